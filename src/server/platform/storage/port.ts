@@ -1,0 +1,51 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * The spec's storage buckets. They are logical prefixes inside one local folder or one S3
+ * bucket, never separate buckets.
+ */
+export const BUCKETS = [
+  'higgsfield-outputs',
+  'character-images',
+  'hedra-inputs',
+  'hedra-outputs',
+  'veo-outputs',
+  'background-images',
+  'voice-samples',
+  'pending-uploads',
+] as const;
+export type Bucket = (typeof BUCKETS)[number];
+
+/** Signed links last an hour (spec: 3600 s). */
+export const SIGNED_URL_TTL_SECONDS = 3600;
+
+export interface StoredObjectInfo {
+  size: number;
+  contentType: string;
+}
+
+export interface ByteRange {
+  start: number;
+  /** Inclusive. */
+  end: number;
+}
+
+export interface StoredObject extends StoredObjectInfo {
+  body: Readable;
+  /** Present when a range was asked for and served. */
+  range?: ByteRange;
+}
+
+export interface StoragePort {
+  readonly kind: 'local' | 's3';
+  /** Streams a body to a server-generated key. */
+  put(key: string, body: Readable | Buffer, options: { contentType: string }): Promise<StoredObjectInfo>;
+  /** Streams an object (or one byte range of it); null when missing. */
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>;
+  head(key: string): Promise<StoredObjectInfo | null>;
+  delete(key: string): Promise<void>;
+  /** A link a browser can fetch without a session, valid for `expiresInSeconds` (3600). */
+  signedUrl(key: string, options?: { expiresInSeconds?: number; downloadName?: string }): Promise<string>;
+  /** Throws when the store cannot be reached (health check). */
+  check(): Promise<void>;
+}

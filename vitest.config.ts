@@ -1,0 +1,58 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const alias = { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) };
+const integrationFiles = ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'];
+
+/**
+ * Three kinds of tests: unit (no database), integration (a fresh database per file: PGlite,
+ * and again on Postgres when TEST_DATABASE_URL is set) and e2e (system Chromium, built app).
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+          exclude: integrationFiles,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration:pglite',
+          include: integrationFiles,
+          env: { TEST_DATABASE_URL: '' },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: 'integration:postgres',
+                include: integrationFiles,
+                testTimeout: 60_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
