@@ -13,7 +13,10 @@ export default tseslint.config(
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -21,14 +24,34 @@ export default tseslint.config(
     // Features never import each other (bulletproof-react): shared code lives in components/lib/shared.
     files: ['src/web/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../../../features/*'], message: 'Features must not import other features.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../features/*', '../../../features/*'],
+              message: 'Features must not import other features.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // The browser bundle must never pull server code.
     files: ['src/web/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'Web and shared code must not import server code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              message: 'Web and shared code must not import server code.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

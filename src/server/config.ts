@@ -42,6 +42,7 @@ const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
   ROLE: z.preprocess(emptyToUndefined, z.enum(['all', 'web', 'worker']).default('all')),
+  SERVE_WEB: booleanFlag(true),
   PRODUCT_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default('Reelcast')),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -104,6 +105,8 @@ export interface Config {
   publicUrl: string;
   appSecret: string;
   role: Env['ROLE'];
+  /** Serve the built web app (off under `npm run dev`, where Vite serves it). */
+  serveWeb: boolean;
   productName: string;
   logLevel: Env['LOG_LEVEL'];
   workerConcurrency: number;
@@ -179,6 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     appSecret: resolveAppSecret(dataDir, env.APP_SECRET),
     role: env.ROLE,
+    serveWeb: env.SERVE_WEB,
     productName: env.PRODUCT_NAME,
     logLevel: env.LOG_LEVEL,
     workerConcurrency: env.WORKER_CONCURRENCY,

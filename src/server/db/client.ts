@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { migrationsDir as migrationsFolder } from '../platform/paths.js';
 
 export type Schema = typeof schema;
 export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
@@ -22,7 +22,10 @@ export interface SqlResult<Row> {
 
 /** A raw SQL executor: what pg-boss calls `db` (`executeSql`), bound to one connection path. */
 export interface SqlExecutor {
-  executeSql<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<SqlResult<Row>>;
+  executeSql<Row = Record<string, unknown>>(
+    text: string,
+    values?: unknown[],
+  ): Promise<SqlResult<Row>>;
 }
 
 export interface Database extends SqlExecutor {
@@ -32,8 +35,6 @@ export interface Database extends SqlExecutor {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
-
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * Opens the app database: embedded PGlite under DATA_DIR/db when no URL is given, else a
@@ -139,7 +140,8 @@ async function runMigrations(database: Database, databaseUrl: string | undefined
     dialect: { migrate(m: unknown, session: unknown, config: unknown): Promise<void> };
     session: unknown;
   };
-  const apply = () => internals.dialect.migrate(migrations, internals.session, { migrationsFolder });
+  const apply = () =>
+    internals.dialect.migrate(migrations, internals.session, { migrationsFolder });
   if (!databaseUrl) return apply(); // PGlite belongs to this process alone.
   // Several processes may boot at once against one Postgres: a session lock serialises them.
   const lockClient = new pg.Client({ connectionString: databaseUrl });

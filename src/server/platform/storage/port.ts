@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { AppError } from '../errors.js';
 
 /**
  * The spec's storage buckets. They are logical prefixes inside one local folder or one S3
@@ -20,6 +21,7 @@ export type Bucket = (typeof BUCKETS)[number];
 export const SIGNED_URL_TTL_SECONDS = 3600;
 
 export interface StoredObjectInfo {
+  /** The whole object's size in bytes, also when only a range of it is served. */
   size: number;
   contentType: string;
 }
@@ -28,6 +30,14 @@ export interface ByteRange {
   start: number;
   /** Inclusive. */
   end: number;
+}
+
+/** Thrown by `get` when the asked range starts at or beyond the object's end. */
+export class RangeNotSatisfiableError extends AppError {
+  override name = 'RangeNotSatisfiableError';
+  constructor() {
+    super(416, 'Requested range not satisfiable');
+  }
 }
 
 export interface StoredObject extends StoredObjectInfo {
@@ -39,13 +49,23 @@ export interface StoredObject extends StoredObjectInfo {
 export interface StoragePort {
   readonly kind: 'local' | 's3';
   /** Streams a body to a server-generated key. */
-  put(key: string, body: Readable | Buffer, options: { contentType: string }): Promise<StoredObjectInfo>;
-  /** Streams an object (or one byte range of it); null when missing. */
+  put(
+    key: string,
+    body: Readable | Buffer,
+    options: { contentType: string },
+  ): Promise<StoredObjectInfo>;
+  /**
+   * Streams an object (or one byte range of it, `end` clamped to the last byte); null when
+   * missing. Throws RangeNotSatisfiableError when the range starts past the end.
+   */
   get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   head(key: string): Promise<StoredObjectInfo | null>;
   delete(key: string): Promise<void>;
   /** A link a browser can fetch without a session, valid for `expiresInSeconds` (3600). */
-  signedUrl(key: string, options?: { expiresInSeconds?: number; downloadName?: string }): Promise<string>;
+  signedUrl(
+    key: string,
+    options?: { expiresInSeconds?: number; downloadName?: string },
+  ): Promise<string>;
   /** Throws when the store cannot be reached (health check). */
   check(): Promise<void>;
 }

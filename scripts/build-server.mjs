@@ -1,0 +1,17 @@
+// Bundles the server (src/server/main.ts) into dist/server/main.js. npm packages stay
+// external (installed in node_modules); our own TypeScript, and @shared, are bundled.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server/main.ts'],
+  outfile: 'dist/server/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  tsconfig: 'tsconfig.json',
+  logLevel: 'warning',
+});
+console.log('server built: dist/server/main.js');

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { noSessions, type SessionResolver, type SessionUser } from './platform/auth/session.js';
+import type { EventHub } from './platform/events/hub.js';
+import { eventRoutes } from './platform/events/routes.js';
+import { clientErrorRoutes } from './platform/http/client-errors.js';
+import { registerErrorHandling } from './platform/http/errors.js';
+import { healthRoutes } from './platform/http/health.js';
+import { registerMetrics, type Metrics } from './platform/http/metrics.js';
+import { registerOpenApi } from './platform/http/openapi.js';
+import { registerSecurityHeaders } from './platform/http/security.js';
+import { registerWebApp } from './platform/http/web.js';
+import type { JobQueue } from './platform/jobs/queue.js';
+import type { StoragePort } from './platform/storage/port.js';
+import { storageRoutes } from './platform/storage/routes.js';
+
+/** Everything the HTTP app talks to, created by main.ts (or a test) and passed in. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage: StoragePort;
+  queue: JobQueue;
+  hub: EventHub;
+  metrics: Metrics;
+  resolveSession?: SessionResolver;
+  /** Serve the built web app from this folder (production); omitted in API tests. */
+  webDir?: string;
+  /** A pino logger; omitted in tests (silent). */
+  logger?: FastifyBaseLogger;
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** Builds the Fastify app: cross-cutting plugins first, then platform and domain routes. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    // Keep a caller's request id (load balancer) when it is sane, else make one.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    requestIdLogLabel: 'requestId',
+    disableRequestLogging: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const resolveSession = deps.resolveSession ?? noSessions;
+  const sessions = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  app.decorateRequest('sessionUser', function sessionUser(this: FastifyRequest) {
+    let session = sessions.get(this);
+    if (!session) sessions.set(this, (session = resolveSession(this)));
+    return session;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await registerMetrics(app, deps.metrics);
+  await registerOpenApi(app, config.productName);
+
+  await app.register(healthRoutes, {
+    checks: {
+      database: async () => {
+        await deps.database.executeSql('SELECT 1');
+      },
+      queue: () => deps.queue.assertHealthy(),
+      storage: () => deps.storage.check(),
+    },
+  });
+  await app.register(clientErrorRoutes);
+  await app.register(eventRoutes, { database: deps.database, hub: deps.hub });
+  await app.register(storageRoutes, { storage: deps.storage, secret: config.appSecret });
+
+  if (deps.webDir) {
+    await registerWebApp(app, { webDir: deps.webDir, productName: config.productName });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
+  }
+  return app;
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client.js';
+import { createTestApp, TEST_USER_HEADER, type TestApp } from '../../../../test/helpers/app.js';
+import { SseReader } from '../../../../test/helpers/sse.js';
+import { eventsAfter, pruneEvents, publishEvent } from './store.js';
+
+let t: TestApp;
+let baseUrl: string;
+/** Publishes as another process would: on Postgres a separate pool, on PGlite the one path. */
+let otherProcess: Database;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  otherProcess = t.testDatabase.url
+    ? await openDatabase({ databaseUrl: t.testDatabase.url })
+    : t.database;
+});
+
+afterAll(async () => {
+  if (otherProcess !== t.database) await otherProcess.close();
+  await t.close();
+});
+
+const as = (userId: string) => ({ [TEST_USER_HEADER]: userId });
+
+describe('live events', () => {
+  it('refuses anonymous streams and polls with the spec wording', async () => {
+    const poll = await t.app.inject({ url: '/api/events/poll?after=0' });
+    expect(poll.statusCode).toBe(401);
+    expect(poll.json()).toEqual({ error: 'You must be signed in' });
+    const stream = await fetch(`${baseUrl}/api/events`);
+    expect(stream.status).toBe(401);
+  });
+
+  it('publishes only when the surrounding transaction commits', async () => {
+    await t.database.db
+      .transaction(async (tx) => {
+        await publishEvent(tx, 'rollback-user', 'credits.changed', { balance: 5 });
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(await eventsAfter(t.database.db, 'rollback-user', 0)).toEqual([]);
+
+    await t.database.db.transaction(async (tx) => {
+      await publishEvent(tx, 'rollback-user', 'credits.changed', { balance: 6 });
+    });
+    const events = await eventsAfter(t.database.db, 'rollback-user', 0);
+    expect(events.map((e) => e.payload)).toEqual([{ balance: 6 }]);
+  });
+
+  it("streams a user's own events, raised by another process, and nobody else's", async () => {
+    const stream = await SseReader.open(`${baseUrl}/api/events`, as('alice'));
+    try {
+      const ready = await stream.next();
+      expect(ready.event).toBe('ready');
+
+      await publishEvent(otherProcess.db, 'bob', 'job.updated', { jobId: 'b1' });
+      await publishEvent(otherProcess.db, 'alice', 'job.updated', { jobId: 'a1' });
+      const received = await stream.next();
+      expect(received.event).toBe('job.updated');
+      expect(JSON.parse(received.data).payload).toEqual({ jobId: 'a1' });
+      expect(Number(received.id)).toBeGreaterThan(Number(ready.id));
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('replays what a reconnecting client missed, in order, from Last-Event-ID', async () => {
+    const first = await SseReader.open(`${baseUrl}/api/events`, as('carol'));
+    const ready = await first.next();
+    first.close();
+
+    for (const n of [1, 2, 3]) await publishEvent(otherProcess.db, 'carol', 'step', { n });
+    const again = await SseReader.open(`${baseUrl}/api/events`, {
+      ...as('carol'),
+      'Last-Event-ID': String(ready.id),
+    });
+    try {
+      expect((await again.next()).event).toBe('ready');
+      const seen = [await again.next(), await again.next(), await again.next()];
+      expect(seen.map((m) => JSON.parse(m.data).payload.n)).toEqual([1, 2, 3]);
+    } finally {
+      again.close();
+    }
+  });
+
+  it('serves the same events to the polling fallback', async () => {
+    const id = await publishEvent(t.database.db, 'dave', 'credits.changed', { balance: 42 });
+    const response = await t.app.inject({
+      url: `/api/events/poll?after=${id - 1}`,
+      headers: as('dave'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().events).toMatchObject([
+      { id, type: 'credits.changed', payload: { balance: 42 } },
+    ]);
+    const bad = await t.app.inject({ url: '/api/events/poll?after=-3', headers: as('dave') });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/after/);
+  });
+
+  it('prunes events older than a day', async () => {
+    await publishEvent(t.database.db, 'erin', 'old', {});
+    const tomorrow = new Date(Date.now() + 25 * 3600_000);
+    expect(await pruneEvents(t.database.db, tomorrow)).toBeGreaterThan(0);
+    expect(await eventsAfter(t.database.db, 'erin', 0)).toEqual([]);
+  });
+});

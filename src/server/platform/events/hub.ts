@@ -1,0 +1,93 @@
+import type { LiveEvent } from '@shared/events';
+import type { Database } from '../../db/client.js';
+import { EVENTS_CHANNEL, eventsAfter } from './store.js';
+
+type Deliver = (events: LiveEvent[]) => void;
+
+interface Subscription {
+  userId: string;
+  cursor: number;
+  deliver: Deliver;
+  /** Serialises fetches so events go out once and in order. */
+  pending: Promise<void>;
+}
+
+/**
+ * One LISTEN per process fans NOTIFYs out to this process's SSE streams. A notification only
+ * wakes the user's streams; each stream then reads the rows after its own cursor, so a lost
+ * or coalesced NOTIFY is caught up on the next wake (the stream also wakes on every heartbeat).
+ */
+export class EventHub {
+  private readonly subscriptions = new Map<string, Set<Subscription>>();
+  private unlisten: (() => Promise<void>) | undefined;
+
+  constructor(private readonly database: Database) {}
+
+  async start(): Promise<void> {
+    this.unlisten = await this.database.listen(EVENTS_CHANNEL, (payload) => {
+      const userId = parseUserId(payload);
+      if (userId) this.wakeUser(userId);
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.unlisten?.();
+    this.unlisten = undefined;
+    this.subscriptions.clear();
+  }
+
+  get connectionCount(): number {
+    let count = 0;
+    for (const set of this.subscriptions.values()) count += set.size;
+    return count;
+  }
+
+  /** Streams this user's events after `cursor` to `deliver`; returns the unsubscribe handle. */
+  subscribe(userId: string, cursor: number, deliver: Deliver): { wake(): void; close(): void } {
+    const subscription: Subscription = { userId, cursor, deliver, pending: Promise.resolve() };
+    let set = this.subscriptions.get(userId);
+    if (!set) this.subscriptions.set(userId, (set = new Set()));
+    set.add(subscription);
+    this.wake(subscription);
+    return {
+      wake: () => this.wake(subscription),
+      close: () => {
+        set.delete(subscription);
+        if (set.size === 0) this.subscriptions.delete(userId);
+      },
+    };
+  }
+
+  private wakeUser(userId: string): void {
+    for (const subscription of this.subscriptions.get(userId) ?? []) this.wake(subscription);
+  }
+
+  private wake(subscription: Subscription): void {
+    subscription.pending = subscription.pending.then(async () => {
+      try {
+        // Drain in pages until caught up.
+        for (;;) {
+          const events = await eventsAfter(
+            this.database.db,
+            subscription.userId,
+            subscription.cursor,
+          );
+          if (events.length === 0) return;
+          subscription.cursor = events.at(-1)!.id;
+          subscription.deliver(events);
+        }
+      } catch {
+        // The database is briefly unreachable: the next wake (heartbeat) catches up.
+      }
+    });
+  }
+}
+
+function parseUserId(payload: string): string | undefined {
+  try {
+    const parsed = JSON.parse(payload) as { u?: unknown };
+    return typeof parsed.u === 'string' ? parsed.u : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export type HealthCheck = () => Promise<void>;
+
+const healthResponse = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  checks: z.record(z.string(), z.object({ ok: z.boolean(), error: z.string().optional() })),
+});
+
+const CHECK_TIMEOUT_MS = 5_000;
+
+async function runCheck(check: HealthCheck): Promise<{ ok: boolean; error?: string }> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      check(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
+      }),
+    ]);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** GET /api/health: 200 when every dependency answers, else 503 naming the failing ones. */
+export async function healthRoutes(
+  app: FastifyInstance,
+  options: { checks: Record<string, HealthCheck> },
+): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Database, queue and storage health',
+        response: { 200: healthResponse, 503: healthResponse },
+      },
+    },
+    async (_request, reply) => {
+      const names = Object.keys(options.checks);
+      const results = await Promise.all(names.map((name) => runCheck(options.checks[name]!)));
+      const checks = Object.fromEntries(names.map((name, i) => [name, results[i]!]));
+      const ok = results.every((r) => r.ok);
+      return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable', checks });
+    },
+  );
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { registerModuleJobs } from './modules/jobs.js';
+import { EventHub } from './platform/events/hub.js';
+import { createMetrics } from './platform/http/metrics.js';
+import { JobQueue } from './platform/jobs/queue.js';
+import { HandlerRegistry } from './platform/jobs/registry.js';
+import { webDistDir } from './platform/paths.js';
+import { createStorage } from './platform/storage/index.js';
+
+export interface Runtime {
+  database: Database;
+  queue: JobQueue;
+  app: FastifyInstance | undefined;
+  /** Stops serving, lets running jobs finish (up to the grace period), closes the database. */
+  stop(): Promise<void>;
+}
+
+const SHUTDOWN_GRACE_MS = 25_000;
+
+/**
+ * Starts one process in its role: `web` serves HTTP (API, SSE, web app) and enqueues jobs,
+ * `worker` only works jobs, `all` does both. Every role shares the database and storage.
+ */
+export async function startRuntime(config: Config, logger: Logger): Promise<Runtime> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  logger.info({ database: database.kind }, 'database ready');
+  const storage = createStorage(config);
+  const metrics = createMetrics();
+  const queue = await JobQueue.start(database, {
+    logger,
+    onJobEvent: (event) => {
+      if (event.state === 'started') return;
+      metrics.jobsTotal.labels(event.name, event.state).inc();
+      metrics.jobDuration.labels(event.name).observe(event.durationMs / 1000);
+    },
+  });
+
+  let app: FastifyInstance | undefined;
+  let hub: EventHub | undefined;
+  if (config.role !== 'worker') {
+    hub = new EventHub(database);
+    await hub.start();
+    app = await buildApp({
+      config,
+      database,
+      storage,
+      queue,
+      hub,
+      metrics,
+      logger,
+      ...(config.serveWeb ? { webDir: webDistDir } : {}),
+    });
+    await app.listen({ port: config.port, host: config.host });
+  }
+
+  if (config.role !== 'web') {
+    const registry = new HandlerRegistry();
+    registerModuleJobs(registry, { config, database, storage, queue });
+    registry.assertComplete();
+    await queue.recoverOrphans();
+    await queue.startWorkers(registry, { concurrency: config.workerConcurrency });
+    logger.info({ concurrency: config.workerConcurrency }, 'workers started');
+  }
+
+  return {
+    database,
+    queue,
+    app,
+    async stop() {
+      await app?.close();
+      await queue.stop({ graceful: true, timeoutMs: SHUTDOWN_GRACE_MS });
+      await hub?.stop();
+      await database.close();
+    },
+  };
+}
