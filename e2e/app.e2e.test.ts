@@ -1,0 +1,154 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  shouldSkipBrowserTests,
+  startServer,
+  watchPageProblems,
+  type PageProblems,
+  type RunningServer,
+} from './harness';
+
+const SCREENSHOT_DIR = path.resolve('test-results');
+// Characters that must be HTML-escaped prove the server fills the name in safely.
+const PRODUCT_NAME = 'Clips & <Co>';
+const HEADLINE = 'Turn Your Podcast Into Viral Clips in Minutes';
+const NOT_FOUND_LOG = '404 Error: User attempted to access non-existent route:';
+
+const viewports = [
+  { name: 'mobile', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+describe.skipIf(shouldSkipBrowserTests())('web app in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startServer({ env: { PRODUCT_NAME } }),
+      launchBrowser(),
+    ]);
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  describe.each(viewports)('on $name ($width x $height)', (viewport) => {
+    let context: BrowserContext;
+    let page: Page;
+    let problems: PageProblems;
+
+    const newPage = async () => {
+      context = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        baseURL: server.url,
+      });
+      page = await context.newPage();
+      problems = await watchPageProblems(page);
+    };
+
+    const open = async (pathname: string) => {
+      await newPage();
+      return page.goto(pathname);
+    };
+
+    const pathnameOf = (currentPage: Page) => new URL(currentPage.url()).pathname;
+
+    afterEach(async () => {
+      expect(problems.cspViolations).toEqual([]);
+      await context?.close();
+    });
+
+    it('shows the landing hero with the product name, under a strict CSP', async () => {
+      const response = await open('/');
+      const csp = response?.headers()['content-security-policy'] ?? '';
+      expect(csp).toContain("script-src 'self'");
+
+      await expect(page.title()).resolves.toBe(PRODUCT_NAME);
+      await page.getByRole('heading', { level: 1, name: HEADLINE }).waitFor();
+      await page.getByText('No credit card required • Get 10 free credits').waitFor();
+      const start = page.getByRole('main').getByRole('link', { name: 'Start Creating' });
+      expect(await start.getAttribute('href')).toBe('/auth');
+
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `home-${viewport.name}.png`),
+        fullPage: true,
+      });
+      expect(problems.errors).toEqual([]);
+    });
+
+    it('lets keyboard users skip to the content with a visible focus ring', async () => {
+      await open('/');
+      await page.getByRole('heading', { level: 1, name: HEADLINE }).waitFor();
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const style = getComputedStyle(element);
+        return {
+          text: element.textContent,
+          outline: style.outlineStyle,
+          width: element.offsetWidth,
+        };
+      });
+      expect(focused.text).toBe('Skip to content');
+      expect(focused.outline).not.toBe('none');
+      expect(focused.width).toBeGreaterThan(1); // no longer visually hidden
+      await page.keyboard.press('Enter');
+      expect(new URL(page.url()).hash).toBe('#main');
+      expect(problems.errors).toEqual([]);
+    });
+
+    it.each(['/early-access', '/sales', '/coming-soon'])('redirects %s to /', async (from) => {
+      await open(from);
+      await page.getByRole('heading', { level: 1, name: HEADLINE }).waitFor();
+      expect(pathnameOf(page)).toBe('/');
+      expect(problems.errors).toEqual([]);
+    });
+
+    it('redirects /studio to /dashboard and shows the studio cards', async () => {
+      await open('/studio');
+      await page.getByRole('heading', { level: 1, name: PRODUCT_NAME }).waitFor();
+      expect(pathnameOf(page)).toBe('/dashboard');
+      for (const [name, href] of [
+        ['Script Writer', '/scripts'],
+        ['Video Creator', '/videos'],
+        ['Voice Setup', '/voices'],
+      ]) {
+        const card = page.getByRole('link', { name: new RegExp(name!) });
+        expect(await card.getAttribute('href')).toBe(href);
+      }
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `dashboard-${viewport.name}.png`) });
+      expect(problems.errors).toEqual([]);
+    });
+
+    it('shows the not-found page, logs and reports the path, and links home', async () => {
+      await newPage();
+      const report = page.waitForResponse((response) =>
+        response.url().endsWith('/api/client-errors'),
+      );
+      await page.goto('/no-such-page');
+
+      await page.getByRole('heading', { level: 1, name: '404' }).waitFor();
+      await page.getByText('Oops! Page not found').waitFor();
+      const reportResponse = await report;
+      expect(reportResponse.status()).toBe(204);
+      // Beacon bodies are invisible to the browser tooling; the 204 says the server accepted it
+      // (it validates the body strictly) and its log shows which path was reported.
+      expect(reportResponse.request().headers()['content-type']).toBe('application/json');
+      await expect.poll(() => server.output()).toContain('"path":"/no-such-page"');
+      expect(problems.errors).toEqual([`${NOT_FOUND_LOG} /no-such-page`]);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `not-found-${viewport.name}.png`) });
+
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await page.getByRole('heading', { level: 1, name: HEADLINE }).waitFor();
+      expect(pathnameOf(page)).toBe('/');
+      expect(problems.errors).toHaveLength(1); // nothing new after leaving the 404 page
+    });
+  });
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * The typed job contract: every background job's name and the zod schema of its payload.
+ * Payloads carry ids only (handlers re-read their rows), so they stay small, are safe to
+ * log and never go stale. Retry/timeout policy lives on the server
+ * (src/server/platform/jobs/definitions.ts) because the browser never needs it.
+ */
+export type PayloadSchema = z.ZodType<Record<string, unknown>>;
+export type JobContract = Readonly<Record<string, PayloadSchema>>;
+
+export const jobContract = {
+  /** Hourly: deletes user_events older than 24 h (the SSE catch-up window). */
+  'events.prune': z.object({}),
+} as const satisfies JobContract;
+
+export type AppJobContract = typeof jobContract;
+export type JobName = keyof AppJobContract & string;
+
+/** What a handler receives (after parsing). */
+export type ContractPayload<C extends JobContract, N extends keyof C> = z.output<C[N]>;
+/** What callers pass to enqueue (before parsing). */
+export type ContractPayloadInput<C extends JobContract, N extends keyof C> = z.input<C[N]>;
+
+export type JobPayload<N extends JobName> = ContractPayload<AppJobContract, N>;
+export type JobPayloadInput<N extends JobName> = ContractPayloadInput<AppJobContract, N>;

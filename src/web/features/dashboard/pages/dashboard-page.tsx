@@ -1,0 +1,99 @@
+import { ArrowRight, Clapperboard, Mic, PenLine, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { BrandMark } from '../../../components/brand-mark';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { fillProduct } from '../../../lib/product';
+
+interface Destination {
+  to: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  featured?: boolean;
+}
+
+const destinations: Destination[] = [
+  {
+    to: '/scripts',
+    title: 'Script Writer',
+    description: 'Draft a podcast script with AI.',
+    icon: PenLine,
+    featured: true,
+  },
+  {
+    to: '/videos',
+    title: 'Video Creator',
+    description: 'Turn audio, images and prompts into vertical videos.',
+    icon: Clapperboard,
+  },
+  {
+    to: '/voices',
+    title: 'Voice Setup',
+    description: 'Pick or clone the voice for your clips.',
+    icon: Mic,
+  },
+];
+
+function DestinationCard({ to, title, description, icon: Icon, featured }: Destination) {
+  return (
+    <Link
+      to={to}
+      className={cn(
+        'group block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring',
+        featured && 'md:col-span-2',
+      )}
+    >
+      <Card
+        className={cn(
+          'h-full transition-[box-shadow,border-color] duration-150 group-hover:border-brand/40 group-hover:shadow-lifted',
+          featured && 'bg-ink text-ink-foreground md:py-10',
+        )}
+      >
+        <CardHeader className="gap-4">
+          <span
+            className={cn(
+              'grid size-11 place-items-center rounded-lg',
+              featured ? 'bg-brand text-brand-foreground' : 'bg-brand-soft text-brand',
+            )}
+          >
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+          <div className="flex items-center justify-between gap-3">
+            <CardTitle className={cn(featured && 'text-2xl')}>{title}</CardTitle>
+            <ArrowRight
+              aria-hidden="true"
+              className="size-5 shrink-0 transition-transform duration-150 group-hover:translate-x-1"
+            />
+          </div>
+          <CardDescription className={cn(featured && 'text-ink-foreground/70')}>
+            {description}
+          </CardDescription>
+        </CardHeader>
+      </Card>
+    </Link>
+  );
+}
+
+/** The signed-in landing. Sign-in gating and the app shell arrive with the auth issue. */
+export function DashboardPage() {
+  return (
+    <div className="min-h-dvh">
+      <header className="border-b border-border/70">
+        <div className="mx-auto flex h-16 max-w-5xl items-center px-4 sm:px-6">
+          <BrandMark />
+        </div>
+      </header>
+      <main className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
+        <h1 className="font-display text-4xl font-bold tracking-tight text-ink sm:text-5xl">
+          {fillProduct('{product}')}
+        </h1>
+        <nav aria-label="Studio" className="mt-10 grid gap-4 sm:gap-6 md:grid-cols-2">
+          {destinations.map((destination) => (
+            <DestinationCard key={destination.to} {...destination} />
+          ))}
+        </nav>
+      </main>
+    </div>
+  );
+}

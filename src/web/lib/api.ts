@@ -1,0 +1,127 @@
+/**
+ * The one way the web app calls the JSON API: same-origin cookies, JSON in and out, and every
+ * failure surfaced as an `ApiError` whose message can be shown to the user as is.
+ */
+
+export const DEFAULT_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+/** A failed API call. `status` is the HTTP status, or 0 when the server could not be reached. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** Anything with a zod-style `parse`; lets callers validate responses with shared contracts. */
+export interface ResponseParser<T> {
+  parse(data: unknown): T;
+}
+
+export interface ApiRequestOptions<T> {
+  method?: HttpMethod;
+  /** Sent as JSON, except FormData (multipart uploads), which is sent as is. */
+  body?: unknown;
+  /** Appended to the path; null and undefined values are left out. */
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Lets the request outlive the page (e.g. reports sent while navigating away). */
+  keepalive?: boolean;
+  /** Shown when the server gives no `{ "error": "..." }` message of its own. */
+  fallbackMessage?: string;
+  /** Validates the response body; a mismatch is an ApiError, not a silent bad value. */
+  schema?: ResponseParser<T>;
+}
+
+export function buildApiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: ApiRequestOptions<T> = {},
+): Promise<T> {
+  const { method = 'GET', body, query, signal, keepalive, schema } = options;
+  const fallbackMessage = options.fallbackMessage ?? DEFAULT_ERROR_MESSAGE;
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  let requestBody: BodyInit | undefined;
+  if (body instanceof FormData) {
+    requestBody = body; // the browser sets the multipart boundary itself
+  } else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    requestBody = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl(path, query), {
+      method,
+      headers,
+      body: requestBody,
+      credentials: 'same-origin',
+      signal,
+      keepalive,
+    });
+  } catch (error) {
+    // Aborts are the caller's own doing (TanStack Query cancels this way): pass them through.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, options.fallbackMessage ?? NETWORK_ERROR_MESSAGE);
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, serverMessage(data) ?? fallbackMessage);
+  if (!schema) return data as T;
+  try {
+    return schema.parse(data);
+  } catch {
+    throw new ApiError(response.status, fallbackMessage);
+  }
+}
+
+/** Shorthands over `apiRequest`, so call sites read like the route they hit. */
+export const api = {
+  get: <T = unknown>(path: string, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T = unknown>(path: string, options?: Omit<ApiRequestOptions<T>, 'method'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!contentType.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function serverMessage(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || !('error' in data)) return undefined;
+  const { error } = data as { error: unknown };
+  return typeof error === 'string' && error.trim() ? error : undefined;
+}
