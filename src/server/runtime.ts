@@ -61,7 +61,6 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     const registry = new HandlerRegistry();
     registerModuleJobs(registry, { config, database, storage, queue });
     registry.assertComplete();
-    await queue.recoverOrphans();
     await queue.startWorkers(registry, { concurrency: config.workerConcurrency });
     logger.info({ concurrency: config.workerConcurrency }, 'workers started');
   }

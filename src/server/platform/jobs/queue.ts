@@ -1,0 +1,304 @@
+import { randomUUID } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { AppJobContract, ContractPayloadInput, JobContract } from '@shared/jobs';
+import { transactionExecutor, type AppTx, type Database } from '../../db/client.js';
+import {
+  appJobs,
+  assertValidCatalog,
+  deadLetterName,
+  expirySeconds,
+  type JobCatalog,
+  type JobPolicy,
+} from './definitions.js';
+import type { HandlerRegistry } from './registry.js';
+import { jobSql, type JobSql } from './sql.js';
+import { JobWorker, type JobEnvelope, type JobEvent, type JobLogger } from './worker.js';
+
+export interface JobQueueOptions<C extends JobContract = AppJobContract> {
+  /** The contract and its policies; defaults to the app's (appJobs). */
+  jobs?: JobCatalog<C>;
+  /** pino-compatible; defaults to silent. */
+  logger?: JobLogger;
+  /** pg-boss schema (tests use their own for isolation). */
+  schema?: string;
+  /**
+   * How often pg-boss maintenance runs (expiry of dead workers' jobs, archiving). It runs in
+   * one process at a time (version.maintained_on). pg-boss's default is 120 s.
+   */
+  maintenanceIntervalSeconds?: number;
+  /** Metrics hook, e.g. for prom-client. */
+  onJobEvent?: (event: JobEvent) => void;
+}
+
+export interface EnqueueOptions {
+  /** Enqueue inside this drizzle transaction: a rollback drops the job too. */
+  tx?: AppTx;
+  singletonKey?: string;
+  singletonSeconds?: number;
+  startAfterSeconds?: number;
+}
+
+export interface JobSnapshot {
+  id: string;
+  name: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  retryCount: number;
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  progress: number | null;
+  output: Record<string, unknown> | null;
+  createdOn: Date;
+  startAfter: Date;
+  startedOn: Date | null;
+  completedOn: Date | null;
+}
+
+export interface JobQueueHealth {
+  ok: boolean;
+  latencyMs: number;
+  /** Jobs waiting (created or retry) per queue. */
+  queued: Record<string, number>;
+  /** Handlers running in this process; null when this process does not work jobs. */
+  running: number | null;
+  error?: string;
+}
+
+/**
+ * The typed job queue: pg-boss 10 on the app database, through the app's single connection
+ * path (on PGlite nothing may open a second path). Jobs are rows in the same database, so a
+ * job can be enqueued in the transaction that creates the row it processes.
+ */
+export class JobQueue<C extends JobContract = AppJobContract> {
+  readonly #sql: JobSql;
+  readonly #channel: string;
+  #worker: JobWorker<C> | undefined;
+  #unlisten: (() => Promise<void>) | undefined;
+  #stopped = false;
+
+  private constructor(
+    private readonly database: Database,
+    private readonly boss: PgBoss,
+    readonly catalog: JobCatalog<C>,
+    private readonly logger: JobLogger,
+    private readonly onJobEvent: ((event: JobEvent) => void) | undefined,
+    readonly schema: string,
+  ) {
+    this.#sql = jobSql(schema);
+    this.#channel = `${schema}_jobs`;
+  }
+
+  /** Installs/migrates pg-boss and creates (or updates) every queue and its dead-letter queue. */
+  static async start<C extends JobContract = AppJobContract>(
+    database: Database,
+    options: JobQueueOptions<C> = {},
+  ): Promise<JobQueue<C>> {
+    const catalog = options.jobs ?? (appJobs as unknown as JobCatalog<C>);
+    const logger = options.logger ?? silentLogger;
+    assertValidCatalog(catalog);
+    const schema = options.schema ?? 'pgboss';
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      schema,
+      // Maintenance is what expires jobs of dead workers: keep it on and frequent.
+      supervise: true,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+      schedule: true,
+      migrate: true,
+    });
+    boss.on('error', (error) => logger.error({ err: error }, 'pg-boss error'));
+    await boss.start();
+    for (const [name, policy] of Object.entries(catalog.definitions) as [string, JobPolicy][]) {
+      // The dead-letter queue first: queue.dead_letter references an existing queue.
+      await boss.createQueue(deadLetterName(name), { name: deadLetterName(name) });
+      const queue = { name, policy: policy.policy ?? 'standard', ...jobOptions(name, policy) };
+      await boss.createQueue(name, queue);
+      await boss.updateQueue(name, queue); // createQueue leaves an existing queue unchanged
+    }
+    return new JobQueue(database, boss, catalog, logger, options.onJobEvent, schema);
+  }
+
+  /**
+   * Validates the payload (throws a ZodError) and enqueues the job. With `tx` the job row is
+   * written by that transaction. Returns the job id, or null when a singleton rule dropped it.
+   */
+  async enqueue<N extends keyof C & string>(
+    name: N,
+    payload: ContractPayloadInput<C, N>,
+    options: EnqueueOptions = {},
+  ): Promise<string | null> {
+    const schema = this.catalog.contract[name];
+    const policy = this.catalog.definitions[name];
+    if (!schema || !policy) throw new Error(`Unknown job "${name}"`);
+    schema.parse(payload);
+    const id = randomUUID();
+    const executor = options.tx ? transactionExecutor(options.tx) : this.database;
+    const data: JobEnvelope = { jobId: id, payload };
+    const created = await this.boss.send(name, data, {
+      ...jobOptions(name, policy),
+      id,
+      db: executor,
+      ...(options.singletonKey !== undefined && { singletonKey: options.singletonKey }),
+      ...(options.singletonSeconds !== undefined && { singletonSeconds: options.singletonSeconds }),
+      ...(options.startAfterSeconds !== undefined && { startAfter: options.startAfterSeconds }),
+    });
+    if (created === null) return null;
+    // Wakes workers in every process; inside a transaction it is delivered on commit only.
+    await executor.executeSql(this.#sql.notify, [this.#channel, name]);
+    if (!options.tx) this.#worker?.notify();
+    return created;
+  }
+
+  /**
+   * Works every queue and dead-letter queue with up to `concurrency` handlers at once, and
+   * keeps the cron schedules in the database in line with the definitions. Refuses to start
+   * while a contract job has no handler.
+   */
+  async startWorkers(
+    registry: HandlerRegistry<C>,
+    { concurrency, pollIntervalMs = 500 }: { concurrency: number; pollIntervalMs?: number },
+  ): Promise<void> {
+    if (registry.contract !== this.catalog.contract) {
+      throw new Error('The handler registry was built for a different job contract');
+    }
+    registry.assertComplete();
+    if (this.#worker || this.#stopped) throw new Error('Workers already started or queue stopped');
+    if (!Number.isInteger(concurrency) || concurrency < 1 || pollIntervalMs < 50) {
+      throw new Error('concurrency must be an integer >= 1 and pollIntervalMs >= 50');
+    }
+    await this.recoverOrphans();
+    await this.#syncSchedules();
+    const worker = new JobWorker({
+      boss: this.boss,
+      executor: this.database,
+      sql: this.#sql,
+      catalog: this.catalog,
+      registry,
+      concurrency,
+      pollIntervalMs,
+      logger: this.logger,
+      onJobEvent: this.onJobEvent,
+    });
+    this.#worker = worker;
+    this.#unlisten = await this.database.listen(this.#channel, () => worker.notify());
+    worker.start();
+  }
+
+  /**
+   * PGlite only: the database belongs to this one process, so a job still `active` before
+   * our workers start was orphaned by a process that died. Fail it through pg-boss now: it is
+   * retried, or failed and dead-lettered (onExhausted), per its policy.
+   * On Postgres other live workers may be running those jobs, so nothing is touched here:
+   * pg-boss maintenance fails them once they pass their expiry (timeout + grace).
+   * startWorkers calls this; it returns how many jobs it recovered.
+   */
+  async recoverOrphans(): Promise<number> {
+    if (this.database.kind !== 'pglite') return 0;
+    if (this.#worker) throw new Error('recoverOrphans must run before startWorkers');
+    const { rows } = await this.database.executeSql<{ name: string; ids: string[] }>(
+      this.#sql.activeJobs,
+    );
+    let recovered = 0;
+    for (const { name, ids } of rows) {
+      const message = 'The process running this job stopped before it finished';
+      // pg-boss's fail(name, ids[], data) exists (manager.js fail) but is missing from its types.
+      const fail = this.boss.fail as (name: string, ids: string[], data: object) => Promise<void>;
+      await fail(name, ids, { message, orphaned: true });
+      recovered += ids.length;
+    }
+    if (recovered > 0) this.logger.warn({ recovered }, 'recovered orphaned jobs');
+    return recovered;
+  }
+
+  async getJob(name: string, id: string): Promise<JobSnapshot | null> {
+    const job = await this.boss.getJobById<unknown>(name, id, { includeArchive: true });
+    if (!job) return null;
+    const output = (job.output ?? null) as Record<string, unknown> | null;
+    return {
+      id: job.id,
+      name: job.name,
+      state: job.state,
+      retryCount: job.retryCount,
+      retryLimit: job.retryLimit,
+      retryDelay: job.retryDelay,
+      retryBackoff: job.retryBackoff,
+      progress: typeof output?.progress === 'number' ? output.progress : null,
+      output,
+      createdOn: job.createdOn,
+      startAfter: job.startAfter,
+      startedOn: job.startedOn ?? null,
+      completedOn: job.completedOn,
+    };
+  }
+
+  async health(): Promise<JobQueueHealth> {
+    const started = performance.now();
+    const running = this.#worker ? this.#worker.running : null;
+    try {
+      await this.database.executeSql(this.#sql.version);
+      const { rows } = await this.database.executeSql<{ name: string; queued: number }>(
+        this.#sql.queued,
+      );
+      const queued = Object.fromEntries(rows.map((r) => [r.name, Number(r.queued)]));
+      return { ok: !this.#stopped, latencyMs: performance.now() - started, queued, running };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return {
+        ok: false,
+        latencyMs: performance.now() - started,
+        queued: {},
+        running,
+        error: message,
+      };
+    }
+  }
+
+  /** For health checks that expect a rejection when unhealthy. */
+  async assertHealthy(): Promise<void> {
+    const health = await this.health();
+    if (!health.ok) throw new Error(health.error ?? 'job queue stopped');
+  }
+
+  /**
+   * Stops fetching, lets running handlers finish for up to timeoutMs (graceful), then aborts
+   * the rest; their jobs go back to the queue without using up a retry. Stops pg-boss's
+   * timers but leaves the shared database open.
+   */
+  async stop({ graceful = true, timeoutMs = 30_000 } = {}): Promise<void> {
+    if (this.#stopped) return;
+    this.#stopped = true;
+    await this.#worker?.stop({ graceful, timeoutMs });
+    await this.#unlisten?.();
+    await this.boss.stop({ graceful: false, close: false, wait: true });
+  }
+
+  async #syncSchedules(): Promise<void> {
+    const existing = new Set((await this.boss.getSchedules()).map((s) => s.name));
+    for (const [name, policy] of Object.entries(this.catalog.definitions) as [
+      string,
+      JobPolicy,
+    ][]) {
+      if (!policy.cron) {
+        if (existing.has(name)) await this.boss.unschedule(name);
+        continue;
+      }
+      const check = this.catalog.contract[name]!.safeParse({});
+      if (!check.success) throw new Error(`Scheduled job "${name}" must accept an empty payload`);
+      const data: JobEnvelope = { jobId: null, payload: {} };
+      await this.boss.schedule(name, policy.cron, data, { tz: 'UTC', ...jobOptions(name, policy) });
+    }
+  }
+}
+
+const silentLogger: JobLogger = { debug() {}, info() {}, warn() {}, error() {} };
+
+/** Per-job pg-boss options from a policy (also set on the queue, for cron-created jobs). */
+function jobOptions(name: string, policy: JobPolicy) {
+  return {
+    retryLimit: policy.retryLimit,
+    retryDelay: policy.retryDelaySeconds,
+    retryBackoff: policy.retryBackoff,
+    expireInSeconds: expirySeconds(policy),
+    deadLetter: deadLetterName(name),
+  };
+}
