@@ -33,6 +33,8 @@ export interface Database extends SqlExecutor {
   db: AppDb;
   /** Subscribes to a NOTIFY channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Runs schema set-up work while holding a cross-process lock (see startupLock). */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -50,7 +52,7 @@ export async function openDatabase(options: {
   const db = options.databaseUrl
     ? openPostgres(options.databaseUrl)
     : await openPglite(options.memory ? undefined : path.join(options.dataDir ?? './data', 'db'));
-  await runMigrations(db, options.databaseUrl);
+  await runMigrations(db);
   return db;
 }
 
@@ -61,11 +63,14 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   return {
     kind: 'pglite',
     db,
+    withStartupLock: startupLock(undefined),
     async executeSql<Row>(text: string, values?: unknown[]) {
-      // Parameterless calls may hold several statements (pg-boss migrations): PGlite runs
-      // those only through exec (simple protocol); the last result carries the rows.
+      // Parameterless calls may hold several statements (pg-boss migrations and maintenance,
+      // some wrapped in their own BEGIN/COMMIT): PGlite runs those only through exec. An
+      // error midway would leave the one connection inside an aborted transaction, so the
+      // batch runs inside transaction(), which rolls back before anything else can run.
       if (!values || values.length === 0) {
-        const results = await client.exec(text);
+        const results = await client.transaction((tx) => tx.exec(text));
         return { rows: (results.at(-1)?.rows ?? []) as Row[] };
       }
       const result = await client.query<Row>(text, values);
@@ -90,9 +95,25 @@ function openPostgres(url: string): Database {
   return {
     kind: 'postgres',
     db,
+    withStartupLock: startupLock(url),
     async executeSql<Row>(text: string, values?: unknown[]) {
-      const result = await pool.query(text, values);
-      return { rows: result.rows as Row[] };
+      if (values && values.length > 0) {
+        const result = await pool.query(text, values);
+        return { rows: result.rows as Row[] };
+      }
+      // A multi-statement batch with its own BEGIN that fails midway leaves its connection in
+      // an aborted transaction: roll back before the connection returns to the pool.
+      const client = await pool.connect();
+      try {
+        const result = (await client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+        const last = Array.isArray(result) ? result.at(-1) : result;
+        return { rows: (last?.rows ?? []) as Row[] };
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
     },
     async listen(channel, onPayload) {
       // LISTEN needs one session for its whole life, so it gets its own client.
@@ -130,27 +151,37 @@ export function transactionExecutor(tx: AppTx): SqlExecutor {
   };
 }
 
-const MIGRATION_LOCK = 727_274_001;
+const STARTUP_LOCK = 727_274_001;
+
+/**
+ * Runs schema set-up (our migrations, pg-boss's schema and queues) one process at a time:
+ * processes booting together against one Postgres would otherwise race on CREATE SCHEMA.
+ * PGlite belongs to this process alone, so there it just runs.
+ */
+function startupLock(databaseUrl: string | undefined) {
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (!databaseUrl) return work();
+    const lockClient = new pg.Client({ connectionString: databaseUrl });
+    await lockClient.connect();
+    try {
+      await lockClient.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+      return await work();
+    } finally {
+      await lockClient.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+      await lockClient.end();
+    }
+  };
+}
 
 /** Applies the committed drizzle-kit migrations; one code path for PGlite and Postgres. */
-async function runMigrations(database: Database, databaseUrl: string | undefined): Promise<void> {
+async function runMigrations(database: Database): Promise<void> {
   const migrations = readMigrationFiles({ migrationsFolder });
   // The same call drizzle's per-driver migrators make, so both drivers share this path.
   const internals = database.db as unknown as {
     dialect: { migrate(m: unknown, session: unknown, config: unknown): Promise<void> };
     session: unknown;
   };
-  const apply = () =>
-    internals.dialect.migrate(migrations, internals.session, { migrationsFolder });
-  if (!databaseUrl) return apply(); // PGlite belongs to this process alone.
-  // Several processes may boot at once against one Postgres: a session lock serialises them.
-  const lockClient = new pg.Client({ connectionString: databaseUrl });
-  await lockClient.connect();
-  try {
-    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await apply();
-  } finally {
-    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-    await lockClient.end();
-  }
+  await database.withStartupLock(() =>
+    internals.dialect.migrate(migrations, internals.session, { migrationsFolder }),
+  );
 }

@@ -107,14 +107,17 @@ export class JobQueue<C extends JobContract = AppJobContract> {
       migrate: true,
     });
     boss.on('error', (error) => logger.error({ err: error }, 'pg-boss error'));
-    await boss.start();
-    for (const [name, policy] of Object.entries(catalog.definitions) as [string, JobPolicy][]) {
-      // The dead-letter queue first: queue.dead_letter references an existing queue.
-      await boss.createQueue(deadLetterName(name), { name: deadLetterName(name) });
-      const queue = { name, policy: policy.policy ?? 'standard', ...jobOptions(name, policy) };
-      await boss.createQueue(name, queue);
-      await boss.updateQueue(name, queue); // createQueue leaves an existing queue unchanged
-    }
+    // pg-boss creates its schema on start: serialise that with other booting processes.
+    await database.withStartupLock(async () => {
+      await boss.start();
+      for (const [name, policy] of Object.entries(catalog.definitions) as [string, JobPolicy][]) {
+        // The dead-letter queue first: queue.dead_letter references an existing queue.
+        await boss.createQueue(deadLetterName(name), { name: deadLetterName(name) });
+        const queue = { name, policy: policy.policy ?? 'standard', ...jobOptions(name, policy) };
+        await boss.createQueue(name, queue);
+        await boss.updateQueue(name, queue); // createQueue leaves an existing queue unchanged
+      }
+    });
     return new JobQueue(database, boss, catalog, logger, options.onJobEvent, schema);
   }
 
