@@ -68,6 +68,7 @@ const envSchema = z.object({
       .min(1024)
       .default(200 * 1024 * 1024),
   ),
+  SIGNUP_CREDITS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
   // S3-compatible storage: set S3_BUCKET to switch from local disk to S3.
   S3_BUCKET: optionalString,
   S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
@@ -111,6 +112,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   workerConcurrency: number;
   bodyLimitBytes: number;
+  /** Credits every new account receives once. */
+  signupCredits: number;
   uploadLimitBytes: number;
   s3:
     | {
@@ -187,6 +190,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     workerConcurrency: env.WORKER_CONCURRENCY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    signupCredits: env.SIGNUP_CREDITS,
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
     s3: env.S3_BUCKET
       ? {

@@ -1,1 +1,4 @@
+export * from './auth.js';
+export * from './credits.js';
 export * from './events.js';
+export * from './mail.js';
