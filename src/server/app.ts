@@ -22,6 +22,7 @@ import { registerWebApp } from './platform/http/web.js';
 import type { JobQueue } from './platform/jobs/queue.js';
 import type { StoragePort } from './platform/storage/port.js';
 import { storageRoutes } from './platform/storage/routes.js';
+import { creditsRoutes } from './modules/credits/routes.js';
 
 /** Everything the HTTP app talks to, created by main.ts (or a test) and passed in. */
 export interface AppDeps {
@@ -89,6 +90,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(clientErrorRoutes);
   await app.register(eventRoutes, { database: deps.database, hub: deps.hub });
   await app.register(storageRoutes, { storage: deps.storage, secret: config.appSecret });
+
+  // Domain modules.
+  await app.register(creditsRoutes, { database: deps.database });
 
   if (deps.webDir) {
     await registerWebApp(app, { webDir: deps.webDir, productName: config.productName });

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * Sign-up and sign-in rules, word for word from the spec (core rules, the stricter reading;
+ * see docs/decisions/003-auth-rules.md). The web checks them before any call and shows the
+ * first failing message; the server runs the same schemas again.
+ */
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Invalid email address')
+  .max(255, 'Email must be less than 255 characters')
+  .pipe(z.email('Invalid email address'));
+
+export const passwordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(71, 'Password must be less than 72 characters')
+  .regex(/[A-Z]/, 'Password must contain uppercase, lowercase, and number')
+  .regex(/[a-z]/, 'Password must contain uppercase, lowercase, and number')
+  .regex(/[0-9]/, 'Password must contain uppercase, lowercase, and number');
+
+export const fullNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter your full name')
+  .max(100, 'Name must be less than 100 characters');
+
+export const signUpSchema = z.object({
+  name: fullNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** The same message for an unknown email and a wrong password: no account enumeration. */
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+
+/** GET /api/me */
+export const meResponseSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(z.enum(['admin'])),
+});
+export type Me = z.infer<typeof meResponseSchema>;
+
+/** The first failing message of a zod result, for toasts. */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid input';
+}
