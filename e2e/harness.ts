@@ -5,10 +5,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { createScratchDatabase } from './postgres';
 
 /**
  * E2E tests drive the SYSTEM Chromium (`npx playwright install` cannot download browsers here)
- * against the built server, started fresh per test file on a free port with an empty data dir.
+ * against the built server, started fresh per test file on a free port with an empty data dir,
+ * and on a fresh Postgres database when TEST_DATABASE_URL names a server (CI sets it).
  */
 
 export const CHROMIUM_CANDIDATES = [
@@ -80,6 +82,13 @@ export async function findFreePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /**
+   * The server's own Postgres database, when it runs on one. Other processes (the admin CLI)
+   * can then share its data; the embedded database is locked by the server process.
+   */
+  databaseUrl: string | undefined;
+  /** The server's DATA_DIR (files, app secret). */
+  dataDir: string;
   /** What the server printed so far (useful in failure messages). */
   output(): string;
   stop(): Promise<void>;
@@ -97,6 +106,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
   const port = await findFreePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'reelcast-e2e-'));
+  const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+  const database = testDatabaseUrl ? await createScratchDatabase(testDatabaseUrl) : undefined;
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
@@ -106,7 +117,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '', // always the fresh embedded database in DATA_DIR
+      // A fresh database either way: the scratch Postgres one, or the embedded one in DATA_DIR.
+      DATABASE_URL: database?.url ?? '',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -123,6 +135,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const stop = async () => {
     await stopChild(child, exited);
     await rm(dataDir, { recursive: true, force: true });
+    await database?.drop();
   };
 
   try {
@@ -131,7 +144,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
   }
-  return { url, output: () => output, stop };
+  return { url, databaseUrl: database?.url, dataDir, output: () => output, stop };
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
@@ -195,4 +208,14 @@ export async function watchPageProblems(page: Page): Promise<PageProblems> {
   });
   page.on('pageerror', (error) => problems.errors.push(`Uncaught: ${error.message}`));
   return problems;
+}
+
+/**
+ * Console errors that are not problems: the browser logs every 4xx answer as "Failed to load
+ * resource", and a signed-out visitor's session check answers 401 by design.
+ */
+export function unexpectedErrors(problems: PageProblems): string[] {
+  return problems.errors.filter(
+    (error) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(error),
+  );
 }

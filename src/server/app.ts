@@ -9,10 +9,11 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { noSessions, type SessionResolver, type SessionUser } from './platform/auth/session.js';
+import type { SessionResolver, SessionUser } from './platform/auth/session.js';
 import type { EventHub } from './platform/events/hub.js';
 import { eventRoutes } from './platform/events/routes.js';
 import { clientErrorRoutes } from './platform/http/client-errors.js';
+import { registerOriginCheck } from './platform/http/csrf.js';
 import { registerErrorHandling } from './platform/http/errors.js';
 import { healthRoutes } from './platform/http/health.js';
 import { registerMetrics, type Metrics } from './platform/http/metrics.js';
@@ -20,8 +21,16 @@ import { registerOpenApi } from './platform/http/openapi.js';
 import { registerSecurityHeaders } from './platform/http/security.js';
 import { registerWebApp } from './platform/http/web.js';
 import type { JobQueue } from './platform/jobs/queue.js';
+import { mailPortFromConfig } from './platform/mail/mailer.js';
+import type { MailPort } from './platform/mail/port.js';
+import { mailOutboxRoutes } from './platform/mail/routes.js';
 import type { StoragePort } from './platform/storage/port.js';
 import { storageRoutes } from './platform/storage/routes.js';
+import { createAuth } from './modules/auth/auth.js';
+import { DEFAULT_AUTH_RATE_LIMITS } from './modules/auth/rate-limits.js';
+import { authRoutes, meRoutes } from './modules/auth/routes.js';
+import { createAuthSessions, hasSessionCookie } from './modules/auth/session.js';
+import { CreditsService } from './modules/credits/service.js';
 import { creditsRoutes } from './modules/credits/routes.js';
 
 /** Everything the HTTP app talks to, created by main.ts (or a test) and passed in. */
@@ -32,6 +41,9 @@ export interface AppDeps {
   queue: JobQueue;
   hub: EventHub;
   metrics: Metrics;
+  /** Defaults to the outbox, plus SMTP delivery when SMTP_URL is set. */
+  mail?: MailPort;
+  /** Defaults to better-auth's cookie sessions; tests may pass a header-based stand-in. */
   resolveSession?: SessionResolver;
   /** Serve the built web app from this folder (production); omitted in API tests. */
   webDir?: string;
@@ -47,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // Keep a caller's request id (load balancer) when it is sane, else make one.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -61,7 +73,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const resolveSession = deps.resolveSession ?? noSessions;
+  const { database } = deps;
+  const auth = createAuth({
+    config,
+    database,
+    mail: deps.mail ?? mailPortFromConfig(config, database),
+    credits: new CreditsService({ database }),
+    logger: app.log,
+  });
+  const authSessions = createAuthSessions({ auth, database });
+  const resolveSession = deps.resolveSession ?? authSessions.resolve;
+  if (!deps.resolveSession) app.addHook('onSend', authSessions.forwardSessionCookies);
+  registerOriginCheck(app, { publicUrl: config.publicUrl, hasSessionCookie });
   const sessions = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   app.decorateRequest('sessionUser', function sessionUser(this: FastifyRequest) {
     let session = sessions.get(this);
@@ -91,7 +114,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(eventRoutes, { database: deps.database, hub: deps.hub });
   await app.register(storageRoutes, { storage: deps.storage, secret: config.appSecret });
 
+  await app.register(mailOutboxRoutes, { database });
+
   // Domain modules.
+  await app.register(authRoutes, { auth, rateLimits: DEFAULT_AUTH_RATE_LIMITS });
+  await app.register(meRoutes, { database });
   await app.register(creditsRoutes, { database: deps.database });
 
   if (deps.webDir) {

@@ -18,6 +18,15 @@ describe('loadConfig', () => {
     expect(config.productName).toBe('Reelcast');
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.dataDir).toBe(path.resolve(dataDir));
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as a flag or a list of proxy addresses', () => {
+    const trust = (value: string) =>
+      loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trust('true')).toBe(true);
+    expect(trust('false')).toBe(false);
+    expect(trust('10.0.0.0/8,127.0.0.1')).toBe('10.0.0.0/8,127.0.0.1');
   });
 
   it('generates the app secret once and keeps it under DATA_DIR', () => {

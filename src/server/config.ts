@@ -37,6 +37,13 @@ const envSchema = z.object({
       .optional(),
   ),
   PUBLIC_URL: optionalUrl,
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('false')
+      .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
+  ),
   APP_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
@@ -68,6 +75,25 @@ const envSchema = z.object({
       .min(1024)
       .default(200 * 1024 * 1024),
   ),
+  // Media: system ffmpeg/ffprobe on PATH when present, else the binaries shipped on npm.
+  FFMPEG_PATH: optionalString,
+  FFPROBE_PATH: optionalString,
+  IMAGE_UPLOAD_LIMIT_BYTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(20 * 1024 * 1024),
+  ),
+  AUDIO_UPLOAD_LIMIT_BYTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(50 * 1024 * 1024),
+  ),
   SIGNUP_CREDITS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
   // S3-compatible storage: set S3_BUCKET to switch from local disk to S3.
   S3_BUCKET: optionalString,
@@ -78,7 +104,17 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag(false),
   // Vendor keys: each empty key keeps the built-in local engine for that capability.
   HEDRA_API_KEY: optionalString,
+  HEDRA_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url().default('https://api.hedra.com/web-app/public'),
+  ),
+  HEDRA_MODEL_SLUG: z.preprocess(emptyToUndefined, z.string().default('together/hedra-avatar')),
   GEMINI_API_KEY: optionalString,
+  GEMINI_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url().default('https://generativelanguage.googleapis.com/v1beta'),
+  ),
+  VEO_MODEL: z.preprocess(emptyToUndefined, z.string().default('veo-3.1-fast-generate-preview')),
   HIGGSFIELD_API_KEY: optionalString,
   HIGGSFIELD_API_SECRET: optionalString,
   ELEVENLABS_API_KEY: optionalString,
@@ -104,6 +140,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /**
+   * Which proxies may set X-Forwarded-For/-Proto/-Host (Fastify's trustProxy). Off by default:
+   * trusting them from anyone would let a client pick its own address and dodge rate limits.
+   */
+  trustProxy: boolean | string;
   appSecret: string;
   role: Env['ROLE'];
   /** Serve the built web app (off under `npm run dev`, where Vite serves it). */
@@ -115,6 +156,13 @@ export interface Config {
   /** Credits every new account receives once. */
   signupCredits: number;
   uploadLimitBytes: number;
+  /** Per-file limits for studio uploads (portraits and frames; podcast audio). */
+  imageUploadLimitBytes: number;
+  audioUploadLimitBytes: number;
+  media: { ffmpegPath: string | undefined; ffprobePath: string | undefined };
+  /** Vendor endpoints and models (overridable so contract tests can point at local fakes). */
+  hedra: { baseUrl: string; modelSlug: string };
+  veo: { baseUrl: string; model: string };
   s3:
     | {
         bucket: string;
@@ -183,6 +231,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    trustProxy: env.TRUST_PROXY,
     appSecret: resolveAppSecret(dataDir, env.APP_SECRET),
     role: env.ROLE,
     serveWeb: env.SERVE_WEB,
@@ -192,6 +241,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     signupCredits: env.SIGNUP_CREDITS,
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
+    imageUploadLimitBytes: env.IMAGE_UPLOAD_LIMIT_BYTES,
+    audioUploadLimitBytes: env.AUDIO_UPLOAD_LIMIT_BYTES,
+    media: { ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH },
+    hedra: { baseUrl: env.HEDRA_BASE_URL.replace(/\/$/, ''), modelSlug: env.HEDRA_MODEL_SLUG },
+    veo: { baseUrl: env.GEMINI_BASE_URL.replace(/\/$/, ''), model: env.VEO_MODEL },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -8,6 +8,7 @@ import { EventHub } from './platform/events/hub.js';
 import { createMetrics } from './platform/http/metrics.js';
 import { JobQueue } from './platform/jobs/queue.js';
 import { HandlerRegistry } from './platform/jobs/registry.js';
+import { mailPortFromConfig } from './platform/mail/mailer.js';
 import { webDistDir } from './platform/paths.js';
 import { createStorage } from './platform/storage/index.js';
 
@@ -44,6 +45,10 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
   if (config.role !== 'worker') {
     hub = new EventHub(database);
     await hub.start();
+    const mail = mailPortFromConfig(config, database);
+    if (mail.transport === 'outbox') {
+      logger.warn('SMTP_URL is not set: mail is kept in the outbox (GET /api/admin/mail-outbox)');
+    }
     app = await buildApp({
       config,
       database,
@@ -51,6 +56,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       queue,
       hub,
       metrics,
+      mail,
       logger,
       ...(config.serveWeb ? { webDir: webDistDir } : {}),
     });

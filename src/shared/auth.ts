@@ -55,3 +55,14 @@ export type Me = z.infer<typeof meResponseSchema>;
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid input';
 }
+
+/** POST /api/auth/request-password-reset: answers the same whether or not the email exists. */
+export const requestPasswordResetSchema = z.object({ email: emailSchema });
+export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetSchema>;
+
+/** POST /api/auth/reset-password: the token comes from the link in the mail (`?token=`). */
+export const resetPasswordSchema = z.object({
+  token: z.string().trim().min(1, 'This password reset link is incomplete'),
+  newPassword: passwordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -16,12 +16,21 @@ export type InsufficientCredits = z.infer<typeof insufficientCreditsSchema>;
 export const insufficientCreditsMessage = (balance: number, required: number) =>
   `Insufficient credits. You have ${balance} but need ${required}.`;
 
+/** What a ledger entry records (mirrors LEDGER_KINDS in the database schema). */
+export const ledgerKindSchema = z.enum([
+  'signup_grant',
+  'purchase',
+  'charge',
+  'refund',
+  'adjustment',
+]);
+
 /** Live event `credits.changed`: sent to every open tab of the user on any balance change. */
 export const CREDITS_CHANGED_EVENT = 'credits.changed';
 export const creditsChangedPayloadSchema = z.object({
   balance: z.number().int(),
   delta: z.number().int(),
-  kind: z.enum(['signup_grant', 'purchase', 'charge', 'refund', 'adjustment']),
+  kind: ledgerKindSchema,
 });
 export type CreditsChangedPayload = z.infer<typeof creditsChangedPayloadSchema>;
 
@@ -35,3 +44,45 @@ export const adjustCreditsBodySchema = z.strictObject({
   reason: z.string().trim().min(3, 'Please give a reason').max(500),
 });
 export type AdjustCreditsBody = z.infer<typeof adjustCreditsBodySchema>;
+
+/** POST /api/admin/credits/adjust answer: the new balance and the amount actually applied. */
+export const adjustCreditsResponseSchema = z.object({
+  balance: z.number().int().min(0),
+  /** Differs from the requested amount when a deduction was floored at a zero balance. */
+  applied: z.number().int(),
+});
+export type AdjustCreditsResponse = z.infer<typeof adjustCreditsResponseSchema>;
+
+/** GET /api/credits/history?limit=&before= (the signed-in user's own entries). */
+export const CREDIT_HISTORY_DEFAULT_LIMIT = 50;
+export const CREDIT_HISTORY_MAX_LIMIT = 200;
+export const creditHistoryQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CREDIT_HISTORY_MAX_LIMIT)
+    .default(CREDIT_HISTORY_DEFAULT_LIMIT),
+  /** Cursor: only entries older than this id (the last id of the previous page). */
+  before: z.coerce.number().int().min(1).optional(),
+});
+export type CreditHistoryQuery = z.infer<typeof creditHistoryQuerySchema>;
+
+export const creditHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  kind: ledgerKindSchema,
+  /** Signed: charges are negative. */
+  amount: z.number().int(),
+  balanceAfter: z.number().int().min(0),
+  reason: z.string(),
+  /** What the entry is about (a job id, a payment id), when known. */
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CreditHistoryEntry = z.infer<typeof creditHistoryEntrySchema>;
+
+/** Newest first. */
+export const creditHistoryResponseSchema = z.object({
+  entries: z.array(creditHistoryEntrySchema),
+});
+export type CreditHistoryResponse = z.infer<typeof creditHistoryResponseSchema>;

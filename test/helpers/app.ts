@@ -14,14 +14,21 @@ import { createTestDatabase, type TestDatabase } from './database.js';
 
 /** Header the test session resolver reads: the user id to act as (tests only). */
 export const TEST_USER_HEADER = 'x-test-user';
+/** Optional header with that user's roles, comma-separated (e.g. `admin`). */
+export const TEST_ROLES_HEADER = 'x-test-roles';
 
 /**
- * Until the accounts module exists, tests sign in through a resolver that trusts a header;
- * the subject under test (routes, services) is real.
+ * A stand-in session resolver that trusts a header, for tests of routes and services that do
+ * not care how a user signed in (`createTestApp({ sessions: 'header' })`). Everything else uses
+ * real sign-in: see test/helpers/auth.ts.
  */
 export async function testSessions(request: FastifyRequest): Promise<SessionUser | null> {
   const id = request.headers[TEST_USER_HEADER];
-  return typeof id === 'string' && id ? { id, email: `${id}@example.test`, roles: [] } : null;
+  if (typeof id !== 'string' || !id) return null;
+  const roles = String(request.headers[TEST_ROLES_HEADER] ?? '')
+    .split(',')
+    .filter((role): role is 'admin' => role === 'admin');
+  return { id, email: `${id}@example.test`, roles };
 }
 
 export interface TestApp {
@@ -34,10 +41,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  webDir?: string;
+  /** `auth` (default): real better-auth cookie sessions; `header`: trust TEST_USER_HEADER. */
+  sessions?: 'auth' | 'header';
+}
+
 /** A full app on a fresh database and a temp data dir, as main.ts would build it. */
-export async function createTestApp(
-  options: { env?: Record<string, string>; webDir?: string } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'reelcast-app-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const testDatabase = await createTestDatabase();
@@ -53,7 +65,7 @@ export async function createTestApp(
     queue,
     hub,
     metrics: createMetrics(),
-    resolveSession: testSessions,
+    ...(options.sessions === 'header' ? { resolveSession: testSessions } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
   });
   await app.ready();

@@ -7,6 +7,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { lockDatabaseDirectory } from './pglite-lock.js';
 import * as schema from './schema/index.js';
 import { migrationsDir as migrationsFolder } from '../platform/paths.js';
 
@@ -58,7 +59,14 @@ export async function openDatabase(options: {
 
 async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir ?? 'memory://');
+  const unlock = dir ? lockDatabaseDirectory(dir) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir ?? 'memory://');
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as AppDb;
   return {
     kind: 'pglite',
@@ -82,6 +90,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     },
     async close() {
       if (!client.closed) await client.close();
+      unlock();
     },
   };
 }

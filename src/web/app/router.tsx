@@ -1,6 +1,8 @@
 import { createBrowserRouter, replace, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { MarketingLayout } from './layouts/marketing-layout';
+import type { RouteHandle } from './route-handle';
+import { RequireSession } from './routes/require-session';
 import { RouteErrorPage } from './routes/route-error-page';
 import { RouteLoading } from './routes/route-loading';
 
@@ -10,11 +12,19 @@ const redirects: Array<[from: string, to: string]> = [
   ['/sales', '/'],
   ['/coming-soon', '/'],
   ['/studio', '/dashboard'],
+  // The spec's dashboard links Voice Setup to /voice; the page is /voices.
+  ['/voice', '/voices'],
 ];
 
 async function loadPodcastLandingPage() {
   const { PodcastLandingPage } = await import('../features/marketing/pages/podcast-landing-page');
   return { Component: PodcastLandingPage };
+}
+
+/** A signed-in page: its title (header and browser tab) and its lazily loaded component. */
+function shellPage(path: string, title: string, load: () => Promise<RouteObject['Component']>) {
+  const handle: RouteHandle = { title };
+  return { path, handle, lazy: async () => ({ Component: await load() }) };
 }
 
 /*
@@ -34,10 +44,38 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: '/dashboard',
+        path: '/auth',
         lazy: async () => ({
-          Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
+          Component: (await import('../features/auth/pages/auth-page')).AuthPage,
         }),
+      },
+      {
+        path: '/reset-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
+        }),
+      },
+      {
+        // Signed-in pages: the session guard, then the app shell around the page.
+        element: <RequireSession />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layouts/app-shell')).AppShell }),
+            children: [
+              shellPage(
+                '/dashboard',
+                'Dashboard',
+                async () =>
+                  (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
+              ),
+              shellPage(
+                '/videos',
+                'Create Video',
+                async () => (await import('../features/videos/pages/videos-page')).VideosPage,
+              ),
+            ],
+          },
+        ],
       },
       // `element: null`: the loader always redirects, so these routes never render anything.
       ...redirects.map(([from, to]) => ({ path: from, loader: () => replace(to), element: null })),

@@ -50,13 +50,22 @@ describe('apiRequest', () => {
     expect(failure).toMatchObject({ status: 402, message: 'Insufficient credits' });
   });
 
+  it('keeps the parsed error body for callers that need more than the message', async () => {
+    const shortfall = { error: 'Insufficient credits', balance: 2, required: 8 };
+    stubFetch(() => jsonResponse(shortfall, 402));
+    const failure = await apiRequest('/api/x').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 402, body: shortfall });
+  });
+
   it('falls back to the given message when the server sends none', async () => {
     stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(
       apiRequest('/api/x', { fallbackMessage: 'Could not load videos' }),
-    ).rejects.toEqual(new ApiError(502, 'Could not load videos'));
+    ).rejects.toEqual(new ApiError(502, 'Could not load videos', '<html>Bad gateway</html>'));
     stubFetch(() => jsonResponse({ message: 'not our shape' }, 500));
-    await expect(apiRequest('/api/x')).rejects.toEqual(new ApiError(500, DEFAULT_ERROR_MESSAGE));
+    await expect(apiRequest('/api/x')).rejects.toEqual(
+      new ApiError(500, DEFAULT_ERROR_MESSAGE, { message: 'not our shape' }),
+    );
   });
 
   it('turns a network failure into status 0 but lets aborts through', async () => {

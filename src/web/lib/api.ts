@@ -6,13 +6,18 @@
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
-/** A failed API call. `status` is the HTTP status, or 0 when the server could not be reached. */
+/**
+ * A failed API call. `status` is the HTTP status, or 0 when the server could not be reached.
+ * `body` keeps the parsed error response, for callers that need more than the message (a 402
+ * carries the balance and the amount required).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
   constructor(
     readonly status: number,
     message: string,
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -84,7 +89,9 @@ export async function apiRequest<T = unknown>(
   }
 
   const data = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, serverMessage(data) ?? fallbackMessage);
+  if (!response.ok) {
+    throw new ApiError(response.status, serverMessage(data) ?? fallbackMessage, data);
+  }
   if (!schema) return data as T;
   try {
     return schema.parse(data);
@@ -120,7 +127,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function serverMessage(data: unknown): string | undefined {
+/** The `{ "error": "..." }` message of an error body, if it has a usable one. */
+export function serverMessage(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || !('error' in data)) return undefined;
   const { error } = data as { error: unknown };
   return typeof error === 'string' && error.trim() ? error : undefined;

@@ -1,8 +1,104 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adjustCreditsBodySchema,
+  adjustCreditsResponseSchema,
+  balanceResponseSchema,
+  creditHistoryQuerySchema,
+  creditHistoryResponseSchema,
+  type CreditHistoryEntry,
+} from '@shared/credits';
+import { errorResponseSchema } from '@shared/errors';
 import type { Database } from '../../db/client.js';
+import { requireAdmin, requireUser } from '../../platform/auth/session.js';
+import { notFound } from '../../platform/errors.js';
+import { findUserIdByEmail, type LedgerEntry } from './repo.js';
+import { CreditsService } from './service.js';
 
-/** Credit routes: the user's balance, and admin adjustments. */
+/**
+ * Credit routes: the signed-in user's balance and history (read-only: no route lets users
+ * add credits to themselves; purchases arrive from verified payment events), and admin
+ * adjustments.
+ */
 export async function creditsRoutes(
-  _app: FastifyInstance,
-  _options: { database: Database },
-): Promise<void> {}
+  app: FastifyInstance,
+  options: { database: Database; credits?: CreditsService },
+): Promise<void> {
+  const { database } = options;
+  const credits = options.credits ?? new CreditsService({ database });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/credits/balance',
+    {
+      schema: {
+        tags: ['credits'],
+        summary: "The signed-in user's credit balance",
+        response: { 200: balanceResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return { balance: await credits.balance(user.id) };
+    },
+  );
+
+  routes.get(
+    '/api/credits/history',
+    {
+      schema: {
+        tags: ['credits'],
+        summary: "The signed-in user's ledger entries, newest first",
+        querystring: creditHistoryQuerySchema,
+        response: { 200: creditHistoryResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const entries = await credits.history(user.id, request.query);
+      return { entries: entries.map(toHistoryEntry) };
+    },
+  );
+
+  routes.post(
+    '/api/admin/credits/adjust',
+    {
+      // Before body validation, so a non-admin learns nothing about the body's rules.
+      onRequest: async (request) => {
+        await requireAdmin(request);
+      },
+      schema: {
+        tags: ['admin', 'credits'],
+        summary: "Adjust a user's credits (admins only)",
+        body: adjustCreditsBodySchema,
+        response: {
+          200: adjustCreditsResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const admin = await requireUser(request); // the onRequest hook checked the role
+      const { email, amount, reason } = request.body;
+      const userId = await findUserIdByEmail(database.db, email);
+      if (!userId) throw notFound('No account with that email');
+      const result = await credits.adjust({ userId, amount, reason, adminId: admin.id });
+      return { balance: result.balance, applied: result.applied };
+    },
+  );
+}
+
+function toHistoryEntry(entry: LedgerEntry): CreditHistoryEntry {
+  return {
+    id: entry.id,
+    kind: entry.kind,
+    amount: entry.amount,
+    balanceAfter: entry.balanceAfter,
+    reason: entry.reason,
+    reference: entry.reference,
+    createdAt: entry.createdAt.toISOString(),
+  };
+}

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../errors.js';
+import { forbidden, unauthorized } from '../errors.js';
 
 export interface SessionUser {
   id: string;
@@ -8,8 +8,8 @@ export interface SessionUser {
 }
 
 /**
- * Finds the signed-in user of a request, or null. The accounts module provides the real
- * resolver (database sessions in httpOnly cookies); until it is registered nobody is signed in.
+ * Finds the signed-in user of a request, or null. The auth module provides the real resolver
+ * (better-auth database sessions in httpOnly cookies, see modules/auth/session.ts).
  */
 export type SessionResolver = (request: FastifyRequest) => Promise<SessionUser | null>;
 
@@ -26,5 +26,12 @@ declare module 'fastify' {
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await request.sessionUser();
   if (!user) throw unauthorized('You must be signed in');
+  return user;
+}
+
+/** The signed-in admin; 401 when signed out, 403 for everyone else. Checked on the server. */
+export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!user.roles.includes('admin')) throw forbidden('Admins only');
   return user;
 }

@@ -10,7 +10,7 @@ let baseUrl: string;
 let otherProcess: Database;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ sessions: 'header' });
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   otherProcess = t.testDatabase.url
     ? await openDatabase({ databaseUrl: t.testDatabase.url })

@@ -10,6 +10,14 @@ export const EVENT_RETENTION_HOURS = 24;
 const PAGE_SIZE = 200;
 
 /**
+ * Serialises one user's event publishers until the transaction ends. Re-entrant within a
+ * transaction, so a caller may take it first to fix a lock order (see credits/repo.ts).
+ */
+export async function lockUserEvents(q: Queryable, userId: string): Promise<void> {
+  await q.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`user_events:${userId}`}))`);
+}
+
+/**
  * Records an event for one user and notifies listeners. Pass the transaction that makes the
  * change: the row and the NOTIFY then commit (or vanish) together with it.
  */
@@ -22,7 +30,7 @@ export async function publishEvent(
   // Streams read a user's events by increasing id. Ids are drawn at insert but become visible
   // at commit, so two open transactions for one user could commit out of id order and a
   // stream would skip the earlier id. Serialising a user's publishers until commit prevents it.
-  await q.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`user_events:${userId}`}))`);
+  await lockUserEvents(q, userId);
   const [row] = await q
     .insert(userEvents)
     .values({ userId, type, payload })

@@ -25,13 +25,14 @@ function describeValidation(error: FastifyError): string {
 }
 
 /**
- * Every error leaves as JSON `{ "error": message }`: expected ones with their 4xx status and
+ * Every error leaves as JSON `{ "error": message }` (plus an AppError's details): expected ones with their 4xx status and
  * text, anything unexpected as a logged 500 with a generic text (never a stack trace).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ error: error.message });
+      // Details carry what a client needs to act, e.g. a 402's balance and required credits.
+      return reply.code(error.statusCode).send({ ...error.details, error: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ error: describeValidation(error) });

@@ -23,7 +23,9 @@ export function MarketingLayout() {
             </Button>
             {/* On phones the hero's own button is right below; one call to action is enough. */}
             <Button variant="secondary" size="sm" className="max-sm:hidden" asChild>
-              <Link to="/auth">Start Creating</Link>
+              <Link to="/auth" state={{ mode: 'signup' }}>
+                Start Creating
+              </Link>
             </Button>
           </nav>
         </div>

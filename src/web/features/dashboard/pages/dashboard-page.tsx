@@ -1,6 +1,5 @@
 import { ArrowRight, Clapperboard, Mic, PenLine, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { BrandMark } from '../../../components/brand-mark';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { fillProduct } from '../../../lib/product';
@@ -75,25 +74,21 @@ function DestinationCard({ to, title, description, icon: Icon, featured }: Desti
   );
 }
 
-/** The signed-in landing. Sign-in gating and the app shell arrive with the auth issue. */
+/**
+ * The signed-in landing (/dashboard), inside the app shell. The spec's Voice Setup card points
+ * at /voice; the page lives at /voices, so the card links there (and /voice redirects).
+ */
 export function DashboardPage() {
   return (
-    <div className="min-h-dvh">
-      <header className="border-b border-border/70">
-        <div className="mx-auto flex h-16 max-w-5xl items-center px-4 sm:px-6">
-          <BrandMark />
-        </div>
-      </header>
-      <main className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
-        <h1 className="font-display text-4xl font-bold tracking-tight text-ink sm:text-5xl">
-          {fillProduct('{product}')}
-        </h1>
-        <nav aria-label="Studio" className="mt-10 grid gap-4 sm:gap-6 md:grid-cols-2">
-          {destinations.map((destination) => (
-            <DestinationCard key={destination.to} {...destination} />
-          ))}
-        </nav>
-      </main>
+    <div className="mx-auto max-w-5xl">
+      <h1 className="font-display text-4xl font-bold tracking-tight text-ink sm:text-5xl">
+        {fillProduct('{product}')}
+      </h1>
+      <nav aria-label="Get started" className="mt-8 grid gap-4 sm:mt-10 sm:gap-6 md:grid-cols-2">
+        {destinations.map((destination) => (
+          <DestinationCard key={destination.to} {...destination} />
+        ))}
+      </nav>
     </div>
   );
 }

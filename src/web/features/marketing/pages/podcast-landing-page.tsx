@@ -22,7 +22,8 @@ export function PodcastLandingPage() {
           No credit card required • Get 10 free credits
         </p>
         <Button size="lg" className="mt-9 w-full max-w-xs sm:w-auto" asChild>
-          <Link to="/auth">
+          {/* Navigation state (not a query string) opens /auth on sign-up, as the spec says. */}
+          <Link to="/auth" state={{ mode: 'signup' }}>
             Start Creating
             <ArrowRight aria-hidden="true" />
           </Link>

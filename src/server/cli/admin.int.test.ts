@@ -1,0 +1,166 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/client.js';
+import { user, userRoles } from '../db/schema/index.js';
+import { CreditsService } from '../modules/credits/service.js';
+import { createTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { signUpAndGetCookie, type TestAccount } from '../../../test/helpers/auth.js';
+import { onPostgres } from '../../../test/helpers/database.js';
+import {
+  AdminCommandError,
+  parseAdminArgs,
+  runAdminCommand,
+  UsageError,
+  type AdminCommand,
+} from './admin-commands.js';
+
+let t: TestApp;
+let account: TestAccount;
+let credits: CreditsService;
+beforeAll(async () => {
+  t = await createTestApp();
+  account = await signUpAndGetCookie(t.app, { email: 'cli-user@example.test' });
+  credits = new CreditsService({ database: t.database });
+});
+afterAll(() => t.close());
+
+const run = (args: string[]) =>
+  runAdminCommand(parseAdminArgs(args), { database: t.database, credits });
+const me = async () =>
+  (await t.app.inject({ url: '/api/me', headers: { cookie: account.cookie } })).json();
+
+describe('admin command arguments', () => {
+  it.each([
+    [[], 'Missing command'],
+    [['promote', 'a@b.co'], 'Unknown command: promote'],
+    [['grant'], 'Missing email'],
+    [['grant', 'not-an-email'], 'Invalid email address'],
+    [['grant', 'a@b.co', 'extra'], 'Too many arguments for grant'],
+    [['credits', 'a@b.co'], 'Missing amount'],
+    [['credits', 'a@b.co', 'ten', 'gift'], 'Amount must be a whole number, like 50 or -20'],
+    [['credits', 'a@b.co', '0', 'gift for you'], 'Amount must not be zero'],
+    [['credits', 'a@b.co', '5'], 'Missing reason'],
+    [['credits', 'a@b.co', '5', 'ok'], 'Please give a reason (at least 3 characters)'],
+  ])('%j is refused: %s', (args, message) => {
+    expect(() => parseAdminArgs(args)).toThrow(new UsageError(message));
+  });
+
+  it('reads a multi-word reason and a signed amount', () => {
+    expect(parseAdminArgs(['credits', 'A@B.co', '-20', 'Charged', 'twice'])).toEqual<AdminCommand>({
+      name: 'credits',
+      email: 'a@b.co',
+      amount: -20,
+      reason: 'Charged twice',
+    });
+  });
+});
+
+describe('admin commands', () => {
+  it('grants and revokes the admin role, saying when nothing changed', async () => {
+    expect(await run(['grant', 'CLI-User@example.test'])).toBe(
+      'cli-user@example.test is now an admin.',
+    );
+    expect(await run(['grant', account.email])).toMatch(/already an admin/);
+    expect((await me()).roles).toEqual(['admin']);
+    expect(await run(['revoke', account.email])).toBe(
+      'cli-user@example.test is no longer an admin.',
+    );
+    expect(await run(['revoke', account.email])).toMatch(/was not an admin/);
+    expect((await me()).roles).toEqual([]);
+  });
+
+  it('adjusts credits through the ledger, flooring a deduction at zero', async () => {
+    expect(await run(['credits', account.email, '15', 'Goodwill'])).toBe(
+      'Added 15 credits to cli-user@example.test. New balance: 25.',
+    );
+    expect(await run(['credits', account.email, '-100', 'Chargeback'])).toBe(
+      'Removed 25 credits from cli-user@example.test (asked -100; a balance cannot go below 0). New balance: 0.',
+    );
+    expect(await credits.ledgerSum(account.id)).toBe(0);
+  });
+
+  it('names an unknown email', async () => {
+    await expect(run(['grant', 'ghost@example.test'])).rejects.toThrow(
+      new AdminCommandError('No account with the email ghost@example.test'),
+    );
+  });
+});
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const execFileAsync = promisify(execFile);
+
+/** Runs the real CLI as `npm run admin` would; resolves with its exit code and output. */
+async function runCli(args: string[], env: NodeJS.ProcessEnv) {
+  try {
+    const { stdout, stderr } = await execFileAsync(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/cli/admin.ts', ...args],
+      { cwd: root, env, timeout: 60_000 },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
+
+describe('the admin CLI process', () => {
+  let dataDir: string;
+  let env: NodeJS.ProcessEnv;
+  let database: Database | undefined;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'reelcast-cli-'));
+    env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+    if (onPostgres()) env.DATABASE_URL = t.testDatabase.url;
+    else delete env.DATABASE_URL;
+  });
+  afterAll(async () => {
+    if (database !== t.database) await database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('grants the admin role in the configured database and exits 0', async () => {
+    if (!onPostgres()) {
+      // Seed the embedded database under DATA_DIR, then let go of it for the CLI.
+      const seeding = await openDatabase({ dataDir });
+      await seeding.db.insert(user).values({ id: 'u-cli', name: 'Cli', email: 'cli@example.test' });
+      await seeding.close();
+    } else {
+      await t.database.db
+        .insert(user)
+        .values({ id: 'u-cli', name: 'Cli', email: 'cli@example.test' });
+    }
+    const result = await runCli(['grant', 'cli@example.test'], env);
+    expect(result).toMatchObject({ code: 0, stdout: 'cli@example.test is now an admin.\n' });
+
+    const unknown = await runCli(['revoke', 'ghost@example.test'], env);
+    expect(unknown).toMatchObject({
+      code: 1,
+      stderr: 'No account with the email ghost@example.test\n',
+    });
+    const usage = await runCli(['credits', 'cli@example.test'], env);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toMatch(/^Missing amount\n\nUsage: npm run admin/);
+
+    database = onPostgres() ? t.database : await openDatabase({ dataDir });
+    const roles = await database.db.select().from(userRoles);
+    expect(roles.map((row) => row.userId)).toContain('u-cli');
+  });
+
+  it.skipIf(onPostgres())(
+    'refuses to open the embedded database while a server holds it',
+    async () => {
+      // `database` (opened above) plays the running server.
+      expect(database).toBeDefined();
+      const result = await runCli(['grant', 'cli@example.test'], env);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/in use by another process \(pid \d+\)/);
+      expect(result.stderr).toMatch(/Stop the server first, or use DATABASE_URL/);
+    },
+  );
+});

@@ -1,0 +1,148 @@
+import { betterAuth } from 'better-auth/minimal';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { account, session, user, verification } from '../../db/schema/index.js';
+import type { MailPort } from '../../platform/mail/port.js';
+import type { CreditsService } from '../credits/service.js';
+
+export const AUTH_BASE_PATH = '/api/auth';
+
+/** Cookie names start with this (`reelcast.session_token`; `__Secure-` first over https). */
+export const AUTH_COOKIE_PREFIX = 'reelcast';
+export const SESSION_COOKIE_NAME = `${AUTH_COOKIE_PREFIX}.session_token`;
+
+/** better-auth reads the client address for sessions from this header; we set it ourselves. */
+export const CLIENT_IP_HEADER = 'x-reelcast-client-ip';
+
+const DAY_SECONDS = 24 * 60 * 60;
+export const SESSION_EXPIRES_IN_SECONDS = 30 * DAY_SECONDS;
+/** A session used at least a day after its last renewal gets a fresh 30 days. */
+export const SESSION_UPDATE_AGE_SECONDS = DAY_SECONDS;
+const RESET_TOKEN_EXPIRES_IN_SECONDS = 60 * 60;
+
+/** The web page that reads `?token=` and posts the new password (built by the web app). */
+export const resetPasswordPageUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+
+export type SignupCredits = Pick<CreditsService, 'grant'>;
+
+export interface CreateAuthOptions {
+  config: Config;
+  database: Database;
+  mail: MailPort;
+  credits: SignupCredits;
+  logger?: FastifyBaseLogger | undefined;
+}
+
+/**
+ * Gives a new account its sign-up credits. The idempotency key makes it happen once per user
+ * however often it runs: after the user row commits, and again after each new session, which
+ * heals an account whose first grant failed (database hiccup right after sign-up).
+ */
+export function signupCreditGranter(credits: SignupCredits, amount: number) {
+  return async (userId: string): Promise<void> => {
+    if (amount <= 0) return;
+    await credits.grant({
+      userId,
+      amount,
+      kind: 'signup_grant',
+      idempotencyKey: `signup:${userId}`,
+      reason: 'Free credits for signing up',
+    });
+  };
+}
+
+/** The better-auth instance: email + password (and Google when configured), DB sessions. */
+export function createAuth(options: CreateAuthOptions) {
+  const { config, database, mail, logger } = options;
+  const grant = signupCreditGranter(options.credits, config.signupCredits);
+  // A failed grant must not fail the sign-up or sign-in around it (the user row and session
+  // are already committed): it is logged and tried again at the next sign-in.
+  const grantSignupCredits = async (userId: string) => {
+    try {
+      await grant(userId);
+    } catch (error) {
+      logger?.error({ err: error, userId }, 'sign-up credit grant failed; retried at next sign-in');
+    }
+  };
+  const publicOrigin = new URL(config.publicUrl).origin;
+  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } = config.vendors;
+
+  return betterAuth({
+    appName: config.productName,
+    secret: config.appSecret,
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    database: drizzleAdapter(database.db, {
+      provider: 'pg',
+      schema: { user, session, account, verification },
+      // The user, its credential account and its first session commit together or not at all.
+      transaction: true,
+    }),
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => logger?.[level]({ args }, `better-auth: ${message}`),
+    },
+    // Our Fastify layer limits per IP and per email (modules/auth/rate-limits.ts); better-auth's
+    // own in-memory limiter would answer differently worded 429s and is switched off.
+    rateLimit: { enabled: false },
+    // The browser origin is the public URL, or the server's own host (the Vite dev proxy keeps
+    // its Host header, and a reverse proxy may serve more than one name). See csrf.ts.
+    trustedOrigins: (request) => [publicOrigin, request ? new URL(request.url).origin : undefined],
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 71,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_EXPIRES_IN_SECONDS,
+      sendResetPassword: async ({ user: recipient, token }) => {
+        const link = resetPasswordPageUrl(config.publicUrl, token);
+        await mail.send({
+          to: recipient.email,
+          kind: 'password_reset',
+          subject: `Reset your ${config.productName} password`,
+          text: [
+            `Someone asked to reset the password of your ${config.productName} account.`,
+            `Choose a new password here (the link works for one hour): ${link}`,
+            'If it was not you, ignore this mail: your password stays as it is.',
+          ].join('\n\n'),
+          html: `<p>Someone asked to reset the password of your ${escapeHtml(config.productName)} account.</p><p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works for one hour).</p><p>If it was not you, ignore this mail: your password stays as it is.</p>`,
+        });
+      },
+    },
+    socialProviders:
+      GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET
+        ? { google: { clientId: GOOGLE_CLIENT_ID, clientSecret: GOOGLE_CLIENT_SECRET } }
+        : {},
+    session: {
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
+    },
+    databaseHooks: {
+      user: { create: { after: (created) => grantSignupCredits(created.id) } },
+      session: { create: { after: (created) => grantSignupCredits(created.userId) } },
+    },
+    advanced: {
+      cookiePrefix: AUTH_COOKIE_PREFIX,
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      // better-auth skips its origin checks when NODE_ENV=test; tests must see production rules.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}

@@ -1,0 +1,50 @@
+import {
+  ChartColumn,
+  Clapperboard,
+  FileUp,
+  Image,
+  LayoutDashboard,
+  Mic,
+  PanelsTopLeft,
+  PenLine,
+  Send,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+export interface NavGroup {
+  label: string;
+  items: readonly NavItem[];
+}
+
+/** The sidebar of the spec's app shell, in its order. */
+export const NAV_GROUPS: readonly NavGroup[] = [
+  {
+    label: 'Studio',
+    items: [
+      { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+      { to: '/videos', label: 'Create Video', icon: Clapperboard },
+      { to: '/characters', label: 'Characters', icon: UserRound },
+      { to: '/backgrounds', label: 'Backgrounds', icon: Image },
+      { to: '/scripts', label: 'Scripts', icon: PenLine },
+      { to: '/voices', label: 'Voices', icon: Mic },
+    ],
+  },
+  {
+    label: 'CRM & Leads',
+    items: [
+      { to: '/crm/dashboard', label: 'CRM Dashboard', icon: Users },
+      { to: '/crm/import', label: 'Import Leads', icon: FileUp },
+      { to: '/crm/outreach', label: 'Outreach', icon: Send },
+      { to: '/crm/landing-pages', label: 'Landing Pages', icon: PanelsTopLeft },
+      { to: '/crm/analytics', label: 'Analytics', icon: ChartColumn },
+    ],
+  },
+];

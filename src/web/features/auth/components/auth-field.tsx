@@ -1,0 +1,24 @@
+import { useId, type ReactNode } from 'react';
+import { Label } from '../../../components/ui/label';
+
+interface AuthFieldProps {
+  label: string;
+  /** Shown at the right end of the label row (e.g. the "Forgot password?" link). */
+  aside?: ReactNode;
+  /** Renders the control with the id the label points at. */
+  children: (id: string) => ReactNode;
+}
+
+/** One labelled form row. */
+export function AuthField({ label, aside, children }: AuthFieldProps) {
+  const id = useId();
+  return (
+    <div className="grid gap-2">
+      <div className="flex min-h-4 items-center justify-between gap-3">
+        <Label htmlFor={id}>{label}</Label>
+        {aside}
+      </div>
+      {children(id)}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { DEFAULT_ERROR_MESSAGE } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-messages';
+import { refreshSession } from '../../../lib/session';
+import { useSignIn } from '../api/sign-in';
+import { useSignUp } from '../api/sign-up';
+import type { AuthView } from '../auth-view';
+import { checkSignIn, checkSignUp } from '../validation';
+import { AuthField } from './auth-field';
+import { AuthHeading } from './auth-layout';
+
+const copy = {
+  signin: {
+    title: 'Welcome back',
+    subtitle: 'Sign in to continue',
+    submit: 'Sign In',
+    success: 'Welcome back!',
+    switchPrompt: "Don't have an account?",
+    switchAction: 'Sign up',
+  },
+  signup: {
+    title: 'Create your account',
+    subtitle: 'Get 10 free credits upon signing up.',
+    submit: 'Sign Up',
+    success: 'Welcome! You received 10 free credits.',
+    switchPrompt: 'Already have an account?',
+    switchAction: 'Sign in',
+  },
+} as const;
+
+interface CredentialsFormProps {
+  mode: 'signin' | 'signup';
+  onViewChange: (view: AuthView) => void;
+}
+
+/** Sign-in and sign-up share one form; sign-up adds the full name and an optional phone. */
+export function CredentialsForm({ mode, onViewChange }: CredentialsFormProps) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  // Collected because the spec's form has it, but deliberately never sent anywhere.
+  const [phone, setPhone] = useState('');
+  const [busy, setBusy] = useState(false);
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const text = copy[mode];
+
+  /** Runs the sign-in or sign-up call, then loads the new session and enters the studio. */
+  async function authenticate(call: () => Promise<unknown>) {
+    setBusy(true);
+    try {
+      await call();
+      const user = await refreshSession(queryClient);
+      if (!user) throw new Error(DEFAULT_ERROR_MESSAGE);
+      toast.success(text.success);
+      await navigate('/videos', { replace: true });
+    } catch (error) {
+      // Server auth messages are shown as received (spec, error catalogue).
+      toast.error(errorMessage(error, DEFAULT_ERROR_MESSAGE));
+      setBusy(false);
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    // The spec's rules run before any call; only the first failing message is shown.
+    if (mode === 'signup') {
+      const checked = checkSignUp({ name, email, password });
+      if (!checked.ok) return void toast.error(checked.message);
+      void authenticate(() => signUp.mutateAsync(checked.data));
+    } else {
+      const checked = checkSignIn({ email, password });
+      if (!checked.ok) return void toast.error(checked.message);
+      void authenticate(() => signIn.mutateAsync(checked.data));
+    }
+  }
+
+  return (
+    <div className="grid gap-7">
+      <AuthHeading title={text.title} subtitle={text.subtitle} />
+      <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy || undefined}>
+        {mode === 'signup' && (
+          <AuthField label="Full name">
+            {(id) => (
+              <Input
+                id={id}
+                name="name"
+                autoComplete="name"
+                aria-required="true"
+                placeholder="Jane Doe"
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                disabled={busy}
+              />
+            )}
+          </AuthField>
+        )}
+        <AuthField label="Email">
+          {(id) => (
+            <Input
+              id={id}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              aria-required="true"
+              placeholder="you@example.com"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              disabled={busy}
+            />
+          )}
+        </AuthField>
+        <AuthField
+          label="Password"
+          aside={
+            mode === 'signin' && (
+              <button
+                type="button"
+                onClick={() => onViewChange('forgot')}
+                className="rounded-sm text-xs font-medium text-brand underline-offset-4 hover:underline"
+              >
+                Forgot password?
+              </button>
+            )
+          }
+        >
+          {(id) => (
+            <PasswordInput
+              id={id}
+              name="password"
+              autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+              aria-required="true"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              disabled={busy}
+            />
+          )}
+        </AuthField>
+        {mode === 'signup' && (
+          <AuthField label="Phone number (optional)">
+            {(id) => (
+              <Input
+                id={id}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="+1 555 000 0000"
+                value={phone}
+                onChange={(event) => setPhone(event.target.value)}
+                disabled={busy}
+              />
+            )}
+          </AuthField>
+        )}
+        <Button type="submit" size="lg" className="mt-2 w-full" loading={busy}>
+          {busy ? 'Please wait...' : text.submit}
+        </Button>
+      </form>
+      <p className="text-center text-sm text-muted-foreground">
+        {text.switchPrompt}{' '}
+        <button
+          type="button"
+          onClick={() => onViewChange(mode === 'signin' ? 'signup' : 'signin')}
+          disabled={busy}
+          className="rounded-sm font-medium text-brand underline-offset-4 hover:underline disabled:opacity-50"
+        >
+          {text.switchAction}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/*
+ * zod compiles object schemas with `new Function` when it can, and probes for that ability
+ * with a `new Function('')` wrapped in try/catch. Our CSP forbids eval, and the browser reports
+ * the probe as a violation even though zod swallows the error. Jitless parsing skips the probe;
+ * the speed difference is irrelevant at form and response sizes.
+ * Imported first by main.tsx, before any schema is used.
+ */
+z.config({ jitless: true });
