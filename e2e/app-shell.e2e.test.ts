@@ -1,27 +1,23 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpViaApi, uniqueAccount } from './accounts';
 import {
   launchBrowser,
+  screenshot,
   shouldSkipBrowserTests,
   startServer,
   unexpectedErrors,
+  VIEWPORTS,
   watchPageProblems,
   type PageProblems,
   type RunningServer,
 } from './harness';
 import { runAdminCli, shouldSkipPostgresOnlyTests } from './postgres';
 
-const SCREENSHOT_DIR = path.resolve('test-results');
 const PRODUCT_NAME = 'Clipforge';
-const desktop = { width: 1280, height: 800 };
-const mobile = { width: 390, height: 844 };
+const { desktop, mobile } = VIEWPORTS;
 
 const pathnameOf = (page: Page) => new URL(page.url()).pathname;
-const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 /** The balance in the sidebar on show (the desktop one is hidden while the drawer is used). */
 const balanceOf = (page: Page) =>
   page.getByTestId('credit-balance').filter({ visible: true }).textContent();
@@ -41,7 +37,6 @@ describe.skipIf(shouldSkipBrowserTests())('app shell in Chromium', () => {
       startServer({ env: { PRODUCT_NAME } }),
       launchBrowser(),
     ]);
-    await mkdir(SCREENSHOT_DIR, { recursive: true });
   });
 
   afterAll(async () => {
@@ -95,6 +90,8 @@ describe.skipIf(shouldSkipBrowserTests())('app shell in Chromium', () => {
     expect(await nav.getByRole('link', { name: 'Create Video' }).getAttribute('aria-current')).toBe(
       'page',
     );
+    expect(await page.getByRole('link', { name: 'New Video' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Sign Out' }).count()).toBe(1);
     await page.waitForTimeout(200); // the nav highlight fades over 150 ms
     await screenshot(page, 'shell-videos-desktop');
   });
@@ -137,6 +134,13 @@ describe.skipIf(shouldSkipBrowserTests())('app shell in Chromium', () => {
     await drawer.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { level: 1, name: 'AI Video Studio' }).waitFor();
     expect(pathnameOf(page)).toBe('/videos');
+
+    // The studio's own header replaces the shell's: one sign-out, and the menu still opens.
+    expect(await page.getByRole('button', { name: 'Sign Out' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await drawer.waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
   });
 
   /*

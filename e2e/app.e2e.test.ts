@@ -1,9 +1,8 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
+  screenshot,
   shouldSkipBrowserTests,
   startServer,
   watchPageProblems,
@@ -11,7 +10,6 @@ import {
   type RunningServer,
 } from './harness';
 
-const SCREENSHOT_DIR = path.resolve('test-results');
 // Characters that must be HTML-escaped prove the server fills the name in safely.
 const PRODUCT_NAME = 'Clips & <Co>';
 const HEADLINE = 'Turn Your Podcast Into Viral Clips in Minutes';
@@ -31,7 +29,6 @@ describe.skipIf(shouldSkipBrowserTests())('web app in Chromium', () => {
       startServer({ env: { PRODUCT_NAME } }),
       launchBrowser(),
     ]);
-    await mkdir(SCREENSHOT_DIR, { recursive: true });
   });
 
   afterAll(async () => {
@@ -76,10 +73,7 @@ describe.skipIf(shouldSkipBrowserTests())('web app in Chromium', () => {
       const start = page.getByRole('main').getByRole('link', { name: 'Start Creating' });
       expect(await start.getAttribute('href')).toBe('/auth');
 
-      await page.screenshot({
-        path: path.join(SCREENSHOT_DIR, `home-${viewport.name}.png`),
-        fullPage: true,
-      });
+      await screenshot(page, `home-${viewport.name}`, { fullPage: true });
       expect(problems.errors).toEqual([]);
     });
 
@@ -135,7 +129,7 @@ describe.skipIf(shouldSkipBrowserTests())('web app in Chromium', () => {
       expect(reportResponse.request().headers()['content-type']).toBe('application/json');
       await expect.poll(() => server.output()).toContain('"path":"/no-such-page"');
       expect(problems.errors).toEqual([`${NOT_FOUND_LOG} /no-such-page`]);
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `not-found-${viewport.name}.png`) });
+      await screenshot(page, `not-found-${viewport.name}`);
 
       await page.getByRole('link', { name: 'Return to Home' }).click();
       await page.getByRole('heading', { level: 1, name: HEADLINE }).waitFor();

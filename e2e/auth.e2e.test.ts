@@ -1,22 +1,20 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpViaApi, uniqueAccount, type TestAccount } from './accounts';
 import {
   launchBrowser,
+  screenshot,
   shouldSkipBrowserTests,
   startServer,
   unexpectedErrors,
+  VIEWPORTS,
   watchPageProblems,
   type PageProblems,
   type RunningServer,
 } from './harness';
 import { runAdminCli, shouldSkipPostgresOnlyTests } from './postgres';
 
-const SCREENSHOT_DIR = path.resolve('test-results');
-const desktop = { width: 1280, height: 800 };
-const mobile = { width: 390, height: 844 };
+const { desktop, mobile } = VIEWPORTS;
 
 const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -31,7 +29,6 @@ describe.skipIf(shouldSkipBrowserTests())('sign-in and sign-up in Chromium', () 
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    await mkdir(SCREENSHOT_DIR, { recursive: true });
   });
 
   afterAll(async () => {
@@ -78,12 +75,12 @@ describe.skipIf(shouldSkipBrowserTests())('sign-in and sign-up in Chromium', () 
     await heading('Create your account').waitFor();
     await page.getByText('Get 10 free credits upon signing up.').waitFor();
     expect(pathnameOf(page)).toBe('/auth');
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `auth-signup-${name}.png`) });
+    await screenshot(page, `auth-signup-${name}`);
 
     await button('Sign in').click();
     await heading('Welcome back').waitFor();
     await page.getByText('Sign in to continue').waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `auth-signin-${name}.png`) });
+    await screenshot(page, `auth-signin-${name}`);
   });
 
   it('checks the password rules before any call and shows the first failure', async () => {
@@ -179,7 +176,7 @@ describe.skipIf(shouldSkipBrowserTests())('sign-in and sign-up in Chromium', () 
     await page
       .getByText('If an account exists for that email, we sent a link to reset your password.')
       .waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'auth-reset-link-sent-desktop.png') });
+    await screenshot(page, 'auth-reset-link-sent-desktop');
     await button('Back to sign in').click();
     await heading('Welcome back').waitFor();
   });
@@ -191,7 +188,7 @@ describe.skipIf(shouldSkipBrowserTests())('sign-in and sign-up in Chromium', () 
 
     await page.goto('/reset-password?token=not-a-real-token');
     await heading('Choose a new password').waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'reset-password-desktop.png') });
+    await screenshot(page, 'reset-password-desktop');
     await field('New password').fill('Fresh2024x');
     await field('Confirm password').fill('Fresh2024y');
     await button('Update password').click();

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -218,4 +218,27 @@ export function unexpectedErrors(problems: PageProblems): string[] {
   return problems.errors.filter(
     (error) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(error),
   );
+}
+
+/** The two viewports every page is looked at in. */
+export interface Viewport {
+  width: number;
+  height: number;
+}
+export const VIEWPORTS: { desktop: Viewport; mobile: Viewport } = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+};
+
+/** Where screenshots go for a person to look at (not compared by the tests). */
+export const SCREENSHOT_DIR = path.resolve('test-results');
+
+/** Saves `test-results/<name>.png` (the viewport, or the whole page with `fullPage`). */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), ...options });
 }

@@ -9,6 +9,9 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { createMediaToolkit } from './media/index.js';
+import type { MediaToolkit } from './media/toolkit.js';
+import { createVideoEngines, type VideoEngineRegistry } from './providers/video/registry.js';
 import type { SessionResolver, SessionUser } from './platform/auth/session.js';
 import type { EventHub } from './platform/events/hub.js';
 import { eventRoutes } from './platform/events/routes.js';
@@ -32,6 +35,7 @@ import { authRoutes, meRoutes } from './modules/auth/routes.js';
 import { createAuthSessions, hasSessionCookie } from './modules/auth/session.js';
 import { CreditsService } from './modules/credits/service.js';
 import { creditsRoutes } from './modules/credits/routes.js';
+import { videoRoutes } from './modules/videos/routes.js';
 
 /** Everything the HTTP app talks to, created by main.ts (or a test) and passed in. */
 export interface AppDeps {
@@ -49,6 +53,10 @@ export interface AppDeps {
   webDir?: string;
   /** A pino logger; omitted in tests (silent). */
   logger?: FastifyBaseLogger;
+  /** ffmpeg/ffprobe (uploads are probed); defaults to the binaries config.media resolves. */
+  media?: MediaToolkit;
+  /** Which engine a new video job gets; defaults to the engines config's keys select. */
+  videoEngines?: VideoEngineRegistry;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
@@ -120,6 +128,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { auth, rateLimits: DEFAULT_AUTH_RATE_LIMITS });
   await app.register(meRoutes, { database });
   await app.register(creditsRoutes, { database: deps.database });
+  const media = deps.media ?? createMediaToolkit(config);
+  await app.register(videoRoutes, {
+    config,
+    database,
+    storage: deps.storage,
+    queue: deps.queue,
+    media,
+    engines: deps.videoEngines ?? createVideoEngines({ config, media }),
+  });
 
   if (deps.webDir) {
     await registerWebApp(app, { webDir: deps.webDir, productName: config.productName });

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { createMediaToolkit } from './media/index.js';
 import { registerModuleJobs } from './modules/jobs.js';
 import { EventHub } from './platform/events/hub.js';
 import { createMetrics } from './platform/http/metrics.js';
@@ -11,6 +12,7 @@ import { HandlerRegistry } from './platform/jobs/registry.js';
 import { mailPortFromConfig } from './platform/mail/mailer.js';
 import { webDistDir } from './platform/paths.js';
 import { createStorage } from './platform/storage/index.js';
+import { createVideoEngines } from './providers/video/registry.js';
 
 export interface Runtime {
   database: Database;
@@ -30,6 +32,9 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   logger.info({ database: database.kind }, 'database ready');
   const storage = createStorage(config);
+  // One media toolkit and one set of video engines per process, shared by routes and workers.
+  const media = createMediaToolkit(config);
+  const videoEngines = createVideoEngines({ config, media });
   const metrics = createMetrics();
   const queue = await JobQueue.start(database, {
     logger,
@@ -58,6 +63,8 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       metrics,
       mail,
       logger,
+      media,
+      videoEngines,
       ...(config.serveWeb ? { webDir: webDistDir } : {}),
     });
     await app.listen({ port: config.port, host: config.host });
@@ -65,7 +72,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
 
   if (config.role !== 'web') {
     const registry = new HandlerRegistry();
-    registerModuleJobs(registry, { config, database, storage, queue });
+    registerModuleJobs(registry, { config, database, storage, queue, media, videoEngines });
     registry.assertComplete();
     await queue.startWorkers(registry, { concurrency: config.workerConcurrency });
     logger.info({ concurrency: config.workerConcurrency }, 'workers started');

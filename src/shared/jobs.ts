@@ -12,6 +12,8 @@ export type JobContract = Readonly<Record<string, PayloadSchema>>;
 export const jobContract = {
   /** Hourly: deletes user_events older than 24 h (the SSE catch-up window). */
   'events.prune': z.object({}),
+  /** Renders one video job (video_jobs row) with the engine recorded on it. */
+  'videos.render': z.object({ jobId: z.uuid() }),
 } as const satisfies JobContract;
 
 export type AppJobContract = typeof jobContract;

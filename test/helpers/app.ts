@@ -1,15 +1,27 @@
 import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';
+import { createMediaToolkit } from '../../src/server/media/index.js';
+import type { MediaToolkit } from '../../src/server/media/toolkit.js';
+import { registerModuleJobs } from '../../src/server/modules/jobs.js';
 import type { SessionUser } from '../../src/server/platform/auth/session.js';
 import { EventHub } from '../../src/server/platform/events/hub.js';
 import { createMetrics } from '../../src/server/platform/http/metrics.js';
+import type { JobCatalog } from '../../src/server/platform/jobs/definitions.js';
 import { JobQueue } from '../../src/server/platform/jobs/queue.js';
+import { HandlerRegistry } from '../../src/server/platform/jobs/registry.js';
 import { LocalStorage } from '../../src/server/platform/storage/local.js';
+import type { StoragePort } from '../../src/server/platform/storage/port.js';
+import {
+  createVideoEngines,
+  type VideoEngineRegistry,
+} from '../../src/server/providers/video/registry.js';
+import type { AppJobContract } from '@shared/jobs';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 /** Header the test session resolver reads: the user id to act as (tests only). */
@@ -37,6 +49,9 @@ export interface TestApp {
   config: Config;
   hub: EventHub;
   queue: JobQueue;
+  storage: StoragePort;
+  media: MediaToolkit;
+  videoEngines: VideoEngineRegistry;
   testDatabase: TestDatabase;
   close(): Promise<void>;
 }
@@ -46,6 +61,14 @@ export interface TestAppOptions {
   webDir?: string;
   /** `auth` (default): real better-auth cookie sessions; `header`: trust TEST_USER_HEADER. */
   sessions?: 'auth' | 'header';
+  /** Defaults to the real toolkit (binaries resolved from the environment). */
+  media?: MediaToolkit;
+  /** Defaults to the engines the env selects (the local engine without vendor keys). */
+  videoEngines?: VideoEngineRegistry;
+  /** The queue's catalog: the app's contract with test policies (short retry delays). */
+  jobs?: JobCatalog<AppJobContract>;
+  /** Work jobs in this process with every module's handlers, as ROLE=all does. */
+  workers?: { concurrency?: number };
 }
 
 /** A full app on a fresh database and a temp data dir, as main.ts would build it. */
@@ -55,7 +78,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const testDatabase = await createTestDatabase();
   const { database } = testDatabase;
   const storage = new LocalStorage({ root: path.join(dataDir, 'files'), secret: config.appSecret });
-  const queue = await JobQueue.start(database, {});
+  const queue = await JobQueue.start(database, options.jobs ? { jobs: options.jobs } : {});
+  const media = options.media ?? createMediaToolkit(config);
+  const videoEngines = options.videoEngines ?? createVideoEngines({ config, media });
   const hub = new EventHub(database);
   await hub.start();
   const app = await buildApp({
@@ -65,22 +90,36 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     queue,
     hub,
     metrics: createMetrics(),
+    media,
+    videoEngines,
     ...(options.sessions === 'header' ? { resolveSession: testSessions } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
   });
   await app.ready();
+  if (options.workers) {
+    const registry = new HandlerRegistry();
+    registerModuleJobs(registry, { config, database, storage, queue, media, videoEngines });
+    await queue.startWorkers(registry, {
+      concurrency: options.workers.concurrency ?? 1,
+      pollIntervalMs: 100,
+    });
+  }
   return {
     app,
     database,
     config,
     hub,
     queue,
+    storage,
+    media,
+    videoEngines,
     testDatabase,
     async close() {
       await app.close();
       await hub.stop();
       await queue.stop({ graceful: false, timeoutMs: 1000 });
       await testDatabase.dispose();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -4,6 +4,11 @@ import { useMatches } from 'react-router';
 export interface RouteHandle {
   /** Shown in the app shell's header and the browser tab. */
   title?: string;
+  /**
+   * The page draws its own sticky header (with the menu button and sign-out), so the shell
+   * leaves its header out instead of stacking two.
+   */
+  ownHeader?: boolean;
 }
 
 function titleOf(handle: unknown): string | undefined {
@@ -20,4 +25,16 @@ export function useRouteTitle(): string | undefined {
     if (title) return title;
   }
   return undefined;
+}
+
+/** Whether the deepest matched route with a handle draws its own header. */
+export function useRouteHasOwnHeader(): boolean {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const handle = matches[index]?.handle;
+    if (typeof handle === 'object' && handle !== null) {
+      return (handle as RouteHandle).ownHeader === true;
+    }
+  }
+  return false;
 }

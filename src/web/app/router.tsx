@@ -22,8 +22,13 @@ async function loadPodcastLandingPage() {
 }
 
 /** A signed-in page: its title (header and browser tab) and its lazily loaded component. */
-function shellPage(path: string, title: string, load: () => Promise<RouteObject['Component']>) {
-  const handle: RouteHandle = { title };
+function shellPage(
+  path: string,
+  title: string,
+  load: () => Promise<RouteObject['Component']>,
+  options: Omit<RouteHandle, 'title'> = {},
+) {
+  const handle: RouteHandle = { title, ...options };
   return { path, handle, lazy: async () => ({ Component: await load() }) };
 }
 
@@ -72,6 +77,7 @@ export const routes: RouteObject[] = [
                 '/videos',
                 'Create Video',
                 async () => (await import('../features/videos/pages/videos-page')).VideosPage,
+                { ownHeader: true },
               ),
             ],
           },

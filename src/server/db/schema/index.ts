@@ -2,3 +2,4 @@ export * from './auth.js';
 export * from './credits.js';
 export * from './events.js';
 export * from './mail.js';
+export * from './videos.js';

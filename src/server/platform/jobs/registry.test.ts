@@ -39,6 +39,10 @@ describe('HandlerRegistry', () => {
       const empty: Record<string, never> = payload;
       void [empty, ctx.jobId, ctx.attempt, ctx.signal];
     });
+    registry.register('videos.render', async (payload) => {
+      const jobId: string = payload.jobId;
+      void jobId;
+    });
     expect(() => registry.assertComplete()).not.toThrow();
   });
 });

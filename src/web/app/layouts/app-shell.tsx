@@ -3,15 +3,16 @@ import { Outlet } from 'react-router';
 import { AppHeader } from '../../components/app-shell/app-header';
 import { SidebarContent } from '../../components/app-shell/sidebar';
 import { useProductName } from '../../lib/product';
-import { useRouteTitle } from '../route-handle';
+import { useRouteHasOwnHeader, useRouteTitle } from '../route-handle';
 
 /**
  * Every signed-in page: a fixed sidebar on large screens (a drawer below that), a sticky header
- * with the page title, and the page.
+ * with the page title (unless the page draws its own, as the studio does), and the page.
  */
 export function AppShell() {
   const productName = useProductName();
   const title = useRouteTitle() ?? productName;
+  const ownHeader = useRouteHasOwnHeader();
 
   // The tab names the page too; the previous title comes back when the shell is left.
   useEffect(() => {
@@ -34,7 +35,7 @@ export function AppShell() {
         <SidebarContent />
       </aside>
       <div className="flex min-h-dvh flex-col">
-        <AppHeader title={title} />
+        {!ownHeader && <AppHeader title={title} />}
         <main id="main" className="flex-1 px-4 py-8 sm:px-6 sm:py-10 lg:px-10">
           <Outlet />
         </main>

@@ -1,29 +1,55 @@
-import { Clapperboard } from 'lucide-react';
+import { VIDEO_MESSAGES } from '@shared/videos';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useCreditBalance } from '../../../lib/credit-balance';
+import { useVideoJobs } from '../api/get-video-jobs';
+import { JobGrid } from '../components/job-grid';
+import { PromptPanel } from '../components/prompt-panel';
+import { StudioHeader } from '../components/studio-header';
+import { useVideoJobUpdates } from '../hooks/use-video-job-updates';
+import { useVideoReadyNotifications } from '../hooks/use-video-ready-notifications';
+import type { PresetCharacter } from '../lib/podcast-preset';
 
 /**
- * /videos, the video studio. Jobs and the prompt panel arrive with the video studio itself;
- * until then the page shows the studio's real empty state, since the user has no videos.
+ * The AI characters the podcast preset picks from. The character creator, which makes them,
+ * is a later part of the studio; until it lands the user has none and the preset fills in
+ * only the prompt.
+ */
+const AI_CHARACTERS: readonly PresetCharacter[] = [];
+
+/** Space kept between the last row of cards and the prompt panel. */
+const PANEL_GAP_PX = 24;
+
+/**
+ * /videos, the video studio: the sticky header, the user's jobs (live), and the fixed prompt
+ * panel. The page pads its bottom by the panel's height so the panel never hides a card.
  */
 export function VideosPage() {
+  const { balance } = useCreditBalance();
+  const jobs = useVideoJobs();
+  const [panelHeight, setPanelHeight] = useState(0);
+  useVideoJobUpdates();
+  useVideoReadyNotifications(jobs.data?.jobs);
+
+  const refreshAll = () => {
+    jobs.refetch({ throwOnError: true }).then(
+      () => toast.success(VIDEO_MESSAGES.statusRefreshed),
+      () => toast.error(VIDEO_MESSAGES.failedToCheckStatus),
+    );
+  };
+
   return (
-    <div className="mx-auto flex max-w-5xl flex-col">
-      <h1 className="font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        AI Video Studio
-      </h1>
-      <section
-        aria-label="Your videos"
-        className="mt-8 grid min-h-80 place-items-center rounded-2xl border border-dashed border-input bg-surface/60 px-6 py-16 text-center sm:mt-10"
-      >
-        <div className="flex flex-col items-center">
-          <span className="grid size-14 place-items-center rounded-2xl bg-brand-soft text-brand">
-            <Clapperboard className="size-7" aria-hidden="true" />
-          </span>
-          <p className="mt-5 text-lg font-semibold text-foreground">
-            Type in the prompt box to start
-          </p>
-          <p className="mt-1.5 text-sm text-muted-foreground">Your videos will appear here</p>
-        </div>
+    <div style={{ paddingBottom: panelHeight + PANEL_GAP_PX }}>
+      <StudioHeader balance={balance} onRefresh={refreshAll} isRefreshing={jobs.isRefetching} />
+      <section aria-label="Your videos" className="mx-auto mt-6 max-w-6xl sm:mt-8">
+        <JobGrid
+          jobs={jobs.data?.jobs}
+          isPending={jobs.isPending}
+          error={jobs.error}
+          onRetry={() => void jobs.refetch()}
+        />
       </section>
+      <PromptPanel balance={balance} characters={AI_CHARACTERS} onHeightChange={setPanelHeight} />
     </div>
   );
 }

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { VIDEO_ENGINES, VIDEO_MODES, VIDEO_STATUSES } from '@shared/videos';
+import { user } from './auth.js';
+import { creditLedger } from './credits.js';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/**
+ * Every video job of the studio, whatever its mode: the spec's hedra_jobs (mode `hedra`) and
+ * veo_jobs (modes `text-to-video` and `veo`) in one table, because they share their life
+ * cycle, charge, refund, engine and outputs (docs/decisions/005-one-video-jobs-table.md).
+ * Storage keys, never user-sent names, point at the inputs and outputs.
+ */
+export const videoJobs = pgTable(
+  'video_jobs',
+  {
+    id: uuid().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    mode: text({ enum: VIDEO_MODES }).notNull(),
+    status: text({ enum: VIDEO_STATUSES }).notNull().default('queued'),
+    prompt: text().notNull(),
+    aspectRatio: text().notNull(),
+    resolution: text().notNull(),
+    durationSeconds: doublePrecision().notNull(),
+    /** Drawn at creation so a retry renders the same video. */
+    seed: integer().notNull(),
+    /** Credits charged, priced on the server from src/shared/pricing. */
+    cost: integer().notNull(),
+    /** The ledger entry of the charge: what a refund returns, once. */
+    chargeEntryId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => creditLedger.id),
+    refunded: boolean().notNull().default(false),
+    /** Which engine makes it, fixed at creation so a retry never switches engine. */
+    engine: text({ enum: VIDEO_ENGINES }).notNull(),
+    /** The vendor's handle (Veo operation, Hedra generation): a retry resumes polling it. */
+    vendorRef: text(),
+    /** 0..100 as the engine reported it; null while nothing is known. */
+    progress: real(),
+    /** A readable reason, shown on the card when the job failed. */
+    error: text(),
+    inputImageKey: text(),
+    inputAudioKey: text(),
+    outputKey: text(),
+    posterKey: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('video_jobs_user_id_created_at_idx').on(table.userId, table.createdAt.desc()),
+    check('video_jobs_mode_known', sql`${table.mode} IN (${inList(VIDEO_MODES)})`),
+    check('video_jobs_status_known', sql`${table.status} IN (${inList(VIDEO_STATUSES)})`),
+    check('video_jobs_engine_known', sql`${table.engine} IN (${inList(VIDEO_ENGINES)})`),
+    check('video_jobs_cost_positive', sql`${table.cost} > 0`),
+    check(
+      'video_jobs_progress_range',
+      sql`${table.progress} IS NULL OR (${table.progress} >= 0 AND ${table.progress} <= 100)`,
+    ),
+  ],
+);
+
+export type VideoJobRow = typeof videoJobs.$inferSelect;
+export type NewVideoJobRow = typeof videoJobs.$inferInsert;

@@ -1,0 +1,282 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { videoFrameSize, type VideoAspectRatio, type VideoResolution } from '@shared/videos';
+import type { Database } from '../../db/client.js';
+import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
+import {
+  VideoEngineError,
+  type LocalImageFile,
+  type LocalMediaFile,
+} from '../../providers/video/port.js';
+import type { VideoEngineRegistry } from '../../providers/video/registry.js';
+import type { HandlerRegistry, JobContext, JobFailure } from '../../platform/jobs/registry.js';
+import { newObjectKey } from '../../platform/storage/keys.js';
+import type { StoragePort } from '../../platform/storage/port.js';
+import { CreditsService } from '../credits/service.js';
+import {
+  findJobForWorker,
+  isFinal,
+  markFailedAndRefunded,
+  saveVendorRef,
+  updateJob,
+  type VideoJobRow,
+} from './repo.js';
+
+export const VIDEO_FAILED_MESSAGE = 'Video generation failed. Your credits have been refunded.';
+/** An engine's video may differ from the asked length by this much (vendors round). */
+const DURATION_TOLERANCE_SECONDS = 1;
+/** Progress is written when it moved by at least this much, this long after the last write. */
+const PROGRESS_MIN_STEP = 1;
+const PROGRESS_MIN_INTERVAL_MS = 500;
+
+interface StoredOutputs {
+  outputKey: string;
+  posterKey: string;
+}
+
+export interface VideoJobDeps {
+  database: Database;
+  storage: StoragePort;
+  media: MediaToolkit;
+  engines: VideoEngineRegistry;
+  credits?: CreditsService;
+}
+
+/**
+ * `videos.render`: one attempt renders a job with the engine recorded on it. A failure the
+ * user must fix (VideoEngineError, not retryable) fails the job and refunds at once; anything
+ * else is thrown so the job platform retries with backoff, and when the retries run out (or a
+ * dead worker's job expires) onExhausted fails and refunds it. Refunds happen exactly once.
+ */
+export function registerVideoJobs(registry: HandlerRegistry, deps: VideoJobDeps): void {
+  const renderer = new VideoRenderer(deps);
+  registry.register('videos.render', (payload, ctx) => renderer.render(payload.jobId, ctx), {
+    onExhausted: (payload, ctx) =>
+      renderer.failAndRefund(payload.jobId, exhaustedMessage(ctx.error)),
+  });
+}
+
+/** The failure's own message when an engine wrote it for users; else the generic one. */
+export function exhaustedMessage(error: JobFailure): string {
+  return error.name === 'VideoEngineError' && error.message ? error.message : VIDEO_FAILED_MESSAGE;
+}
+
+export class VideoRenderer {
+  readonly #credits: CreditsService;
+
+  constructor(private readonly deps: VideoJobDeps) {
+    this.#credits = deps.credits ?? new CreditsService({ database: deps.database });
+  }
+
+  async render(jobId: string, ctx: Pick<JobContext, 'signal' | 'reportProgress'>): Promise<void> {
+    const { database } = this.deps;
+    const found = await findJobForWorker(database.db, jobId);
+    if (!found || isFinal(found.status)) return; // done already: a repeat changes nothing
+    const job = await database.db.transaction((tx) =>
+      // A retry starts over from "running": the earlier attempt's progress is not this one's.
+      updateJob(tx, found, {
+        status: 'running',
+        progress: null,
+        startedAt: found.startedAt ?? new Date(),
+      }),
+    );
+    if (!job) return;
+    const progress = new ProgressWriter(this.deps.database, job, ctx.reportProgress);
+    const workDir = await this.#newWorkDir(job.id);
+    let outcome: { outputs: StoredOutputs } | { failure: string };
+    try {
+      outcome = { outputs: await this.#produce(job, workDir, ctx.signal, progress) };
+    } catch (error) {
+      const usersToFix = error instanceof VideoEngineError && !error.retryable;
+      if (ctx.signal.aborted || !usersToFix) throw error;
+      outcome = { failure: error.message };
+    } finally {
+      await progress.settle();
+      await rm(workDir, { recursive: true, force: true });
+    }
+    // The row turns final only once this attempt has nothing left running or on disk.
+    if ('failure' in outcome) return this.failAndRefund(job.id, outcome.failure);
+    await this.#markSucceeded(job, outcome.outputs);
+  }
+
+  /**
+   * A fresh folder for this attempt. Folders of earlier attempts of the same job are removed
+   * first: an attempt whose process was killed never ran its clean-up.
+   */
+  async #newWorkDir(jobId: string): Promise<string> {
+    const prefix = `reelcast-render-${jobId}-`;
+    const leftovers = (await readdir(tmpdir())).filter((name) => name.startsWith(prefix));
+    await Promise.all(
+      leftovers.map((name) => rm(path.join(tmpdir(), name), { recursive: true, force: true })),
+    );
+    return mkdtemp(path.join(tmpdir(), prefix));
+  }
+
+  /** Fails the job and returns its credits in one transaction; a repeat changes nothing. */
+  async failAndRefund(jobId: string, message: string): Promise<void> {
+    const { database } = this.deps;
+    await database.db.transaction(async (tx) => {
+      const job = await findJobForWorker(tx, jobId);
+      if (!job) return;
+      const failed = await markFailedAndRefunded(tx, job, message);
+      if (!failed) return;
+      await this.#credits.refund({
+        chargeEntryId: job.chargeEntryId,
+        reason: 'Refund: the video could not be made',
+        tx,
+      });
+    });
+  }
+
+  /** Copies the job's uploads out of storage into workDir (engines take local files). */
+  async #fetchInputs(job: VideoJobRow, workDir: string, signal: AbortSignal) {
+    const image = job.inputImageKey
+      ? await this.#fetch(job.inputImageKey, workDir, 'input-image', signal)
+      : undefined;
+    const audio = job.inputAudioKey
+      ? await this.#fetch(job.inputAudioKey, workDir, 'input-audio', signal)
+      : undefined;
+    return {
+      ...(image && { image: await this.#withImageSize(image, signal) }),
+      ...(audio && { audio }),
+    };
+  }
+
+  async #fetch(key: string, workDir: string, name: string, signal: AbortSignal) {
+    const object = await this.deps.storage.get(key);
+    if (!object) throw new VideoEngineError('An uploaded file of this video is missing', false);
+    // Our own key's extension (we generated it from the file's content).
+    const filePath = path.join(workDir, `${name}${path.extname(key)}`);
+    await pipeline(object.body, createWriteStream(filePath), { signal });
+    return { path: filePath, mimeType: object.contentType } satisfies LocalMediaFile;
+  }
+
+  async #withImageSize(file: LocalMediaFile, signal: AbortSignal): Promise<LocalImageFile> {
+    const probe = await this.deps.media.probe(file.path, signal).catch((error: unknown) => {
+      if (error instanceof MediaError && error.reason === 'unreadable') return null;
+      throw error;
+    });
+    if (!probe?.video) throw new VideoEngineError('The image could not be read', false);
+    return { ...file, width: probe.video.width, height: probe.video.height };
+  }
+
+  /** Renders with the job's engine, checks the video, and stores it and its poster. */
+  async #produce(
+    job: VideoJobRow,
+    workDir: string,
+    signal: AbortSignal,
+    progress: ProgressWriter,
+  ): Promise<StoredOutputs> {
+    const { database, media, storage } = this.deps;
+    const engine = this.deps.engines.get(job.engine);
+    const inputs = await this.#fetchInputs(job, workDir, signal);
+    const aspectRatio = job.aspectRatio as VideoAspectRatio;
+    const resolution = job.resolution as VideoResolution;
+    const result = await engine.render({
+      jobId: job.id,
+      mode: job.mode,
+      prompt: job.prompt,
+      aspectRatio,
+      resolution,
+      ...videoFrameSize(aspectRatio, resolution),
+      durationSeconds: job.durationSeconds,
+      seed: job.seed,
+      ...inputs,
+      workDir,
+      signal,
+      onProgress: (percent) => progress.report(percent),
+      vendorRef: job.vendorRef,
+      saveVendorRef: (ref) => saveVendorRef(database.db, job, ref),
+    });
+    const probe = await media.probe(result.videoPath, signal);
+    const length = probe.durationSeconds ?? 0;
+    if (!probe.video || Math.abs(length - job.durationSeconds) > DURATION_TOLERANCE_SECONDS) {
+      // Thrown as a plain error: a fresh attempt may well produce a proper video.
+      throw new Error(
+        `The engine's output is not a ${job.durationSeconds} s video (${probe.formatName}, ${length} s)`,
+      );
+    }
+    let posterPath = result.posterPath;
+    if (!posterPath) {
+      posterPath = path.join(workDir, 'poster-extracted.jpg');
+      await media.extractPoster(result.videoPath, posterPath, signal);
+    }
+    const bucket = job.mode === 'hedra' ? 'hedra-outputs' : 'veo-outputs';
+    const outputKey = newObjectKey(bucket, job.userId, 'mp4');
+    const posterKey = newObjectKey(bucket, job.userId, 'jpg');
+    await storage.put(outputKey, createReadStream(result.videoPath), { contentType: 'video/mp4' });
+    await storage.put(posterKey, createReadStream(posterPath), { contentType: 'image/jpeg' });
+    return { outputKey, posterKey };
+  }
+
+  async #markSucceeded(job: VideoJobRow, outputs: StoredOutputs): Promise<void> {
+    const { database, storage } = this.deps;
+    const succeeded = await database.db.transaction((tx) =>
+      updateJob(tx, job, {
+        status: 'succeeded',
+        progress: 100,
+        error: null,
+        ...outputs,
+        completedAt: new Date(),
+      }),
+    );
+    if (!succeeded) {
+      // The job was failed (and refunded) meanwhile: nobody will ever link these files.
+      await Promise.all([
+        storage.delete(outputs.outputKey),
+        storage.delete(outputs.posterKey),
+      ]).catch(() => {});
+    }
+  }
+}
+
+/**
+ * Turns an engine's progress callbacks into row updates and live events: the first report
+ * moves the job to "processing", later ones are written when they moved by a point or more
+ * and half a second has passed. Writes run one after another; settle() waits for them.
+ */
+class ProgressWriter {
+  #processing = false;
+  #lastValue = -1;
+  #lastAt = 0;
+  #writes: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly database: Database,
+    private readonly job: VideoJobRow,
+    private readonly reportToQueue: JobContext['reportProgress'],
+  ) {}
+
+  report(percent: number): void {
+    if (!Number.isFinite(percent)) return;
+    const value = Math.round(Math.max(0, Math.min(100, percent)) * 10) / 10;
+    const now = Date.now();
+    if (this.#processing) {
+      if (value - this.#lastValue < PROGRESS_MIN_STEP) return;
+      if (now - this.#lastAt < PROGRESS_MIN_INTERVAL_MS) return;
+    }
+    const change = this.#processing
+      ? { progress: value }
+      : { status: 'processing' as const, progress: value };
+    this.#processing = true;
+    this.#lastValue = value;
+    this.#lastAt = now;
+    this.#writes = this.#writes.then(async () => {
+      try {
+        await this.database.db.transaction((tx) =>
+          updateJob(tx, this.job, change, ['running', 'processing']),
+        );
+        await this.reportToQueue(value);
+      } catch {
+        // Progress is informative: a failed write must not fail the render.
+      }
+    });
+  }
+
+  settle(): Promise<void> {
+    return this.#writes;
+  }
+}

@@ -1,0 +1,150 @@
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import {
+  VIDEO_JOB_UPDATED_EVENT,
+  type VideoJobUpdatedPayload,
+  type VideoStatus,
+} from '@shared/videos';
+import type { Queryable } from '../../db/client.js';
+import { videoJobs, type NewVideoJobRow, type VideoJobRow } from '../../db/schema/index.js';
+import { lockUserEvents, publishEvent } from '../../platform/events/store.js';
+
+export type { VideoJobRow } from '../../db/schema/index.js';
+
+/** Statuses a job never leaves. */
+export const FINAL_STATUSES: readonly VideoStatus[] = ['succeeded', 'failed'];
+export const isFinal = (status: VideoStatus) => FINAL_STATUSES.includes(status);
+
+/** The owner's identity of a row: every query below is scoped by both. */
+export interface OwnedJob {
+  id: string;
+  userId: string;
+}
+
+export async function insertVideoJob(q: Queryable, row: NewVideoJobRow): Promise<VideoJobRow> {
+  const [inserted] = await q.insert(videoJobs).values(row).returning();
+  if (!inserted) throw new Error('video job insert returned no row');
+  return inserted;
+}
+
+export async function findOwnJob(
+  q: Queryable,
+  userId: string,
+  id: string,
+): Promise<VideoJobRow | undefined> {
+  const [row] = await q
+    .select()
+    .from(videoJobs)
+    .where(and(eq(videoJobs.id, id), eq(videoJobs.userId, userId)));
+  return row;
+}
+
+/** Newest first (the studio's grid). */
+export function listOwnJobs(q: Queryable, userId: string, limit: number): Promise<VideoJobRow[]> {
+  return q
+    .select()
+    .from(videoJobs)
+    .where(eq(videoJobs.userId, userId))
+    .orderBy(desc(videoJobs.createdAt), desc(videoJobs.id))
+    .limit(limit);
+}
+
+/**
+ * The worker's read: a job payload carries only the id, so this is the one lookup that does
+ * not start from a session. Every write after it is scoped by the row's owner.
+ */
+export async function findJobForWorker(q: Queryable, id: string): Promise<VideoJobRow | undefined> {
+  const [row] = await q.select().from(videoJobs).where(eq(videoJobs.id, id));
+  return row;
+}
+
+type JobChange = Partial<
+  Pick<
+    VideoJobRow,
+    | 'status'
+    | 'progress'
+    | 'error'
+    | 'refunded'
+    | 'startedAt'
+    | 'completedAt'
+    | 'outputKey'
+    | 'posterKey'
+    | 'vendorRef'
+  >
+>;
+
+/**
+ * Changes a job that is still in one of `whileIn` (by default: not finished), and publishes
+ * the owner's live event in the same transaction. Returns the updated row, or undefined when
+ * the job had already moved on (a late write from a stale attempt changes nothing).
+ */
+export async function updateJob(
+  q: Queryable,
+  job: OwnedJob,
+  change: JobChange,
+  whileIn?: readonly VideoStatus[],
+): Promise<VideoJobRow | undefined> {
+  // The user's events lock first, then the row: the lock order credits and events use too.
+  await lockUserEvents(q, job.userId);
+  const statusGuard = whileIn
+    ? inArray(videoJobs.status, [...whileIn])
+    : notInArray(videoJobs.status, [...FINAL_STATUSES]);
+  const [row] = await q
+    .update(videoJobs)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(and(eq(videoJobs.id, job.id), eq(videoJobs.userId, job.userId), statusGuard))
+    .returning();
+  if (row && (change.status !== undefined || change.progress !== undefined)) {
+    await publishJobUpdate(q, row);
+  }
+  return row;
+}
+
+/** Saves a vendor's handle without touching status or announcing anything. */
+export async function saveVendorRef(q: Queryable, job: OwnedJob, vendorRef: string): Promise<void> {
+  await q
+    .update(videoJobs)
+    .set({ vendorRef, updatedAt: sql`now()` })
+    .where(and(eq(videoJobs.id, job.id), eq(videoJobs.userId, job.userId)));
+}
+
+/**
+ * Marks an unfinished, unrefunded job failed and refunded in one statement. Returns the row
+ * when this call did it, undefined when the job had succeeded or was already refunded: the
+ * caller refunds in the same transaction only then, so a charge comes back exactly once.
+ */
+export async function markFailedAndRefunded(
+  q: Queryable,
+  job: OwnedJob,
+  error: string,
+): Promise<VideoJobRow | undefined> {
+  await lockUserEvents(q, job.userId);
+  const [row] = await q
+    .update(videoJobs)
+    .set({
+      status: 'failed',
+      error,
+      refunded: true,
+      completedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(videoJobs.id, job.id),
+        eq(videoJobs.userId, job.userId),
+        eq(videoJobs.refunded, false),
+        notInArray(videoJobs.status, ['succeeded']),
+      ),
+    )
+    .returning();
+  if (row) await publishJobUpdate(q, row);
+  return row;
+}
+
+export async function publishJobUpdate(q: Queryable, row: VideoJobRow): Promise<void> {
+  const payload: VideoJobUpdatedPayload = {
+    id: row.id,
+    status: row.status,
+    progress: row.progress,
+  };
+  await publishEvent(q, row.userId, VIDEO_JOB_UPDATED_EVENT, payload);
+}

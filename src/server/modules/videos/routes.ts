@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@shared/errors';
+import { textToVideoBodySchema, videoJobListSchema, videoJobSchema } from '@shared/videos';
+import { requireUser } from '../../platform/auth/session.js';
+import { readUploadForm, registerMultipart } from '../../platform/uploads/index.js';
+import { VideosService, type VideosServiceDeps } from './service.js';
+
+const insufficientCreditsSchema = errorResponseSchema.extend({
+  balance: z.number(),
+  required: z.number(),
+});
+
+const createResponses = {
+  201: videoJobSchema,
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  402: insufficientCreditsSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+};
+
+/**
+ * The video studio's API: create a job (text, one image, or audio + portrait), list one's own
+ * jobs, read one. Signed-in users only; every read is scoped to the session's user.
+ */
+export async function videoRoutes(app: FastifyInstance, deps: VideosServiceDeps): Promise<void> {
+  const videos = new VideosService(deps);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Two files at most (podcast: audio + portrait); fields are the schemas' few options.
+  await registerMultipart(app, {
+    limits: { image: deps.config.imageUploadLimitBytes, audio: deps.config.audioUploadLimitBytes },
+    maxFiles: 2,
+    maxFields: 10,
+  });
+
+  routes.post(
+    '/api/videos/text-to-video',
+    {
+      schema: {
+        tags: ['videos'],
+        summary: 'Start a video from a prompt',
+        body: textToVideoBodySchema,
+        response: createResponses,
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      return reply.code(201).send(await videos.createTextToVideo(user.id, request.body));
+    },
+  );
+
+  routes.post(
+    '/api/videos/image-to-video',
+    {
+      schema: {
+        tags: ['videos'],
+        summary: 'Start a video from one image and a prompt (multipart: fields + file "image")',
+        consumes: ['multipart/form-data'],
+        response: createResponses,
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const job = await videos.createImageToVideo(user.id, (spec) => readUploadForm(request, spec));
+      return reply.code(201).send(job);
+    },
+  );
+
+  routes.post(
+    '/api/videos/podcast-clip',
+    {
+      schema: {
+        tags: ['videos'],
+        summary: 'Start a podcast clip (multipart: fields + files "audio" and "image")',
+        consumes: ['multipart/form-data'],
+        response: createResponses,
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const job = await videos.createPodcastClip(user.id, (spec) => readUploadForm(request, spec));
+      return reply.code(201).send(job);
+    },
+  );
+
+  routes.get(
+    '/api/videos',
+    {
+      schema: {
+        tags: ['videos'],
+        summary: "The signed-in user's video jobs, newest first",
+        response: { 200: videoJobListSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return { jobs: await videos.list(user.id) };
+    },
+  );
+
+  routes.get(
+    '/api/videos/:id',
+    {
+      schema: {
+        tags: ['videos'],
+        summary: 'One of the signed-in user’s video jobs',
+        // Any string: a malformed id is just another id that is not yours (404, not 400).
+        params: z.object({ id: z.string() }),
+        response: { 200: videoJobSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return videos.get(user.id, request.params.id);
+    },
+  );
+}

@@ -1,0 +1,297 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+import {
+  aspectRatioForImage,
+  imageToVideoFieldsSchema,
+  podcastClipFieldsSchema,
+  VIDEO_MESSAGES,
+  videoJobCost,
+  type TextToVideoBody,
+  type VideoAspectRatio,
+  type VideoJob,
+  type VideoMode,
+  type VideoResolution,
+} from '@shared/videos';
+import type { VeoResolution } from '@shared/pricing';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { MediaError, type MediaProbe, type MediaToolkit } from '../../media/toolkit.js';
+import type { VideoEngineRegistry } from '../../providers/video/registry.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import type { JobQueue } from '../../platform/jobs/queue.js';
+import type { StoragePort } from '../../platform/storage/port.js';
+import type {
+  StoredUpload,
+  UploadForm,
+  UploadFormSpec,
+  UploadKind,
+} from '../../platform/uploads/index.js';
+import { CreditsService } from '../credits/service.js';
+import { findOwnJob, insertVideoJob, listOwnJobs, publishJobUpdate } from './repo.js';
+import type { VideoJobRow } from './repo.js';
+
+/** The studio shows at most this many jobs. */
+export const VIDEO_LIST_LIMIT = 100;
+/** A clip may run this much past its audio (container rounding), no more. */
+const AUDIO_LENGTH_SLACK_SECONDS = 0.05;
+const VIDEO_NOT_FOUND = 'Video not found';
+
+/** Reads the request's multipart form with the spec the service decides (files, bucket). */
+export type FormReader<F extends string> = (spec: UploadFormSpec<F>) => Promise<UploadForm<F>>;
+
+export interface VideosServiceDeps {
+  config: Pick<Config, 'productName' | 'imageUploadLimitBytes' | 'audioUploadLimitBytes'>;
+  database: Database;
+  storage: StoragePort;
+  queue: JobQueue;
+  media: MediaToolkit;
+  engines: VideoEngineRegistry;
+  credits?: CreditsService;
+}
+
+interface NewJob {
+  mode: VideoMode;
+  prompt: string;
+  aspectRatio: VideoAspectRatio;
+  resolution: VideoResolution;
+  durationSeconds: number;
+  seed?: number | undefined;
+  inputImageKey?: string;
+  inputAudioKey?: string;
+}
+
+/**
+ * The video studio's rules: what a job needs, what it costs, and that creating it, charging
+ * for it and queueing its render happen in one transaction. Uploads are stored before that
+ * transaction (they stream) and deleted again when the request is refused.
+ */
+export class VideosService {
+  readonly #credits: CreditsService;
+
+  constructor(private readonly deps: VideosServiceDeps) {
+    this.#credits = deps.credits ?? new CreditsService({ database: deps.database });
+  }
+
+  async createTextToVideo(userId: string, body: TextToVideoBody): Promise<VideoJob> {
+    return this.#toDto(await this.#create(userId, { mode: 'text-to-video', ...body }));
+  }
+
+  /** One image, one job: the studio sends a batch image by image. */
+  async createImageToVideo(userId: string, readForm: FormReader<'image'>): Promise<VideoJob> {
+    const row = await this.#withUploads(userId, { image: 'image' }, readForm, async (form) => {
+      const image = form.files.image;
+      if (!image) throw badRequest(VIDEO_MESSAGES.selectImages);
+      const fields = parseFields(imageToVideoFieldsSchema, form.fields);
+      const { width, height } = await this.#probeImage(image);
+      return this.#create(userId, {
+        mode: 'veo',
+        ...fields,
+        aspectRatio: aspectRatioForImage(width, height),
+        inputImageKey: image.key,
+      });
+    });
+    return this.#toDto(row);
+  }
+
+  async createPodcastClip(
+    userId: string,
+    readForm: FormReader<'audio' | 'image'>,
+  ): Promise<VideoJob> {
+    const files = { audio: 'audio', image: 'image' } as const;
+    const row = await this.#withUploads(userId, files, readForm, async (form) => {
+      const { audio, image } = form.files;
+      if (!audio || !image) throw badRequest(VIDEO_MESSAGES.selectAudioAndImage);
+      const fields = parseFields(podcastClipFieldsSchema, form.fields);
+      await this.#probeImage(image);
+      const audioSeconds = await this.#probeAudioLength(audio);
+      if (fields.durationSeconds > audioSeconds + AUDIO_LENGTH_SLACK_SECONDS) {
+        const longest = (Math.floor(audioSeconds * 100) / 100).toFixed(2);
+        throw badRequest(
+          `The audio is only ${longest} seconds long: choose a duration of at most ${longest} seconds`,
+        );
+      }
+      return this.#create(userId, {
+        mode: 'hedra',
+        ...fields,
+        inputImageKey: image.key,
+        inputAudioKey: audio.key,
+      });
+    });
+    return this.#toDto(row);
+  }
+
+  async list(userId: string): Promise<VideoJob[]> {
+    const rows = await listOwnJobs(this.deps.database.db, userId, VIDEO_LIST_LIMIT);
+    return Promise.all(rows.map((row) => this.#toDto(row)));
+  }
+
+  /** Another user's job and an unknown id answer alike: 404. */
+  async get(userId: string, id: string): Promise<VideoJob> {
+    // A malformed id is just another id that is not yours (and would not fit the uuid column).
+    if (!z.uuid().safeParse(id).success) throw notFound(VIDEO_NOT_FOUND);
+    const row = await findOwnJob(this.deps.database.db, userId, id);
+    if (!row) throw notFound(VIDEO_NOT_FOUND);
+    return this.#toDto(row);
+  }
+
+  /**
+   * Prices on the server, charges, inserts the job as queued and enqueues its render, all in
+   * one transaction: a shortfall (InsufficientCreditsError, 402) leaves no row and no job.
+   */
+  async #create(userId: string, job: NewJob): Promise<VideoJobRow> {
+    const id = randomUUID();
+    const cost =
+      job.mode === 'hedra'
+        ? videoJobCost({ mode: 'hedra', durationSeconds: job.durationSeconds })
+        : videoJobCost({
+            mode: job.mode,
+            resolution: job.resolution as VeoResolution,
+            durationSeconds: job.durationSeconds,
+          });
+    const engine = this.deps.engines.engineFor(job.mode);
+    return this.deps.database.db.transaction(async (tx) => {
+      const charge = await this.#credits.charge({
+        tx,
+        userId,
+        amount: cost,
+        idempotencyKey: `charge:video:${id}`,
+        reason: `Video (${job.mode}, ${job.durationSeconds} s)`,
+        reference: id,
+      });
+      const row = await insertVideoJob(tx, {
+        id,
+        userId,
+        mode: job.mode,
+        status: 'queued',
+        prompt: job.prompt,
+        aspectRatio: job.aspectRatio,
+        resolution: job.resolution,
+        durationSeconds: job.durationSeconds,
+        seed: job.seed ?? randomInt(1, 1_000_001),
+        cost,
+        chargeEntryId: charge.entryId,
+        engine,
+        inputImageKey: job.inputImageKey ?? null,
+        inputAudioKey: job.inputAudioKey ?? null,
+      });
+      await publishJobUpdate(tx, row);
+      await this.deps.queue.enqueue('videos.render', { jobId: id }, { tx });
+      return row;
+    });
+  }
+
+  /**
+   * Streams the form's files into hedra-inputs (with local copies for ffprobe in a temp
+   * folder), runs `use`, and deletes the stored files when `use` refuses the request.
+   */
+  async #withUploads<F extends string, T>(
+    userId: string,
+    files: Record<F, UploadKind>,
+    readForm: FormReader<F>,
+    use: (form: UploadForm<F>) => Promise<T>,
+  ): Promise<T> {
+    const localCopyDir = await mkdtemp(path.join(tmpdir(), 'reelcast-upload-'));
+    try {
+      const form = await readForm({
+        files,
+        storage: this.deps.storage,
+        bucket: 'hedra-inputs',
+        ownerId: userId,
+        limits: {
+          image: this.deps.config.imageUploadLimitBytes,
+          audio: this.deps.config.audioUploadLimitBytes,
+        },
+        localCopyDir,
+      });
+      try {
+        return await use(form);
+      } catch (error) {
+        await form.discard();
+        throw error;
+      }
+    } finally {
+      await rm(localCopyDir, { recursive: true, force: true });
+    }
+  }
+
+  /** The image's size; a file with an image's first bytes that ffprobe cannot read is a 400. */
+  async #probeImage(image: StoredUpload): Promise<{ width: number; height: number }> {
+    const probe = await this.#probe(image, 'The image could not be read: choose another image');
+    if (!probe.video) throw badRequest('The image could not be read: choose another image');
+    return { width: probe.video.width, height: probe.video.height };
+  }
+
+  async #probeAudioLength(audio: StoredUpload): Promise<number> {
+    const message = 'The audio could not be read: choose another audio file';
+    const probe = await this.#probe(audio, message);
+    if (!probe.audio || !probe.durationSeconds || probe.durationSeconds <= 0) {
+      throw badRequest(message);
+    }
+    return probe.durationSeconds;
+  }
+
+  async #probe(file: StoredUpload, unreadable: string): Promise<MediaProbe> {
+    if (!file.localPath) throw new Error('uploads must be copied locally to be probed');
+    try {
+      return await this.deps.media.probe(file.localPath);
+    } catch (error) {
+      if (error instanceof MediaError && error.reason === 'unreadable') {
+        throw badRequest(unreadable);
+      }
+      throw error;
+    }
+  }
+
+  async #toDto(row: VideoJobRow): Promise<VideoJob> {
+    const { storage } = this.deps;
+    const downloadName = `${fileSlug(this.deps.config.productName)}-${row.id.slice(0, 8)}.mp4`;
+    const [videoUrl, downloadUrl, posterUrl] = await Promise.all([
+      row.outputKey ? storage.signedUrl(row.outputKey) : null,
+      row.outputKey ? storage.signedUrl(row.outputKey, { downloadName }) : null,
+      row.posterKey ? storage.signedUrl(row.posterKey) : null,
+    ]);
+    return {
+      id: row.id,
+      mode: row.mode,
+      status: row.status,
+      prompt: row.prompt,
+      aspectRatio: row.aspectRatio as VideoJob['aspectRatio'],
+      resolution: row.resolution as VideoJob['resolution'],
+      durationSeconds: row.durationSeconds,
+      cost: row.cost,
+      refunded: row.refunded,
+      engine: row.engine,
+      progress: row.progress,
+      error: row.error,
+      hasInputImage: row.inputImageKey !== null,
+      videoUrl,
+      posterUrl,
+      downloadUrl,
+      createdAt: row.createdAt.toISOString(),
+      startedAt: row.startedAt?.toISOString() ?? null,
+      completedAt: row.completedAt?.toISOString() ?? null,
+    };
+  }
+}
+
+/** Multipart fields through the route's zod schema; the first problem becomes the 400. */
+function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+  const result = schema.safeParse(fields);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.join('.');
+  const message = issue?.message ?? 'is invalid';
+  throw badRequest(field ? `body.${field}: ${message}` : `body: ${message}`);
+}
+
+/** "Reelcast" → "reelcast", "My Studio!" → "my-studio": a download name without surprises. */
+function fileSlug(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'video';
+}

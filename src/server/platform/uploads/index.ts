@@ -1,0 +1,17 @@
+export {
+  detectFormat,
+  formatsOf,
+  tooLargeMessage,
+  wrongFormatMessage,
+  UPLOAD_FORMATS,
+  type UploadFormat,
+  type UploadKind,
+} from './formats.js';
+export { receiveUpload, type ReceiveUploadOptions, type StoredUpload } from './intake.js';
+export {
+  readUploadForm,
+  registerMultipart,
+  type UploadForm,
+  type UploadFormSpec,
+  type UploadLimits,
+} from './form.js';

@@ -1,0 +1,81 @@
+import type { VideoAspectRatio, VideoEngineId, VideoMode, VideoResolution } from '@shared/videos';
+
+/**
+ * The video capability: one port, three engines (local ffmpeg, Google Veo, Hedra). Domain code
+ * (modules/videos) never branches on a vendor; it asks the registry for the engine recorded on
+ * the job and hands it local files.
+ */
+
+export interface LocalMediaFile {
+  /** An absolute path to a file on this machine (the worker copied it out of storage). */
+  path: string;
+  mimeType: string;
+}
+
+export interface LocalImageFile extends LocalMediaFile {
+  width: number;
+  height: number;
+}
+
+export interface VideoRenderRequest {
+  /** The job id: for logs and vendor metadata, never part of a path we did not make. */
+  jobId: string;
+  mode: VideoMode;
+  prompt: string;
+  aspectRatio: VideoAspectRatio;
+  resolution: VideoResolution;
+  /** The exact output frame size (videoFrameSize of aspect ratio and resolution). */
+  width: number;
+  height: number;
+  durationSeconds: number;
+  /** Drawn and stored at job creation, so a retry renders the same video. */
+  seed: number;
+  /** veo: the first frame; hedra: the portrait; text-to-video: none. */
+  image?: LocalImageFile;
+  /** hedra only. */
+  audio?: LocalMediaFile;
+  /** An empty directory the engine writes its outputs (and scratch files) into. */
+  workDir: string;
+  /** Fires at the job's timeout or on shutdown: stop ffmpeg, stop polling, give up. */
+  signal: AbortSignal;
+  /** Real progress, 0..100; throttled by the caller. */
+  onProgress(percent: number): void;
+  /**
+   * A vendor's handle on the remote generation (Veo operation name, Hedra generation id),
+   * saved before the first poll. A retry after a crash receives it back and resumes polling
+   * instead of paying the vendor for a second generation.
+   */
+  vendorRef: string | null;
+  saveVendorRef(ref: string): Promise<void>;
+}
+
+export interface VideoRenderResult {
+  /** An MP4 inside workDir. */
+  videoPath: string;
+  /** A JPEG poster inside workDir; when absent the caller extracts one from the video. */
+  posterPath?: string;
+}
+
+export interface VideoEngine {
+  readonly id: VideoEngineId;
+  supports(mode: VideoMode): boolean;
+  render(request: VideoRenderRequest): Promise<VideoRenderResult>;
+}
+
+/**
+ * A failure the user should read on the job card. `retryable` failures (network blips, a
+ * vendor's 5xx or 429) are retried by the job platform with backoff; the others (moderation
+ * block, invalid input, vendor balance) fail the job at once. Either way a job that ends
+ * failed is refunded once.
+ */
+export class VideoEngineError extends Error {
+  override name = 'VideoEngineError';
+  constructor(
+    /** Shown to the user as is: short, plain, no stack or vendor internals. */
+    message: string,
+    public readonly retryable: boolean,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}

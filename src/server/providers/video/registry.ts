@@ -1,0 +1,59 @@
+import type { VideoEngineId, VideoMode } from '@shared/videos';
+import type { Config } from '../../config.js';
+import type { MediaToolkit } from '../../media/toolkit.js';
+import { HedraVideoEngine } from './hedra.js';
+import { LocalVideoEngine } from './local.js';
+import { VideoEngineError, type VideoEngine } from './port.js';
+import { VeoVideoEngine } from './veo.js';
+
+/**
+ * Which engine makes a video. A new job takes the engine its mode maps to now (a vendor when
+ * its key is set, else the built-in local engine) and records it; a retry asks for the
+ * recorded engine again, so a job never switches engine mid-way.
+ */
+export interface VideoEngineRegistry {
+  engineFor(mode: VideoMode): VideoEngineId;
+  get(id: VideoEngineId): VideoEngine;
+}
+
+export const ENGINE_NOT_CONFIGURED_MESSAGE = "This video's engine is no longer configured.";
+
+export function createVideoEngines(deps: {
+  config: Config;
+  media: MediaToolkit;
+  local?: VideoEngine;
+}): VideoEngineRegistry {
+  const { config } = deps;
+  // Engines are built on first use: a process that never renders never builds one.
+  let local = deps.local;
+  let veo: VeoVideoEngine | undefined;
+  let hedra: HedraVideoEngine | undefined;
+
+  const notConfigured = () => new VideoEngineError(ENGINE_NOT_CONFIGURED_MESSAGE, false);
+
+  return {
+    engineFor(mode) {
+      if (mode === 'hedra') return config.vendors.HEDRA_API_KEY ? 'hedra' : 'local';
+      return config.vendors.GEMINI_API_KEY ? 'veo' : 'local';
+    },
+
+    get(id) {
+      switch (id) {
+        case 'local':
+          return (local ??= new LocalVideoEngine({ media: deps.media }));
+        case 'veo': {
+          const apiKey = config.vendors.GEMINI_API_KEY;
+          if (!apiKey) throw notConfigured();
+          return (veo ??= new VeoVideoEngine({ apiKey, ...config.veo }));
+        }
+        case 'hedra': {
+          const apiKey = config.vendors.HEDRA_API_KEY;
+          if (!apiKey) throw notConfigured();
+          return (hedra ??= new HedraVideoEngine({ apiKey, ...config.hedra }));
+        }
+        default:
+          throw notConfigured();
+      }
+    },
+  };
+}

@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import { hedraCost, veoCost, type VeoResolution } from './pricing.js';
+
+/**
+ * The video studio's contract (core studio spec: video studio, states, validation, options).
+ * Mode values are the spec's: `hedra` (podcast clip from audio + portrait), `text-to-video`,
+ * and `veo` (image to video; a batch is one job per image).
+ */
+export const VIDEO_MODES = ['hedra', 'text-to-video', 'veo'] as const;
+export const videoModeSchema = z.enum(VIDEO_MODES);
+export type VideoMode = z.infer<typeof videoModeSchema>;
+
+export const VIDEO_STATUSES = ['queued', 'running', 'processing', 'succeeded', 'failed'] as const;
+export const videoStatusSchema = z.enum(VIDEO_STATUSES);
+export type VideoStatus = z.infer<typeof videoStatusSchema>;
+/** Statuses that still change: the studio polls (fallback) while any job is in one. */
+export const ACTIVE_VIDEO_STATUSES: readonly VideoStatus[] = ['queued', 'running', 'processing'];
+
+/** Which engine made (or is making) a job: shown on every card. */
+export const VIDEO_ENGINES = ['local', 'veo', 'hedra'] as const;
+export const videoEngineSchema = z.enum(VIDEO_ENGINES);
+export type VideoEngineId = z.infer<typeof videoEngineSchema>;
+export const VIDEO_ENGINE_LABELS: Record<VideoEngineId, string> = {
+  local: 'Local engine',
+  veo: 'Google Veo',
+  hedra: 'Hedra',
+};
+
+// --- Options (spec section 9) ---------------------------------------------------------------
+
+export const VEO_DURATIONS = [5, 6, 7, 8] as const;
+export const VEO_DEFAULT_DURATION = 8;
+export const VEO_RESOLUTIONS = ['720p', '1080p'] as const satisfies readonly VeoResolution[];
+export const VEO_DEFAULT_RESOLUTION: VeoResolution = '720p';
+export const VEO_ASPECT_RATIOS = ['9:16', '16:9'] as const;
+export type VeoAspectRatio = (typeof VEO_ASPECT_RATIOS)[number];
+
+export const HEDRA_ASPECT_RATIOS = ['16:9', '9:16', '1:1'] as const;
+export type HedraAspectRatio = (typeof HEDRA_ASPECT_RATIOS)[number];
+export const HEDRA_DEFAULT_ASPECT_RATIO: HedraAspectRatio = '9:16';
+export const HEDRA_RESOLUTIONS = ['540p', '720p'] as const;
+export type HedraResolution = (typeof HEDRA_RESOLUTIONS)[number];
+export const HEDRA_DEFAULT_RESOLUTION: HedraResolution = '540p';
+export const HEDRA_DEFAULT_DURATION = 5;
+/** Hedra makes videos of up to four minutes. */
+export const HEDRA_MAX_DURATION = 240;
+
+export type VideoAspectRatio = VeoAspectRatio | HedraAspectRatio;
+export type VideoResolution = VeoResolution | HedraResolution;
+
+export const PROMPT_MAX_LENGTH = 2000;
+
+/**
+ * Image to video takes its aspect ratio from each image: width/height above 1.5 gives 16:9,
+ * below 0.7 gives 9:16, otherwise 16:9.
+ */
+export function aspectRatioForImage(width: number, height: number): VeoAspectRatio {
+  const ratio = width / height;
+  if (ratio > 1.5) return '16:9';
+  if (ratio < 0.7) return '9:16';
+  return '16:9'; // near-square images: the spec's default
+}
+
+/**
+ * The exact output frame size: the resolution names the short side (540, 720 or 1080), the
+ * aspect ratio the shape. 720p is 720×1280 at 9:16 and 1280×720 at 16:9.
+ */
+export function videoFrameSize(
+  aspectRatio: VideoAspectRatio,
+  resolution: VideoResolution,
+): { width: number; height: number } {
+  const short = Number.parseInt(resolution, 10);
+  const long = Math.round((short * 16) / 9 / 2) * 2;
+  if (aspectRatio === '1:1') return { width: short, height: short };
+  return aspectRatio === '9:16' ? { width: short, height: long } : { width: long, height: short };
+}
+
+/** The price of one job, from the shared pricing rules (the server charges exactly this). */
+export function videoJobCost(
+  job:
+    | { mode: 'hedra'; durationSeconds: number }
+    | { mode: 'text-to-video' | 'veo'; resolution: VeoResolution; durationSeconds: number },
+): number {
+  return job.mode === 'hedra'
+    ? hedraCost(job.durationSeconds)
+    : veoCost(job.resolution, job.durationSeconds);
+}
+
+// --- Request bodies ---------------------------------------------------------------------------
+
+const promptSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a prompt')
+  .max(PROMPT_MAX_LENGTH, `Prompt must be at most ${PROMPT_MAX_LENGTH} characters`);
+
+const veoDurationSchema = z.coerce
+  .number()
+  .int('Duration must be 5, 6, 7 or 8 seconds')
+  .min(5, 'Duration must be 5, 6, 7 or 8 seconds')
+  .max(8, 'Duration must be 5, 6, 7 or 8 seconds')
+  .default(VEO_DEFAULT_DURATION);
+
+/** POST /api/videos/text-to-video (JSON). */
+export const textToVideoBodySchema = z.strictObject({
+  prompt: promptSchema,
+  durationSeconds: veoDurationSchema,
+  resolution: z.enum(VEO_RESOLUTIONS).default(VEO_DEFAULT_RESOLUTION),
+  aspectRatio: z.enum(VEO_ASPECT_RATIOS).default('9:16'),
+});
+export type TextToVideoBody = z.output<typeof textToVideoBodySchema>;
+export type TextToVideoInput = z.input<typeof textToVideoBodySchema>;
+
+/**
+ * POST /api/videos/image-to-video (multipart): these fields plus one file `image`. One call
+ * per image: the studio sends a batch image by image, so one short item does not stop the rest.
+ * The aspect ratio is not sent: the server reads it from the image.
+ */
+export const imageToVideoFieldsSchema = z.strictObject({
+  prompt: promptSchema,
+  durationSeconds: veoDurationSchema,
+  resolution: z.enum(VEO_RESOLUTIONS).default(VEO_DEFAULT_RESOLUTION),
+});
+export type ImageToVideoFields = z.output<typeof imageToVideoFieldsSchema>;
+
+/** POST /api/videos/podcast-clip (multipart): these fields plus files `audio` and `image`. */
+export const podcastClipFieldsSchema = z.strictObject({
+  prompt: promptSchema,
+  aspectRatio: z.enum(HEDRA_ASPECT_RATIOS).default(HEDRA_DEFAULT_ASPECT_RATIO),
+  resolution: z.enum(HEDRA_RESOLUTIONS).default(HEDRA_DEFAULT_RESOLUTION),
+  /** Seconds, to the hundredth; the studio prefills it from the audio's length. */
+  durationSeconds: z.coerce
+    .number('Duration must be a number of seconds')
+    .positive('Duration must be more than 0 seconds')
+    .max(HEDRA_MAX_DURATION, `Duration must be at most ${HEDRA_MAX_DURATION} seconds`)
+    .transform((seconds) => Math.round(seconds * 100) / 100)
+    .default(HEDRA_DEFAULT_DURATION),
+  seed: z.coerce.number().int().min(1).max(1_000_000).optional(),
+});
+export type PodcastClipFields = z.output<typeof podcastClipFieldsSchema>;
+
+/** Multipart file field names, shared so the web form and the server agree. */
+export const VIDEO_UPLOAD_FIELDS = { image: 'image', audio: 'audio' } as const;
+
+// --- Responses --------------------------------------------------------------------------------
+
+export const videoJobSchema = z.object({
+  id: z.string(),
+  mode: videoModeSchema,
+  status: videoStatusSchema,
+  prompt: z.string(),
+  aspectRatio: z.enum(['16:9', '9:16', '1:1']),
+  resolution: z.enum(['540p', '720p', '1080p']),
+  durationSeconds: z.number(),
+  /** Credits charged for the job (refunded when it failed). */
+  cost: z.number().int(),
+  refunded: z.boolean(),
+  engine: videoEngineSchema,
+  /** 0..100 as reported by the engine; null while nothing is known. */
+  progress: z.number().min(0).max(100).nullable(),
+  /** A readable reason when failed. */
+  error: z.string().nullable(),
+  hasInputImage: z.boolean(),
+  /** Signed links (1 hour), present once the job succeeded. */
+  videoUrl: z.string().nullable(),
+  posterUrl: z.string().nullable(),
+  /** Same file as videoUrl, served as an attachment. */
+  downloadUrl: z.string().nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type VideoJob = z.infer<typeof videoJobSchema>;
+
+/** GET /api/videos: the user's own jobs, newest first. */
+export const videoJobListSchema = z.object({ jobs: z.array(videoJobSchema) });
+export type VideoJobList = z.infer<typeof videoJobListSchema>;
+
+/** Live event sent to the owner on every status or progress change of a job. */
+export const VIDEO_JOB_UPDATED_EVENT = 'videos.job-updated';
+export const videoJobUpdatedPayloadSchema = z.object({
+  id: z.string(),
+  status: videoStatusSchema,
+  progress: z.number().nullable(),
+});
+export type VideoJobUpdatedPayload = z.infer<typeof videoJobUpdatedPayloadSchema>;
+
+// --- Display rules (spec section 4) -----------------------------------------------------------
+
+/** Queued, Processing (running and processing), Completed, Failed; unknown shows as queued. */
+export function videoStatusLabel(status: string): 'Queued' | 'Processing' | 'Completed' | 'Failed' {
+  switch (status) {
+    case 'running':
+    case 'processing':
+      return 'Processing';
+    case 'succeeded':
+      return 'Completed';
+    case 'failed':
+      return 'Failed';
+    default:
+      return 'Queued';
+  }
+}
+
+/**
+ * The card's progress: the engine's real figure when it reported one, else the spec's
+ * formula: queued 10; running 30 (60 with an input image); processing min(95, 60 + 5 per
+ * elapsed minute); anything else 100.
+ */
+export function displayProgress(
+  job: Pick<VideoJob, 'status' | 'progress' | 'hasInputImage'>,
+  elapsedMs: number,
+): number {
+  const known = ['queued', 'running', 'processing', 'succeeded', 'failed'];
+  const status = known.includes(job.status) ? job.status : 'queued';
+  if (status === 'succeeded' || status === 'failed') return 100;
+  if (job.progress !== null && status !== 'queued') return Math.round(job.progress);
+  if (status === 'queued') return 10;
+  if (status === 'running') return job.hasInputImage ? 60 : 30;
+  return Math.min(95, 60 + 5 * Math.floor(elapsedMs / 60_000));
+}
+
+/** Under 3 minutes "typically 3-5 minutes", under 8 "almost done", then "taking longer". */
+export function processingMessage(elapsedMs: number): string {
+  const minutes = elapsedMs / 60_000;
+  if (minutes < 3) return 'typically 3-5 minutes';
+  if (minutes < 8) return 'almost done';
+  return 'taking longer than usual';
+}
+
+/** m:ss */
+export function formatElapsed(elapsedMs: number): string {
+  const totalSeconds = Math.max(0, Math.floor(elapsedMs / 1000));
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = totalSeconds % 60;
+  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}
+
+// --- Messages (spec, word for word) -----------------------------------------------------------
+
+export const VIDEO_MESSAGES = {
+  selectAudioAndImage: 'Select both audio and image files',
+  selectImages: 'Select at least one image file',
+  jobSubmitted: 'Job submitted successfully!',
+  textToVideoStarted: 'Text-to-video generation started!',
+  batchQueued: (count: number) => `${count} video(s) queued successfully!`,
+  batchItemShort: (index: number) => `Failed to process image ${index}: Insufficient credits`,
+  batchItemFailed: (index: number) => `Failed to start processing for image ${index}`,
+  needCredits: (required: number, balance: number) =>
+    `Insufficient credits. You need ${required} credits but have ${balance}.`,
+  promptCopied: 'Prompt copied to clipboard',
+  openingDownload: 'Opening download...',
+  statusRefreshed: 'Status refreshed',
+  videoReady: 'Video Ready!',
+  failedToSubmit: 'Failed to submit',
+  failedToGenerate: 'Failed to generate video',
+  failedToLoad: 'Failed to load video',
+  failedToDownload: 'Failed to download',
+  failedToCheckStatus: 'Failed to check status',
+  emptyTitle: 'Type in the prompt box to start',
+  emptySubtitle: 'Your videos will appear here',
+} as const;

@@ -1,0 +1,29 @@
+import { VIDEO_UPLOAD_FIELDS, videoJobSchema, type PodcastClipFields } from '@shared/videos';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { onVideoJobCreated } from '../lib/job-cache';
+
+export interface PodcastClipRequest {
+  fields: PodcastClipFields;
+  audio: File;
+  image: File;
+}
+
+/** POST /api/videos/podcast-clip (multipart): the fields first, then the audio and the image. */
+export function useCreatePodcastClip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fields, audio, image }: PodcastClipRequest) => {
+      const form = new FormData();
+      form.set('prompt', fields.prompt);
+      form.set('aspectRatio', fields.aspectRatio);
+      form.set('resolution', fields.resolution);
+      form.set('durationSeconds', String(fields.durationSeconds));
+      if (fields.seed !== undefined) form.set('seed', String(fields.seed));
+      form.set(VIDEO_UPLOAD_FIELDS.audio, audio, audio.name);
+      form.set(VIDEO_UPLOAD_FIELDS.image, image, image.name);
+      return api.post('/api/videos/podcast-clip', form, { schema: videoJobSchema });
+    },
+    onSuccess: (job) => onVideoJobCreated(queryClient, job),
+  });
+}

@@ -1,0 +1,202 @@
+import { aspectRatioForImage, type VeoAspectRatio } from '@shared/videos';
+import { ImagePlus, Music, X, type LucideIcon } from 'lucide-react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { buttonVariants } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { formatFileSize } from '../lib/media-files';
+import type { PickedImage } from '../lib/prompt-form';
+
+interface FilePickButtonProps {
+  /** The input's accessible name; also the visible text unless `text` is given. */
+  label: string;
+  text?: string;
+  accept: string;
+  multiple?: boolean;
+  icon: LucideIcon;
+  onFiles: (files: File[]) => void;
+}
+
+/**
+ * A file input dressed as a button. The real input stays in the page (visually hidden), so it
+ * is reachable by keyboard and named by its label; the focus ring shows on the button around it.
+ */
+function FilePickButton({
+  label,
+  text,
+  accept,
+  multiple,
+  icon: Icon,
+  onFiles,
+}: FilePickButtonProps) {
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    // Cleared so that choosing the same file again (after removing it) still fires a change.
+    event.target.value = '';
+    if (files.length > 0) onFiles(files);
+  };
+  return (
+    <label
+      className={cn(
+        buttonVariants({ variant: 'outline', size: 'sm' }),
+        'cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
+      )}
+    >
+      <input
+        type="file"
+        accept={accept}
+        multiple={multiple}
+        onChange={handleChange}
+        className="sr-only"
+        aria-label={label}
+      />
+      <Icon aria-hidden="true" />
+      {text ?? label}
+    </label>
+  );
+}
+
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      className="grid size-6 shrink-0 place-items-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <X className="size-3.5" aria-hidden="true" />
+    </button>
+  );
+}
+
+function Chip({ children }: { children: ReactNode }) {
+  return (
+    <span className="inline-flex h-8 max-w-full min-w-0 items-center gap-2 rounded-md border border-border bg-background py-1 pr-1 pl-2 text-xs">
+      {children}
+    </span>
+  );
+}
+
+interface PodcastFilesProps {
+  audio: File | null;
+  image: PickedImage | null;
+  onAudio: (file: File | null) => void;
+  onImage: (file: File | null) => void;
+}
+
+/** The podcast clip's two files: the audio and the portrait. */
+export function PodcastFiles({ audio, image, onAudio, onImage }: PodcastFilesProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {audio ? (
+        <Chip>
+          <Music className="size-3.5 shrink-0 text-brand" aria-hidden="true" />
+          <span className="truncate" title={audio.name}>
+            {audio.name}
+          </span>
+          <span className="shrink-0 text-muted-foreground">{formatFileSize(audio.size)}</span>
+          <RemoveButton label={`Remove audio ${audio.name}`} onClick={() => onAudio(null)} />
+        </Chip>
+      ) : (
+        <FilePickButton
+          label="Audio file"
+          text="Add audio"
+          accept="audio/*"
+          icon={Music}
+          onFiles={([file]) => onAudio(file ?? null)}
+        />
+      )}
+      {image ? (
+        <Chip>
+          <img src={image.previewUrl} alt="" className="size-6 shrink-0 rounded object-cover" />
+          <span className="truncate" title={image.file.name}>
+            {image.file.name}
+          </span>
+          <RemoveButton label={`Remove image ${image.file.name}`} onClick={() => onImage(null)} />
+        </Chip>
+      ) : (
+        <FilePickButton
+          label="Portrait image"
+          text="Add portrait"
+          accept="image/*"
+          icon={ImagePlus}
+          onFiles={([file]) => onImage(file ?? null)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** One chosen image: its thumbnail and the aspect ratio its video will have. */
+function ImageThumb({
+  image,
+  imageNumber,
+  onRemove,
+}: {
+  image: PickedImage;
+  imageNumber: number;
+  onRemove: () => void;
+}) {
+  const [aspectRatio, setAspectRatio] = useState<VeoAspectRatio | null>(null);
+  return (
+    <li className="relative w-20 shrink-0">
+      <img
+        src={image.previewUrl}
+        alt={`Image ${imageNumber}: ${image.file.name}`}
+        onLoad={(event) =>
+          setAspectRatio(
+            aspectRatioForImage(
+              event.currentTarget.naturalWidth,
+              event.currentTarget.naturalHeight,
+            ),
+          )
+        }
+        className="aspect-square w-20 rounded-lg border border-border object-cover"
+      />
+      <span className="absolute bottom-1 left-1 rounded bg-ink/80 px-1.5 py-0.5 text-[0.625rem] font-semibold text-ink-foreground tabular-nums">
+        <span className="sr-only">Aspect ratio </span>
+        {aspectRatio ?? '…'}
+      </span>
+      <span className="absolute -top-2 -right-2 rounded-full bg-surface shadow-card">
+        <RemoveButton label={`Remove image ${imageNumber}`} onClick={onRemove} />
+      </span>
+    </li>
+  );
+}
+
+interface ImageBatchFilesProps {
+  images: readonly PickedImage[];
+  onAdd: (files: File[]) => void;
+  onRemove: (image: PickedImage) => void;
+}
+
+/** Image to video: any number of images, one video each, in the order shown. */
+export function ImageBatchFiles({ images, onAdd, onRemove }: ImageBatchFilesProps) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <FilePickButton
+        label="Images"
+        text={images.length > 0 ? 'Add more' : 'Add images'}
+        accept="image/*"
+        multiple
+        icon={ImagePlus}
+        onFiles={onAdd}
+      />
+      {images.length > 0 && (
+        <ul
+          aria-label="Chosen images"
+          className="-my-1 flex min-w-0 gap-3 overflow-x-auto py-2 pr-2"
+        >
+          {images.map((image, index) => (
+            <ImageThumb
+              key={image.previewUrl}
+              image={image}
+              imageNumber={index + 1}
+              onRemove={() => onRemove(image)}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,277 @@
+import { VIDEO_MESSAGES, type VideoMode } from '@shared/videos';
+import { ChevronUp, Mic, Sparkles } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { cn } from '../../../lib/cn';
+import { useSubmitVideo } from '../hooks/use-submit-video';
+import { readAudioDuration } from '../lib/media-files';
+import { VIDEO_MODE_LABELS, VIDEO_MODE_ORDER } from '../lib/modes';
+import {
+  PODCAST_STUDIO_PROMPT,
+  loadCharacterPortrait,
+  pickPresetCharacter,
+  type PresetCharacter,
+} from '../lib/podcast-preset';
+import {
+  checkSubmission,
+  clearedPromptForm,
+  durationFromAudio,
+  exceedsBalance,
+  initialPromptForm,
+  previewUrlsOf,
+  promptCost,
+  type PickedImage,
+  type PromptFormState,
+} from '../lib/prompt-form';
+import { AdvancedOptions } from './advanced-options';
+import { CostSummary } from './cost-summary';
+import { ImageBatchFiles, PodcastFiles } from './file-pickers';
+import { OptionGroup } from './option-group';
+
+const MODE_OPTIONS = VIDEO_MODE_ORDER.map((mode) => ({
+  value: mode,
+  label: VIDEO_MODE_LABELS[mode],
+}));
+
+const PROMPT_PLACEHOLDERS: Record<VideoMode, string> = {
+  hedra: 'Describe the scene your speaker is in…',
+  'text-to-video': 'Describe the video you want to make…',
+  veo: 'Describe how your images should come to life…',
+};
+
+const pick = (file: File): PickedImage => ({ file, previewUrl: URL.createObjectURL(file) });
+const revoke = (urls: readonly string[]) => urls.forEach((url) => URL.revokeObjectURL(url));
+
+interface PromptPanelProps {
+  balance: number | null;
+  /** AI characters the podcast preset may pick from (the first ready one wins). */
+  characters: readonly PresetCharacter[];
+  /** Reports the panel's height, so the page can keep its last row of cards clear of it. */
+  onHeightChange: (height: number) => void;
+}
+
+/** The studio's fixed bottom panel: mode, prompt, files, options, price and submit. */
+export function PromptPanel({ balance, characters, onHeightChange }: PromptPanelProps) {
+  const [state, setState] = useState<PromptFormState>(() => initialPromptForm());
+  const [expanded, setExpanded] = useState(false);
+  const { submit, isSubmitting } = useSubmitVideo();
+  const panelRef = useRef<HTMLElement>(null);
+  const latestAudio = useRef<File | null>(null);
+  const latestState = useRef(state);
+  const promptId = useId();
+  const optionsId = useId();
+  const shortfallId = useId();
+
+  const cost = promptCost(state);
+  const insufficient = exceedsBalance(cost, balance);
+
+  useEffect(() => {
+    latestState.current = state;
+  }, [state]);
+
+  // Leaving the studio lets go of every preview still held.
+  useEffect(() => () => revoke(previewUrlsOf(latestState.current)), []);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const observer = new ResizeObserver(() => onHeightChange(panel.offsetHeight));
+    observer.observe(panel);
+    return () => observer.disconnect();
+  }, [onHeightChange]);
+
+  const update = (patch: Partial<PromptFormState>) =>
+    setState((current) => ({ ...current, ...patch }));
+  const updatePodcast = (patch: Partial<PromptFormState['hedra']>) =>
+    setState((current) => ({ ...current, hedra: { ...current.hedra, ...patch } }));
+
+  function choosePodcastAudio(audio: File | null) {
+    latestAudio.current = audio;
+    updatePodcast({ audio });
+    if (!audio) return;
+    readAudioDuration(audio).then(
+      (seconds) => {
+        if (latestAudio.current === audio) {
+          updatePodcast({ durationSeconds: durationFromAudio(seconds) });
+        }
+      },
+      () => toast.error('Could not read the length of that audio file'),
+    );
+  }
+
+  function choosePodcastImage(file: File | null) {
+    if (state.hedra.image) revoke([state.hedra.image.previewUrl]);
+    updatePodcast({ image: file ? pick(file) : null });
+  }
+
+  /** The preset's character pick: the first ready AI character becomes the portrait. */
+  function applyPresetCharacter(character: PresetCharacter) {
+    loadCharacterPortrait(character).then(choosePodcastImage, (error: unknown) =>
+      toast.error(error instanceof Error ? error.message : VIDEO_MESSAGES.failedToLoad),
+    );
+  }
+
+  function applyPodcastPreset() {
+    update({ mode: 'hedra', prompt: PODCAST_STUDIO_PROMPT });
+    const character = pickPresetCharacter(characters);
+    if (character) applyPresetCharacter(character);
+  }
+
+  function addImages(files: File[]) {
+    const added = files.map(pick);
+    setState((current) => ({
+      ...current,
+      veo: { ...current.veo, images: [...current.veo.images, ...added] },
+    }));
+  }
+
+  function removeImage(image: PickedImage) {
+    revoke([image.previewUrl]);
+    setState((current) => ({
+      ...current,
+      veo: { ...current.veo, images: current.veo.images.filter((kept) => kept !== image) },
+    }));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSubmitting || insufficient) return;
+    const checked = checkSubmission(state);
+    if (!checked.ok) return void toast.error(checked.message);
+    const outcome = await submit(checked.submission);
+    if (outcome.kind === 'done') {
+      revoke(previewUrlsOf(state));
+      setState(clearedPromptForm(state));
+    } else if (outcome.kind === 'partial') {
+      // Keep the images that did not become jobs, so they can be sent again.
+      const kept = state.veo.images.filter(({ file }) => outcome.remainingImages.includes(file));
+      revoke(state.veo.images.filter((image) => !kept.includes(image)).map((i) => i.previewUrl));
+      setState({ ...state, veo: { ...state.veo, images: kept } });
+    }
+  }
+
+  function submitOnModEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+      event.preventDefault();
+      event.currentTarget.form?.requestSubmit();
+    }
+  }
+
+  return (
+    <section
+      ref={panelRef}
+      aria-label="Create a video"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-30 px-2 pb-2 sm:px-6 sm:pb-5 lg:left-64 lg:px-10"
+    >
+      <form
+        onSubmit={(event) => void handleSubmit(event)}
+        className="pointer-events-auto mx-auto max-h-[60dvh] sm:max-h-[calc(100dvh-10rem)] max-w-3xl overflow-y-auto rounded-2xl border border-border bg-surface/95 p-3 shadow-lifted backdrop-blur-md sm:p-4"
+      >
+        <fieldset disabled={isSubmitting} className="min-w-0">
+          <legend className="sr-only">New video</legend>
+          <div className="flex items-center justify-between gap-2">
+            <OptionGroup
+              legend="Mode"
+              hideLegend
+              size="md"
+              stretch
+              options={MODE_OPTIONS}
+              value={state.mode}
+              onChange={(mode) => update({ mode })}
+              className="flex-1 sm:flex-none"
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              className="h-9 max-sm:w-9 max-sm:px-0"
+              onClick={applyPodcastPreset}
+              title="Fill in a podcast studio scene"
+            >
+              <Mic aria-hidden="true" />
+              <span className="max-sm:sr-only">Podcast preset</span>
+            </Button>
+          </div>
+
+          <div className="mt-3 grid gap-1.5">
+            <Label htmlFor={promptId} className="sr-only">
+              Prompt
+            </Label>
+            <Textarea
+              id={promptId}
+              rows={2}
+              value={state.prompt}
+              onChange={(event) => update({ prompt: event.target.value })}
+              onKeyDown={submitOnModEnter}
+              placeholder={PROMPT_PLACEHOLDERS[state.mode]}
+              className="max-h-40 min-h-16 resize-none"
+            />
+          </div>
+
+          {state.mode !== 'text-to-video' && (
+            <div className="mt-3">
+              {state.mode === 'hedra' ? (
+                <PodcastFiles
+                  audio={state.hedra.audio}
+                  image={state.hedra.image}
+                  onAudio={choosePodcastAudio}
+                  onImage={choosePodcastImage}
+                />
+              ) : (
+                <ImageBatchFiles
+                  images={state.veo.images}
+                  onAdd={addImages}
+                  onRemove={removeImage}
+                />
+              )}
+            </div>
+          )}
+
+          {expanded && (
+            <AdvancedOptions
+              id={optionsId}
+              state={state}
+              onPodcastChange={updatePodcast}
+              onTextChange={(patch) => update({ text: { ...state.text, ...patch } })}
+              onImageChange={(patch) => update({ veo: { ...state.veo, ...patch } })}
+            />
+          )}
+
+          <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-expanded={expanded}
+              aria-controls={expanded ? optionsId : undefined}
+              onClick={() => setExpanded((open) => !open)}
+            >
+              <ChevronUp
+                aria-hidden="true"
+                className={cn('transition-transform duration-150', expanded && 'rotate-180')}
+              />
+              Expand
+            </Button>
+            <CostSummary cost={cost} mode={state.mode} />
+            <Button
+              type="submit"
+              className="ml-auto"
+              disabled={insufficient}
+              loading={isSubmitting}
+              aria-describedby={insufficient ? shortfallId : undefined}
+            >
+              {!isSubmitting && <Sparkles aria-hidden="true" />}
+              Generate
+            </Button>
+          </div>
+          {insufficient && cost && balance !== null && (
+            <p id={shortfallId} role="status" className="mt-2 text-sm font-medium text-destructive">
+              {VIDEO_MESSAGES.needCredits(cost.total, balance)}
+            </p>
+          )}
+        </fieldset>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { VIDEO_MESSAGES } from '@shared/videos';
+import { ApiError } from '../../../lib/api';
+
+export interface ImageBatchCallbacks<T> {
+  /** One image became a job. */
+  onQueued?: (result: T, imageNumber: number) => void;
+  /** One image failed; the message is the spec's wording for it. The batch goes on. */
+  onItemFailed?: (message: string, imageNumber: number) => void;
+}
+
+export interface ImageBatchOutcome {
+  queued: number;
+  /** The images that did not become jobs, in order, so the user can try them again. */
+  failedImages: File[];
+}
+
+/**
+ * Sends an image-to-video batch one image at a time, in order (the spec's batch: each image is
+ * its own job and its own charge). An image refused for credits (HTTP 402) or for any other
+ * reason is reported with its 1-based number and the batch carries on with the next one, so a
+ * balance that runs short partway still queues every image it can pay for before that.
+ */
+export async function submitImageBatch<T>(
+  images: readonly File[],
+  submitOne: (image: File) => Promise<T>,
+  callbacks: ImageBatchCallbacks<T> = {},
+): Promise<ImageBatchOutcome> {
+  let queued = 0;
+  const failedImages: File[] = [];
+  for (const [index, image] of images.entries()) {
+    const imageNumber = index + 1;
+    try {
+      const result = await submitOne(image);
+      queued += 1;
+      callbacks.onQueued?.(result, imageNumber);
+    } catch (error) {
+      failedImages.push(image);
+      const short = error instanceof ApiError && error.status === 402;
+      callbacks.onItemFailed?.(
+        short
+          ? VIDEO_MESSAGES.batchItemShort(imageNumber)
+          : VIDEO_MESSAGES.batchItemFailed(imageNumber),
+        imageNumber,
+      );
+    }
+  }
+  return { queued, failedImages };
+}

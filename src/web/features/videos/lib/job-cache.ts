@@ -1,0 +1,60 @@
+import {
+  videoJobUpdatedPayloadSchema,
+  type VideoJob,
+  type VideoJobList,
+  type VideoStatus,
+} from '@shared/videos';
+import type { QueryClient } from '@tanstack/react-query';
+import { CREDIT_BALANCE_QUERY_KEY } from '../../../lib/credit-balance';
+import { VIDEO_JOBS_QUERY_KEY } from '../api/get-video-jobs';
+
+/** Statuses a job never leaves: a late event must not move a finished card backwards. */
+const FINAL_STATUSES: readonly VideoStatus[] = ['succeeded', 'failed'];
+
+const newestFirst = (a: VideoJob, b: VideoJob) => b.createdAt.localeCompare(a.createdAt);
+
+/** Writes one job (a fresh read or a new submission) into the cached list, newest first. */
+export function upsertVideoJob(queryClient: QueryClient, job: VideoJob): void {
+  queryClient.setQueryData<VideoJobList>(VIDEO_JOBS_QUERY_KEY, (list) => {
+    if (!list) return { jobs: [job] };
+    const others = list.jobs.filter((cached) => cached.id !== job.id);
+    return { jobs: [job, ...others].sort(newestFirst) };
+  });
+}
+
+/**
+ * After any create call: the new card shows at once, and the balance is re-read (the charge's
+ * live event normally updates it first; this covers a tab whose event stream is down).
+ */
+export function onVideoJobCreated(queryClient: QueryClient, job: VideoJob): void {
+  upsertVideoJob(queryClient, job);
+  void queryClient.invalidateQueries({ queryKey: CREDIT_BALANCE_QUERY_KEY });
+}
+
+/**
+ * What a `videos.job-updated` event did to the cache:
+ * - `unknown`: the job is not in the list (made in another tab): re-read the list;
+ * - `status-changed`: re-read the job, whose links appear once it succeeded;
+ * - `progress`: patched in place, nothing more to do;
+ * - `ignored`: malformed, or about a job that has already finished.
+ */
+export type VideoJobUpdateResult =
+  { kind: 'unknown' | 'ignored' } | { kind: 'progress' | 'status-changed'; id: string };
+
+export function applyVideoJobUpdate(
+  queryClient: QueryClient,
+  payload: unknown,
+): VideoJobUpdateResult {
+  const parsed = videoJobUpdatedPayloadSchema.safeParse(payload);
+  if (!parsed.success) return { kind: 'ignored' };
+  const { id, status, progress } = parsed.data;
+  const list = queryClient.getQueryData<VideoJobList>(VIDEO_JOBS_QUERY_KEY);
+  const cached = list?.jobs.find((job) => job.id === id);
+  if (!list || !cached) return { kind: 'unknown' };
+  if (FINAL_STATUSES.includes(cached.status)) return { kind: 'ignored' };
+
+  queryClient.setQueryData<VideoJobList>(VIDEO_JOBS_QUERY_KEY, {
+    jobs: list.jobs.map((job) => (job.id === id ? { ...job, status, progress } : job)),
+  });
+  return { kind: cached.status === status ? 'progress' : 'status-changed', id };
+}

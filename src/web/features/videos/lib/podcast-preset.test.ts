@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { PODCAST_STUDIO_PROMPT, pickPresetCharacter } from './podcast-preset';
+
+describe('pickPresetCharacter', () => {
+  it('picks the first ready character with a portrait', () => {
+    const characters = [
+      { id: '1', name: 'Draft', status: 'not_ready', imageUrl: '/a.png' },
+      { id: '2', name: 'No face yet', status: 'ready', imageUrl: null },
+      { id: '3', name: 'Maya', status: 'ready', imageUrl: '/maya.png' },
+      { id: '4', name: 'Leo', status: 'ready', imageUrl: '/leo.png' },
+    ];
+    expect(pickPresetCharacter(characters)?.name).toBe('Maya');
+  });
+
+  it('picks nobody when no character is ready', () => {
+    expect(pickPresetCharacter([])).toBeUndefined();
+    expect(
+      pickPresetCharacter([{ id: '1', name: 'Queued', status: 'queued', imageUrl: '/q.png' }]),
+    ).toBeUndefined();
+  });
+
+  it('describes a podcast studio scene within the prompt limit', () => {
+    expect(PODCAST_STUDIO_PROMPT).toMatch(/podcast studio/);
+    expect(PODCAST_STUDIO_PROMPT.length).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkSubmission,
+  clearedPromptForm,
+  durationFromAudio,
+  exceedsBalance,
+  initialPromptForm,
+  previewUrlsOf,
+  promptCost,
+  type PickedImage,
+  type PromptFormState,
+} from './prompt-form';
+
+const file = (name: string, type: string) => new File(['x'], name, { type });
+const picked = (name: string): PickedImage => ({
+  file: file(name, 'image/png'),
+  previewUrl: `blob:${name}`,
+});
+
+function form(patch: Partial<PromptFormState> = {}): PromptFormState {
+  return { ...initialPromptForm(), ...patch };
+}
+
+describe('initialPromptForm', () => {
+  it("starts on the podcast clip with the spec's defaults for every mode", () => {
+    const state = initialPromptForm();
+    expect(state.mode).toBe('hedra');
+    expect(state.hedra).toMatchObject({
+      aspectRatio: '9:16',
+      resolution: '540p',
+      durationSeconds: '5',
+    });
+    expect(state.text).toEqual({ durationSeconds: 8, resolution: '720p', aspectRatio: '9:16' });
+    expect(state.veo).toEqual({ durationSeconds: 8, resolution: '720p', images: [] });
+  });
+});
+
+describe('promptCost', () => {
+  it('prices a podcast clip at 2 credits per second, rounded up', () => {
+    expect(promptCost(form())).toEqual({ total: 10, perJob: 10, jobs: 1 });
+    const state = form();
+    state.hedra.durationSeconds = '12.3';
+    expect(promptCost(state)?.total).toBe(25);
+  });
+
+  it('has no price while the podcast duration is not a number', () => {
+    for (const typed of ['', ' ', 'abc', '0', '-3']) {
+      const state = form();
+      state.hedra.durationSeconds = typed;
+      expect(promptCost(state)).toBeNull();
+    }
+  });
+
+  it('prices text to video at the Veo rate times the duration', () => {
+    const eight720 = form({ mode: 'text-to-video' });
+    expect(promptCost(eight720)?.total).toBe(64);
+    const five720 = form({
+      mode: 'text-to-video',
+      text: { durationSeconds: 5, resolution: '720p', aspectRatio: '9:16' },
+    });
+    expect(promptCost(five720)?.total).toBe(40);
+    const six1080 = form({
+      mode: 'text-to-video',
+      text: { durationSeconds: 6, resolution: '1080p', aspectRatio: '16:9' },
+    });
+    expect(promptCost(six1080)?.total).toBe(60);
+  });
+
+  it('prices an image batch per image times the count, showing one price before any image', () => {
+    const none = form({ mode: 'veo' });
+    expect(promptCost(none)).toEqual({ total: 64, perJob: 64, jobs: 0 });
+    const three = form({
+      mode: 'veo',
+      veo: {
+        durationSeconds: 5,
+        resolution: '1080p',
+        images: [picked('a'), picked('b'), picked('c')],
+      },
+    });
+    expect(promptCost(three)).toEqual({ total: 150, perJob: 50, jobs: 3 });
+  });
+});
+
+describe('exceedsBalance', () => {
+  it('is true only when both are known and the cost is higher', () => {
+    const cost = { total: 64, perJob: 64, jobs: 1 };
+    expect(exceedsBalance(cost, 10)).toBe(true);
+    expect(exceedsBalance(cost, 64)).toBe(false);
+    expect(exceedsBalance(cost, null)).toBe(false);
+    expect(exceedsBalance(null, 0)).toBe(false);
+  });
+});
+
+describe('checkSubmission', () => {
+  it('requires a prompt first, whatever the mode', () => {
+    for (const mode of ['hedra', 'text-to-video', 'veo'] as const) {
+      expect(checkSubmission(form({ mode, prompt: '   ' }))).toEqual({
+        ok: false,
+        message: 'Please enter a prompt',
+      });
+    }
+  });
+
+  it('asks for both files for a podcast clip', () => {
+    const state = form({ prompt: 'A chat' });
+    expect(checkSubmission(state)).toEqual({
+      ok: false,
+      message: 'Select both audio and image files',
+    });
+    state.hedra.audio = file('talk.mp3', 'audio/mpeg');
+    expect(checkSubmission(state)).toMatchObject({ message: 'Select both audio and image files' });
+    state.hedra.image = picked('face.png');
+    state.hedra.durationSeconds = '12.345';
+    const checked = checkSubmission(state);
+    expect(checked).toMatchObject({
+      ok: true,
+      submission: {
+        mode: 'hedra',
+        fields: {
+          prompt: 'A chat',
+          aspectRatio: '9:16',
+          resolution: '540p',
+          durationSeconds: 12.35,
+        },
+        audio: state.hedra.audio,
+        image: state.hedra.image.file,
+      },
+    });
+  });
+
+  it("checks the podcast duration with the server's rules", () => {
+    const state = form({ prompt: 'A chat' });
+    state.hedra.audio = file('talk.mp3', 'audio/mpeg');
+    state.hedra.image = picked('face.png');
+    state.hedra.durationSeconds = '241';
+    expect(checkSubmission(state)).toEqual({
+      ok: false,
+      message: 'Duration must be at most 240 seconds',
+    });
+  });
+
+  it('asks for at least one image for image to video, and sends them in order', () => {
+    const state = form({ mode: 'veo', prompt: 'Slow zoom in' });
+    expect(checkSubmission(state)).toEqual({
+      ok: false,
+      message: 'Select at least one image file',
+    });
+    state.veo.images = [picked('one.png'), picked('two.png')];
+    const checked = checkSubmission(state);
+    expect(checked).toMatchObject({
+      ok: true,
+      submission: { mode: 'veo', fields: { prompt: 'Slow zoom in', durationSeconds: 8 } },
+    });
+    if (checked.ok && checked.submission.mode === 'veo') {
+      expect(checked.submission.images.map((image) => image.name)).toEqual(['one.png', 'two.png']);
+    }
+  });
+
+  it('sends text to video as the JSON body the server validates, prompt trimmed', () => {
+    const state = form({
+      mode: 'text-to-video',
+      prompt: '  A lighthouse at dawn ',
+      text: { durationSeconds: 5, resolution: '720p', aspectRatio: '16:9' },
+    });
+    expect(checkSubmission(state)).toEqual({
+      ok: true,
+      submission: {
+        mode: 'text-to-video',
+        body: {
+          prompt: 'A lighthouse at dawn',
+          durationSeconds: 5,
+          resolution: '720p',
+          aspectRatio: '16:9',
+        },
+      },
+    });
+  });
+});
+
+describe('durationFromAudio', () => {
+  it('keeps hundredths and caps at the four-minute maximum', () => {
+    expect(durationFromAudio(12.3456)).toBe('12.35');
+    expect(durationFromAudio(7)).toBe('7');
+    expect(durationFromAudio(600)).toBe('240');
+  });
+});
+
+describe('clearedPromptForm', () => {
+  it('empties the prompt and the files but keeps the mode and the options', () => {
+    const state = form({
+      mode: 'veo',
+      prompt: 'Pan left',
+      veo: { durationSeconds: 6, resolution: '1080p', images: [picked('a.png')] },
+    });
+    state.hedra = {
+      ...state.hedra,
+      aspectRatio: '1:1',
+      durationSeconds: '33.2',
+      audio: file('a.mp3', 'audio/mpeg'),
+      image: picked('b.png'),
+    };
+    expect(previewUrlsOf(state)).toEqual(['blob:b.png', 'blob:a.png']);
+    const cleared = clearedPromptForm(state);
+    expect(cleared.mode).toBe('veo');
+    expect(cleared.prompt).toBe('');
+    expect(cleared.veo).toEqual({ durationSeconds: 6, resolution: '1080p', images: [] });
+    expect(cleared.hedra).toMatchObject({
+      aspectRatio: '1:1',
+      durationSeconds: '5',
+      audio: null,
+      image: null,
+    });
+    expect(previewUrlsOf(cleared)).toEqual([]);
+  });
+});

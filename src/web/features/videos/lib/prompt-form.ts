@@ -1,0 +1,208 @@
+import { firstIssueMessage } from '@shared/auth';
+import type { VeoResolution } from '@shared/pricing';
+import {
+  HEDRA_DEFAULT_ASPECT_RATIO,
+  HEDRA_DEFAULT_DURATION,
+  HEDRA_DEFAULT_RESOLUTION,
+  HEDRA_MAX_DURATION,
+  imageToVideoFieldsSchema,
+  podcastClipFieldsSchema,
+  textToVideoBodySchema,
+  VEO_DEFAULT_DURATION,
+  VEO_DEFAULT_RESOLUTION,
+  VIDEO_MESSAGES,
+  videoJobCost,
+  type HedraAspectRatio,
+  type HedraResolution,
+  type ImageToVideoFields,
+  type PodcastClipFields,
+  type TextToVideoBody,
+  type VeoAspectRatio,
+  type VideoMode,
+} from '@shared/videos';
+
+/**
+ * The prompt panel's state, its price and its checks, kept free of React so the rules can be
+ * tested on their own. The checks use the same shared schemas the server validates with.
+ */
+
+/** A chosen image and its preview link (an object URL the panel revokes when it is let go). */
+export interface PickedImage {
+  file: File;
+  previewUrl: string;
+}
+
+export interface PodcastOptions {
+  aspectRatio: HedraAspectRatio;
+  resolution: HedraResolution;
+  /** As typed: the field may be briefly empty or half-written while the user edits it. */
+  durationSeconds: string;
+  audio: File | null;
+  image: PickedImage | null;
+}
+
+export interface TextToVideoOptions {
+  durationSeconds: number;
+  resolution: VeoResolution;
+  aspectRatio: VeoAspectRatio;
+}
+
+export interface ImageToVideoOptions {
+  durationSeconds: number;
+  resolution: VeoResolution;
+  images: PickedImage[];
+}
+
+export interface PromptFormState {
+  mode: VideoMode;
+  prompt: string;
+  hedra: PodcastOptions;
+  text: TextToVideoOptions;
+  veo: ImageToVideoOptions;
+}
+
+/** The first mode a new user sees: a 5 s podcast clip costs 10 credits, a new account's grant. */
+export const DEFAULT_MODE: VideoMode = 'hedra';
+
+export function initialPromptForm(mode: VideoMode = DEFAULT_MODE): PromptFormState {
+  return {
+    mode,
+    prompt: '',
+    hedra: {
+      aspectRatio: HEDRA_DEFAULT_ASPECT_RATIO,
+      resolution: HEDRA_DEFAULT_RESOLUTION,
+      durationSeconds: String(HEDRA_DEFAULT_DURATION),
+      audio: null,
+      image: null,
+    },
+    text: {
+      durationSeconds: VEO_DEFAULT_DURATION,
+      resolution: VEO_DEFAULT_RESOLUTION,
+      aspectRatio: '9:16',
+    },
+    veo: { durationSeconds: VEO_DEFAULT_DURATION, resolution: VEO_DEFAULT_RESOLUTION, images: [] },
+  };
+}
+
+/**
+ * The podcast clip's duration prefilled from the audio: to the hundredth (as the server keeps
+ * it), never more than Hedra's maximum.
+ */
+export function durationFromAudio(audioSeconds: number): string {
+  const capped = Math.min(HEDRA_MAX_DURATION, audioSeconds);
+  return String(Math.round(capped * 100) / 100);
+}
+
+export interface PromptCost {
+  /** What submitting costs in all. */
+  total: number;
+  /** One job's price (image to video charges this per image). */
+  perJob: number;
+  /** How many jobs a submit makes. */
+  jobs: number;
+}
+
+/**
+ * The price before submitting, from the shared pricing the server charges with. Null while the
+ * podcast duration is not a usable number. An image batch with no image yet shows one job's
+ * price, so the user sees the rate before choosing files.
+ */
+export function promptCost(state: PromptFormState): PromptCost | null {
+  if (state.mode === 'hedra') {
+    const seconds = Number(state.hedra.durationSeconds);
+    if (!state.hedra.durationSeconds.trim() || !Number.isFinite(seconds) || seconds <= 0) {
+      return null;
+    }
+    const perJob = videoJobCost({ mode: 'hedra', durationSeconds: seconds });
+    return { total: perJob, perJob, jobs: 1 };
+  }
+  const options = state.mode === 'veo' ? state.veo : state.text;
+  const perJob = videoJobCost({
+    mode: state.mode,
+    resolution: options.resolution,
+    durationSeconds: options.durationSeconds,
+  });
+  const jobs = state.mode === 'veo' ? state.veo.images.length : 1;
+  return { total: perJob * Math.max(jobs, 1), perJob, jobs };
+}
+
+/** True when the price is known and more than the balance (the submit button is disabled). */
+export function exceedsBalance(cost: PromptCost | null, balance: number | null): boolean {
+  return cost !== null && balance !== null && cost.total > balance;
+}
+
+export type VideoSubmission =
+  | { mode: 'hedra'; fields: PodcastClipFields; audio: File; image: File }
+  | { mode: 'text-to-video'; body: TextToVideoBody }
+  | { mode: 'veo'; fields: ImageToVideoFields; images: File[] };
+
+export type CheckedSubmission =
+  { ok: true; submission: VideoSubmission } | { ok: false; message: string };
+
+/**
+ * The spec's rules, checked before any call; the first one broken is the toast. The prompt is
+ * checked first (it is the first field), then the files, then the options.
+ */
+export function checkSubmission(state: PromptFormState): CheckedSubmission {
+  const prompt = textToVideoBodySchema.shape.prompt.safeParse(state.prompt);
+  if (!prompt.success) return { ok: false, message: firstIssueMessage(prompt.error) };
+
+  if (state.mode === 'hedra') {
+    const { audio, image, aspectRatio, resolution, durationSeconds } = state.hedra;
+    if (!audio || !image) return { ok: false, message: VIDEO_MESSAGES.selectAudioAndImage };
+    const fields = podcastClipFieldsSchema.safeParse({
+      prompt: state.prompt,
+      aspectRatio,
+      resolution,
+      durationSeconds,
+    });
+    if (!fields.success) return { ok: false, message: firstIssueMessage(fields.error) };
+    return {
+      ok: true,
+      submission: { mode: 'hedra', fields: fields.data, audio, image: image.file },
+    };
+  }
+
+  if (state.mode === 'veo') {
+    const { images, durationSeconds, resolution } = state.veo;
+    if (images.length === 0) return { ok: false, message: VIDEO_MESSAGES.selectImages };
+    const fields = imageToVideoFieldsSchema.safeParse({
+      prompt: state.prompt,
+      durationSeconds,
+      resolution,
+    });
+    if (!fields.success) return { ok: false, message: firstIssueMessage(fields.error) };
+    return {
+      ok: true,
+      submission: { mode: 'veo', fields: fields.data, images: images.map(({ file }) => file) },
+    };
+  }
+
+  const body = textToVideoBodySchema.safeParse({ prompt: state.prompt, ...state.text });
+  if (!body.success) return { ok: false, message: firstIssueMessage(body.error) };
+  return { ok: true, submission: { mode: 'text-to-video', body: body.data } };
+}
+
+/** Every preview link the form holds, for revoking when the form lets them go. */
+export function previewUrlsOf(state: PromptFormState): string[] {
+  return [
+    ...(state.hedra.image ? [state.hedra.image.previewUrl] : []),
+    ...state.veo.images.map((image) => image.previewUrl),
+  ];
+}
+
+/** After a successful submit: a blank form in the same mode, with the same options. */
+export function clearedPromptForm(state: PromptFormState): PromptFormState {
+  const blank = initialPromptForm(state.mode);
+  return {
+    ...state,
+    prompt: '',
+    hedra: {
+      ...state.hedra,
+      durationSeconds: blank.hedra.durationSeconds,
+      audio: null,
+      image: null,
+    },
+    veo: { ...state.veo, images: [] },
+  };
+}
