@@ -75,6 +75,7 @@ describe.skipIf(shouldSkipBrowserTests())('app shell in Chromium', () => {
       ['Script Writer', '/scripts'],
       ['Video Creator', '/videos'],
       ['Voice Setup', '/voices'],
+      ['Image Studio', '/images'],
     ] as const) {
       const card = page.getByRole('main').getByRole('link', { name: new RegExp(name) });
       expect(await card.getAttribute('href')).toBe(href);

@@ -11,6 +11,9 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createMediaToolkit } from './media/index.js';
 import type { MediaToolkit } from './media/toolkit.js';
+import { LocalImageEngine } from './providers/image/local.js';
+import type { ImageEngineRegistry } from './providers/image/port.js';
+import { createImageEngines } from './providers/image/registry.js';
 import { createVideoEngines, type VideoEngineRegistry } from './providers/video/registry.js';
 import type { SessionResolver, SessionUser } from './platform/auth/session.js';
 import type { EventHub } from './platform/events/hub.js';
@@ -35,6 +38,9 @@ import { authRoutes, meRoutes } from './modules/auth/routes.js';
 import { createAuthSessions, hasSessionCookie } from './modules/auth/session.js';
 import { CreditsService } from './modules/credits/service.js';
 import { creditsRoutes } from './modules/credits/routes.js';
+import { imageRoutes } from './modules/images/routes.js';
+import { ImageStyles, vendorStyleSource } from './modules/images/styles.js';
+import { podcastAssetRoutes } from './modules/podcast-assets/routes.js';
 import { videoRoutes } from './modules/videos/routes.js';
 
 /** Everything the HTTP app talks to, created by main.ts (or a test) and passed in. */
@@ -57,6 +63,8 @@ export interface AppDeps {
   media?: MediaToolkit;
   /** Which engine a new video job gets; defaults to the engines config's keys select. */
   videoEngines?: VideoEngineRegistry;
+  /** Which engine a new image, reference or podcast asset gets; defaults from config's keys. */
+  imageEngines?: ImageEngineRegistry;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
@@ -137,6 +145,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     media,
     engines: deps.videoEngines ?? createVideoEngines({ config, media }),
   });
+  const imageEngines =
+    deps.imageEngines ?? createImageEngines({ config, local: new LocalImageEngine() });
+  const imageDeps = { database, storage: deps.storage, queue: deps.queue, engines: imageEngines };
+  const styles = new ImageStyles(database, vendorStyleSource(imageEngines), (error) =>
+    app.log.warn({ err: error }, 'image styles sync failed: keeping the styles as they are'),
+  );
+  await app.register(imageRoutes, { ...imageDeps, config, styles });
+  await app.register(podcastAssetRoutes, imageDeps);
 
   if (deps.webDir) {
     await registerWebApp(app, { webDir: deps.webDir, productName: config.productName });

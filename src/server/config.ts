@@ -117,6 +117,20 @@ const envSchema = z.object({
   VEO_MODEL: z.preprocess(emptyToUndefined, z.string().default('veo-3.1-fast-generate-preview')),
   HIGGSFIELD_API_KEY: optionalString,
   HIGGSFIELD_API_SECRET: optionalString,
+  HIGGSFIELD_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url().default('https://platform.higgsfield.ai'),
+  ),
+  HIGGSFIELD_SOUL_MODEL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^[\w-][\w.-]*(\/[\w-][\w.-]*)*$/,
+        'must be a model id such as higgsfield-ai/soul/standard',
+      )
+      .default('higgsfield-ai/soul/standard'),
+  ),
   ELEVENLABS_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_API_KEY: optionalString,
@@ -163,6 +177,10 @@ export interface Config {
   /** Vendor endpoints and models (overridable so contract tests can point at local fakes). */
   hedra: { baseUrl: string; modelSlug: string };
   veo: { baseUrl: string; model: string };
+  /** Higgsfield's API host and the Soul model id images are submitted to. */
+  higgsfield: { baseUrl: string; soulModel: string };
+  /** OPENAI_BASE_URL (default OpenAI's) and OPENAI_IMAGE_MODEL (default gpt-image-1). */
+  openaiImages: { baseUrl: string; model: string };
   s3:
     | {
         bucket: string;
@@ -246,6 +264,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     media: { ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH },
     hedra: { baseUrl: env.HEDRA_BASE_URL.replace(/\/$/, ''), modelSlug: env.HEDRA_MODEL_SLUG },
     veo: { baseUrl: env.GEMINI_BASE_URL.replace(/\/$/, ''), model: env.VEO_MODEL },
+    higgsfield: {
+      baseUrl: env.HIGGSFIELD_BASE_URL.replace(/\/$/, ''),
+      soulModel: env.HIGGSFIELD_SOUL_MODEL,
+    },
+    openaiImages: {
+      baseUrl: (env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/$/, ''),
+      model: env.OPENAI_IMAGE_MODEL ?? 'gpt-image-1',
+    },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

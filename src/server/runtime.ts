@@ -12,6 +12,8 @@ import { HandlerRegistry } from './platform/jobs/registry.js';
 import { mailPortFromConfig } from './platform/mail/mailer.js';
 import { webDistDir } from './platform/paths.js';
 import { createStorage } from './platform/storage/index.js';
+import { LocalImageEngine } from './providers/image/local.js';
+import { createImageEngines } from './providers/image/registry.js';
 import { createVideoEngines } from './providers/video/registry.js';
 
 export interface Runtime {
@@ -32,9 +34,10 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   logger.info({ database: database.kind }, 'database ready');
   const storage = createStorage(config);
-  // One media toolkit and one set of video engines per process, shared by routes and workers.
+  // One media toolkit and one set of video and image engines per process, shared by routes and workers.
   const media = createMediaToolkit(config);
   const videoEngines = createVideoEngines({ config, media });
+  const imageEngines = createImageEngines({ config, local: new LocalImageEngine() });
   const metrics = createMetrics();
   const queue = await JobQueue.start(database, {
     logger,
@@ -65,6 +68,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       logger,
       media,
       videoEngines,
+      imageEngines,
       ...(config.serveWeb ? { webDir: webDistDir } : {}),
     });
     await app.listen({ port: config.port, host: config.host });
@@ -72,7 +76,15 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
 
   if (config.role !== 'web') {
     const registry = new HandlerRegistry();
-    registerModuleJobs(registry, { config, database, storage, queue, media, videoEngines });
+    registerModuleJobs(registry, {
+      config,
+      database,
+      storage,
+      queue,
+      media,
+      videoEngines,
+      imageEngines,
+    });
     registry.assertComplete();
     await queue.startWorkers(registry, { concurrency: config.workerConcurrency });
     logger.info({ concurrency: config.workerConcurrency }, 'workers started');

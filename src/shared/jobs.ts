@@ -14,6 +14,15 @@ export const jobContract = {
   'events.prune': z.object({}),
   /** Renders one video job (video_jobs row) with the engine recorded on it. */
   'videos.render': z.object({ jobId: z.uuid() }),
+  /** Generates one image job (image_jobs row) with the engine recorded on it. */
+  'images.generate': z.object({ jobId: z.uuid() }),
+  /** Builds one custom reference (custom_references row): profile, thumbnail, vendor id. */
+  'references.build': z.object({ referenceId: z.uuid() }),
+  /** Generates one podcast character portrait or one podcast background. */
+  'podcast-assets.generate': z.object({
+    kind: z.enum(['character', 'background']),
+    id: z.uuid(),
+  }),
 } as const satisfies JobContract;
 
 export type AppJobContract = typeof jobContract;

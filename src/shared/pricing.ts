@@ -45,8 +45,15 @@ export const hedraCost = (seconds: number): number =>
 /** Images: 3 credits, plus 2 for 1080p. */
 export const IMAGE_BASE_CREDITS = 3;
 export const IMAGE_1080P_EXTRA_CREDITS = 2;
-export const imageCost = (quality: '720p' | '1080p'): number =>
+export type ImageQuality = '720p' | '1080p';
+export const imageCost = (quality: ImageQuality): number =>
   IMAGE_BASE_CREDITS + (quality === '1080p' ? IMAGE_1080P_EXTRA_CREDITS : 0);
 
 /** AI Character Creator: 3 credits per character. */
 export const CHARACTER_GENERATION_CREDITS = 3;
+
+/**
+ * Background Generator: 3 credits per background. The spec shows no price for it; it is the
+ * same kind of work as a character portrait, so it costs the same (decision 007).
+ */
+export const BACKGROUND_GENERATION_CREDITS = 3;

@@ -136,6 +136,11 @@ export const podcastClipFieldsSchema = z.strictObject({
     .transform((seconds) => Math.round(seconds * 100) / 100)
     .default(HEDRA_DEFAULT_DURATION),
   seed: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  /**
+   * A ready podcast character of the user (/characters) whose portrait is the clip's image,
+   * instead of an uploaded file `image`: send one or the other.
+   */
+  characterId: z.uuid('Choose one of your podcast characters').optional(),
 });
 export type PodcastClipFields = z.output<typeof podcastClipFieldsSchema>;
 
@@ -240,6 +245,9 @@ export function formatElapsed(elapsedMs: number): string {
 
 export const VIDEO_MESSAGES = {
   selectAudioAndImage: 'Select both audio and image files',
+  imageOrCharacter: 'Choose either an image or a podcast character, not both',
+  characterNotFound: 'Podcast character not found',
+  characterNotReady: 'This podcast character is not ready yet: choose a ready one or an image',
   selectImages: 'Select at least one image file',
   jobSubmitted: 'Job submitted successfully!',
   textToVideoStarted: 'Text-to-video generation started!',

@@ -17,6 +17,9 @@ import { JobQueue } from '../../src/server/platform/jobs/queue.js';
 import { HandlerRegistry } from '../../src/server/platform/jobs/registry.js';
 import { LocalStorage } from '../../src/server/platform/storage/local.js';
 import type { StoragePort } from '../../src/server/platform/storage/port.js';
+import { LocalImageEngine } from '../../src/server/providers/image/local.js';
+import type { ImageEngineRegistry } from '../../src/server/providers/image/port.js';
+import { createImageEngines } from '../../src/server/providers/image/registry.js';
 import {
   createVideoEngines,
   type VideoEngineRegistry,
@@ -52,6 +55,7 @@ export interface TestApp {
   storage: StoragePort;
   media: MediaToolkit;
   videoEngines: VideoEngineRegistry;
+  imageEngines: ImageEngineRegistry;
   testDatabase: TestDatabase;
   close(): Promise<void>;
 }
@@ -65,6 +69,8 @@ export interface TestAppOptions {
   media?: MediaToolkit;
   /** Defaults to the engines the env selects (the local engine without vendor keys). */
   videoEngines?: VideoEngineRegistry;
+  /** Defaults to the engines the env selects (the local image engine without vendor keys). */
+  imageEngines?: ImageEngineRegistry;
   /** The queue's catalog: the app's contract with test policies (short retry delays). */
   jobs?: JobCatalog<AppJobContract>;
   /** Work jobs in this process with every module's handlers, as ROLE=all does. */
@@ -81,6 +87,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const queue = await JobQueue.start(database, options.jobs ? { jobs: options.jobs } : {});
   const media = options.media ?? createMediaToolkit(config);
   const videoEngines = options.videoEngines ?? createVideoEngines({ config, media });
+  const imageEngines =
+    options.imageEngines ?? createImageEngines({ config, local: new LocalImageEngine() });
   const hub = new EventHub(database);
   await hub.start();
   const app = await buildApp({
@@ -92,13 +100,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     metrics: createMetrics(),
     media,
     videoEngines,
+    imageEngines,
     ...(options.sessions === 'header' ? { resolveSession: testSessions } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
   });
   await app.ready();
   if (options.workers) {
     const registry = new HandlerRegistry();
-    registerModuleJobs(registry, { config, database, storage, queue, media, videoEngines });
+    const jobDeps = { config, database, storage, queue, media, videoEngines, imageEngines };
+    registerModuleJobs(registry, jobDeps);
     await queue.startWorkers(registry, {
       concurrency: options.workers.concurrency ?? 1,
       pollIntervalMs: 100,
@@ -113,6 +123,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     storage,
     media,
     videoEngines,
+    imageEngines,
     testDatabase,
     async close() {
       await app.close();

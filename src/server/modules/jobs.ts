@@ -1,11 +1,16 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { MediaToolkit } from '../media/toolkit.js';
+import { LocalImageEngine } from '../providers/image/local.js';
+import type { ImageEngineRegistry } from '../providers/image/port.js';
+import { createImageEngines } from '../providers/image/registry.js';
 import type { VideoEngineRegistry } from '../providers/video/registry.js';
 import { registerEventJobs } from '../platform/events/jobs.js';
 import type { JobQueue } from '../platform/jobs/queue.js';
 import type { HandlerRegistry } from '../platform/jobs/registry.js';
 import type { StoragePort } from '../platform/storage/port.js';
+import { registerImageJobs } from './images/jobs.js';
+import { registerPodcastAssetJobs } from './podcast-assets/jobs.js';
 import { registerVideoJobs } from './videos/jobs.js';
 
 export interface JobDeps {
@@ -15,6 +20,8 @@ export interface JobDeps {
   queue: JobQueue;
   media: MediaToolkit;
   videoEngines: VideoEngineRegistry;
+  /** Defaults to the engines config's keys select (the local engine without keys). */
+  imageEngines?: ImageEngineRegistry;
 }
 
 /** Every module registers its job handlers here; the registry then checks none is missing. */
@@ -26,4 +33,14 @@ export function registerModuleJobs(registry: HandlerRegistry, deps: JobDeps): vo
     media: deps.media,
     engines: deps.videoEngines,
   });
+  const images = {
+    database: deps.database,
+    storage: deps.storage,
+    media: deps.media,
+    engines:
+      deps.imageEngines ??
+      createImageEngines({ config: deps.config, local: new LocalImageEngine() }),
+  };
+  registerImageJobs(registry, images);
+  registerPodcastAssetJobs(registry, images);
 }

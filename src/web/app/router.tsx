@@ -79,6 +79,24 @@ export const routes: RouteObject[] = [
                 async () => (await import('../features/videos/pages/videos-page')).VideosPage,
                 { ownHeader: true },
               ),
+              shellPage(
+                '/images',
+                'Image Studio',
+                async () => (await import('../features/images/pages/images-page')).ImagesPage,
+                { ownHeader: true },
+              ),
+              shellPage(
+                '/characters',
+                'AI Character Creator',
+                async () =>
+                  (await import('../features/characters/pages/characters-page')).CharactersPage,
+              ),
+              shellPage(
+                '/backgrounds',
+                'Background Generator',
+                async () =>
+                  (await import('../features/backgrounds/pages/backgrounds-page')).BackgroundsPage,
+              ),
             ],
           },
         ],

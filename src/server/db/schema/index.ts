@@ -3,3 +3,4 @@ export * from './credits.js';
 export * from './events.js';
 export * from './mail.js';
 export * from './videos.js';
+export * from './images.js';

@@ -73,7 +73,8 @@ export async function videoRoutes(app: FastifyInstance, deps: VideosServiceDeps)
     {
       schema: {
         tags: ['videos'],
-        summary: 'Start a podcast clip (multipart: fields + files "audio" and "image")',
+        summary:
+          'Start a podcast clip (multipart: fields + file "audio", and file "image" or field "characterId")',
         consumes: ['multipart/form-data'],
         response: createResponses,
       },

@@ -30,6 +30,7 @@ import type {
   UploadKind,
 } from '../../platform/uploads/index.js';
 import { CreditsService } from '../credits/service.js';
+import { findOwnCharacter } from '../podcast-assets/repo.js';
 import { findOwnJob, insertVideoJob, listOwnJobs, publishJobUpdate } from './repo.js';
 import type { VideoJobRow } from './repo.js';
 
@@ -96,6 +97,7 @@ export class VideosService {
     return this.#toDto(row);
   }
 
+  /** Audio plus a portrait: an uploaded image, or a ready podcast character's (characterId). */
   async createPodcastClip(
     userId: string,
     readForm: FormReader<'audio' | 'image'>,
@@ -103,9 +105,13 @@ export class VideosService {
     const files = { audio: 'audio', image: 'image' } as const;
     const row = await this.#withUploads(userId, files, readForm, async (form) => {
       const { audio, image } = form.files;
-      if (!audio || !image) throw badRequest(VIDEO_MESSAGES.selectAudioAndImage);
-      const fields = parseFields(podcastClipFieldsSchema, form.fields);
-      await this.#probeImage(image);
+      const wantsCharacter = Boolean(form.fields.characterId);
+      if (image && wantsCharacter) throw badRequest(VIDEO_MESSAGES.imageOrCharacter);
+      if (!audio || (!image && !wantsCharacter)) {
+        throw badRequest(VIDEO_MESSAGES.selectAudioAndImage);
+      }
+      const { characterId, ...fields } = parseFields(podcastClipFieldsSchema, form.fields);
+      if (image) await this.#probeImage(image);
       const audioSeconds = await this.#probeAudioLength(audio);
       if (fields.durationSeconds > audioSeconds + AUDIO_LENGTH_SLACK_SECONDS) {
         const longest = (Math.floor(audioSeconds * 100) / 100).toFixed(2);
@@ -116,11 +122,26 @@ export class VideosService {
       return this.#create(userId, {
         mode: 'hedra',
         ...fields,
-        inputImageKey: image.key,
+        inputImageKey: image ? image.key : await this.#characterPortrait(userId, characterId),
         inputAudioKey: audio.key,
       });
     });
     return this.#toDto(row);
+  }
+
+  /**
+   * The storage key of a ready character's portrait (character-images). The clip points at
+   * that object rather than a copy: portraits are never replaced or deleted while referenced.
+   */
+  async #characterPortrait(userId: string, characterId: string | undefined): Promise<string> {
+    const character = characterId
+      ? await findOwnCharacter(this.deps.database.db, userId, characterId)
+      : undefined;
+    if (!character) throw notFound(VIDEO_MESSAGES.characterNotFound);
+    if (character.status !== 'ready' || !character.imageKey) {
+      throw badRequest(VIDEO_MESSAGES.characterNotReady);
+    }
+    return character.imageKey;
   }
 
   async list(userId: string): Promise<VideoJob[]> {

@@ -50,6 +50,28 @@ export const jobDefinitions: JobDefinitions<AppJobContract> = {
     // 15), so the job's bound sits above the slowest of them plus the upload and the copy back.
     timeoutSeconds: 20 * 60,
   },
+  'images.generate': {
+    // A local image takes well under a second; Higgsfield and OpenAI take up to a few
+    // minutes. A retry resumes a vendor request from its saved id.
+    retryLimit: 2,
+    retryDelaySeconds: 15,
+    retryBackoff: true,
+    timeoutSeconds: 10 * 60,
+  },
+  'references.build': {
+    // Higgsfield trains a custom reference for minutes (paid plans); the local profile is
+    // a second of image analysis.
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    timeoutSeconds: 30 * 60,
+  },
+  'podcast-assets.generate': {
+    retryLimit: 2,
+    retryDelaySeconds: 15,
+    retryBackoff: true,
+    timeoutSeconds: 10 * 60,
+  },
 };
 
 /** The app's jobs; tests build their own catalog instead of mutating this one. */

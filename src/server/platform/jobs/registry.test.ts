@@ -43,6 +43,18 @@ describe('HandlerRegistry', () => {
       const jobId: string = payload.jobId;
       void jobId;
     });
+    registry.register('images.generate', async (payload) => {
+      const jobId: string = payload.jobId;
+      void jobId;
+    });
+    registry.register('references.build', async (payload) => {
+      const referenceId: string = payload.referenceId;
+      void referenceId;
+    });
+    registry.register('podcast-assets.generate', async (payload) => {
+      const kind: 'character' | 'background' = payload.kind;
+      void [kind, payload.id];
+    });
     expect(() => registry.assertComplete()).not.toThrow();
   });
 });

@@ -1,13 +1,11 @@
 import { createRequire } from 'node:module';
-import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { ARTWORK_JPEG_QUALITY, paintArtwork } from '../image/local-art.js';
 
 /**
- * The local text-to-image renderer behind text to video: a calm seeded landscape (sky
- * gradient, a sun, layered hills with atmospheric perspective, soft light blobs) whose palette
- * follows a few mood words of the prompt. Deterministic for a (prompt, seed). The image studio
- * replaces this with a better engine later; keep the API this small.
- *
- * Captions are drawn here too, with Inter from npm (no system fonts needed), as a separate
+ * The text-to-video still and its caption. The still is the image engine's painting of the
+ * prompt (the same engine as the image studio, src/server/providers/image/local-art.ts), at the
+ * frame size; the caption is drawn with Inter from npm (no system fonts needed), as a separate
  * transparent PNG that ffmpeg lays over the moving picture (see planTextToVideo).
  */
 
@@ -29,43 +27,6 @@ function registerFonts(): void {
   fontsRegistered = true;
 }
 
-/** mulberry32: a tiny seeded PRNG; the same seed gives the same picture. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function hashText(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
-/** Mood words → base hue (degrees). The first one the prompt mentions wins. */
-const MOOD_HUES: Array<[RegExp, number]> = [
-  [/\b(sunset|sunrise|dusk|dawn|autumn|fire|warm|golden)\b/i, 22],
-  [/\b(ocean|sea|beach|water|wave|lake|river|rain|blue)\b/i, 200],
-  [/\b(forest|jungle|garden|spring|green|nature|tree|leaf)\b/i, 130],
-  [/\b(night|space|galaxy|star|moon|cosmic|neon|city)\b/i, 255],
-  [/\b(desert|sand|dune|canyon)\b/i, 35],
-  [/\b(snow|winter|ice|frost|mountain)\b/i, 210],
-  [/\b(love|flower|rose|pink|candy|dream)\b/i, 330],
-];
-
-function baseHue(prompt: string, random: () => number): number {
-  for (const [pattern, hue] of MOOD_HUES) if (pattern.test(prompt)) return hue;
-  return Math.floor(random() * 360);
-}
-
-const hsl = (h: number, s: number, l: number, a = 1) =>
-  `hsla(${((h % 360) + 360) % 360}, ${s}%, ${l}%, ${a})`;
-
 export interface PromptStillOptions {
   prompt: string;
   width: number;
@@ -73,102 +34,15 @@ export interface PromptStillOptions {
   seed: number;
 }
 
-/** A PNG of the prompt's artwork at exactly width × height (encoded off the main thread). */
+/** A JPEG of the prompt's artwork at exactly width × height (encoded off the main thread). */
 export async function renderPromptStill({
   prompt,
   width,
   height,
   seed,
 }: PromptStillOptions): Promise<Buffer> {
-  const random = seededRandom(seed ^ hashText(prompt));
-  const hue = baseHue(prompt, random);
-  const night = hue > 230 && hue < 290;
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  const unit = Math.min(width, height);
-  const horizon = height * (0.55 + random() * 0.12);
-
-  // Skies deepen towards blue at the top, whatever the mood's hue.
-  const zenith = hue + shortestTurn(hue, 230) * 0.45;
-  const sky = ctx.createLinearGradient(0, 0, 0, horizon);
-  sky.addColorStop(0, hsl(zenith, 50, night ? 10 : 34));
-  sky.addColorStop(0.55, hsl(hue - 5, 62, night ? 24 : 60));
-  sky.addColorStop(1, hsl(hue + 15, 80, night ? 42 : 80));
-  ctx.fillStyle = sky;
-  ctx.fillRect(0, 0, width, height);
-
-  const sun = { x: width * (0.25 + random() * 0.5), y: horizon - unit * 0.18 };
-  for (let i = 0; i < 5; i++) {
-    const r = unit * (0.15 + random() * 0.3);
-    const blob = ctx.createRadialGradient(0, 0, 0, 0, 0, r);
-    blob.addColorStop(0, hsl(hue + random() * 80 - 40, 70, 75, 0.22));
-    blob.addColorStop(1, hsl(hue, 70, 75, 0));
-    ctx.save();
-    ctx.translate(random() * width, random() * horizon * 0.8);
-    ctx.fillStyle = blob;
-    ctx.fillRect(-r, -r, r * 2, r * 2);
-    ctx.restore();
-  }
-
-  drawGlow(ctx, sun.x, sun.y, unit * 0.16, hue, night); // over the haze, under the hills
-  const layers = 4;
-  for (let layer = 0; layer < layers; layer++) {
-    const depth = layer / (layers - 1); // 0 = far, 1 = near
-    const base = horizon + (height - horizon) * depth * 0.7;
-    drawHills(ctx, { width, height, base, amplitude: unit * (0.05 + 0.07 * depth), random });
-    const light = night ? 30 - depth * 22 : 62 - depth * 44;
-    const fill = ctx.createLinearGradient(0, base - unit * 0.15, 0, height);
-    fill.addColorStop(0, hsl(hue - 20 - depth * 25, 35 + depth * 20, light));
-    fill.addColorStop(1, hsl(hue - 30 - depth * 25, 40 + depth * 20, Math.max(4, light - 14)));
-    ctx.fillStyle = fill;
-    ctx.fill();
-  }
-  return canvas.encode('png');
-}
-
-/** Degrees to turn from one hue to another the short way round (-180..180). */
-function shortestTurn(from: number, to: number): number {
-  return ((((to - from) % 360) + 540) % 360) - 180;
-}
-
-function drawGlow(
-  ctx: SKRSContext2D,
-  x: number,
-  y: number,
-  radius: number,
-  hue: number,
-  night: boolean,
-): void {
-  const halo = ctx.createRadialGradient(x, y, radius * 0.2, x, y, radius * 3.5);
-  halo.addColorStop(0, hsl(hue + 40, 100, night ? 85 : 92, 0.55));
-  halo.addColorStop(1, hsl(hue + 40, 100, 80, 0));
-  ctx.fillStyle = halo;
-  ctx.fillRect(x - radius * 4, y - radius * 4, radius * 8, radius * 8);
-  ctx.beginPath();
-  ctx.arc(x, y, radius, 0, Math.PI * 2);
-  ctx.fillStyle = hsl(hue + 45, 100, night ? 90 : 95, 0.95);
-  ctx.fill();
-}
-
-/** One ridge: a sum of a few sines, closed down to the bottom edge (path left for fill()). */
-function drawHills(
-  ctx: SKRSContext2D,
-  p: { width: number; height: number; base: number; amplitude: number; random: () => number },
-): void {
-  const waves = Array.from({ length: 3 }, (_, i) => ({
-    frequency: ((i + 1) * (0.8 + p.random() * 1.6) * Math.PI * 2) / p.width,
-    phase: p.random() * Math.PI * 2,
-    weight: 1 / (i + 1),
-  }));
-  ctx.beginPath();
-  ctx.moveTo(0, p.height);
-  const step = Math.max(2, Math.round(p.width / 160));
-  for (let x = 0; x <= p.width + step; x += step) {
-    const ridge = waves.reduce((sum, w) => sum + Math.sin(x * w.frequency + w.phase) * w.weight, 0);
-    ctx.lineTo(x, p.base - ridge * p.amplitude * 0.6);
-  }
-  ctx.lineTo(p.width, p.height);
-  ctx.closePath();
+  const canvas = paintArtwork({ prompt, seed, width, height, style: null, detail: 'high' });
+  return canvas.encode('jpeg', ARTWORK_JPEG_QUALITY);
 }
 
 export interface CaptionOptions {

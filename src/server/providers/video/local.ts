@@ -94,7 +94,7 @@ export class LocalVideoEngine implements VideoEngine {
         });
       }
       case 'text-to-video': {
-        const still = path.join(workDir, 'still.png');
+        const still = path.join(workDir, 'still.jpg');
         const captionPath = path.join(workDir, 'caption.png');
         const [stillPng, caption] = await Promise.all([
           renderPromptStill({ prompt, width, height, seed }),

@@ -1,4 +1,4 @@
-import { ArrowRight, Clapperboard, Mic, PenLine, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Clapperboard, ImageIcon, Mic, PenLine, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
@@ -31,6 +31,13 @@ const destinations: Destination[] = [
     title: 'Voice Setup',
     description: 'Pick or clone the voice for your clips.',
     icon: Mic,
+  },
+  {
+    // Not in the spec's dashboard or sidebar; without this card the image studio is unreachable.
+    to: '/images',
+    title: 'Image Studio',
+    description: 'Generate images in a style, with your own characters as reference.',
+    icon: ImageIcon,
   },
 ];
 

@@ -6,10 +6,14 @@ import { onVideoJobCreated } from '../lib/job-cache';
 export interface PodcastClipRequest {
   fields: PodcastClipFields;
   audio: File;
-  image: File;
+  /** Null when the portrait is a podcast character (`fields.characterId`). */
+  image: File | null;
 }
 
-/** POST /api/videos/podcast-clip (multipart): the fields first, then the audio and the image. */
+/**
+ * POST /api/videos/podcast-clip (multipart): the fields first, then the audio and the portrait,
+ * which is either an image file or the `characterId` of a ready podcast character.
+ */
 export function useCreatePodcastClip() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -20,8 +24,9 @@ export function useCreatePodcastClip() {
       form.set('resolution', fields.resolution);
       form.set('durationSeconds', String(fields.durationSeconds));
       if (fields.seed !== undefined) form.set('seed', String(fields.seed));
+      if (fields.characterId) form.set('characterId', fields.characterId);
       form.set(VIDEO_UPLOAD_FIELDS.audio, audio, audio.name);
-      form.set(VIDEO_UPLOAD_FIELDS.image, image, image.name);
+      if (image) form.set(VIDEO_UPLOAD_FIELDS.image, image, image.name);
       return api.post('/api/videos/podcast-clip', form, { schema: videoJobSchema });
     },
     onSuccess: (job) => onVideoJobCreated(queryClient, job),

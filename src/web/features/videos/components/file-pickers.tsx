@@ -1,9 +1,10 @@
 import { aspectRatioForImage, type VeoAspectRatio } from '@shared/videos';
-import { ImagePlus, Music, X, type LucideIcon } from 'lucide-react';
+import { ImagePlus, Music, UserRound, X, type LucideIcon } from 'lucide-react';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatFileSize } from '../lib/media-files';
+import type { PresetCharacter } from '../lib/podcast-preset';
 import type { PickedImage } from '../lib/prompt-form';
 
 interface FilePickButtonProps {
@@ -80,12 +81,63 @@ function Chip({ children }: { children: ReactNode }) {
 interface PodcastFilesProps {
   audio: File | null;
   image: PickedImage | null;
+  /** A ready AI host chosen as the portrait instead of an image file. */
+  character: PresetCharacter | null;
+  /** The user's ready AI hosts, offered as portraits. */
+  characters: readonly PresetCharacter[];
   onAudio: (file: File | null) => void;
   onImage: (file: File | null) => void;
+  onCharacter: (character: PresetCharacter | null) => void;
 }
 
-/** The podcast clip's two files: the audio and the portrait. */
-export function PodcastFiles({ audio, image, onAudio, onImage }: PodcastFilesProps) {
+/**
+ * Picks one of the user's AI hosts as the portrait: a native select dressed as a button, so
+ * the platform's keyboard and screen reader behaviour come with it.
+ */
+function CharacterPicker({
+  characters,
+  onCharacter,
+}: Pick<PodcastFilesProps, 'characters' | 'onCharacter'>) {
+  return (
+    <label
+      className={cn(
+        buttonVariants({ variant: 'outline', size: 'sm' }),
+        'relative cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
+      )}
+    >
+      <UserRound aria-hidden="true" />
+      Use a character
+      <select
+        aria-label="Portrait character"
+        value=""
+        onChange={(event) =>
+          onCharacter(characters.find(({ id }) => id === event.target.value) ?? null)
+        }
+        className="absolute inset-0 cursor-pointer opacity-0"
+      >
+        <option value="" disabled>
+          Choose a character
+        </option>
+        {characters.map((character) => (
+          <option key={character.id} value={character.id}>
+            {character.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The podcast clip's two inputs: the audio, and the portrait (an image or an AI host). */
+export function PodcastFiles({
+  audio,
+  image,
+  character,
+  characters,
+  onAudio,
+  onImage,
+  onCharacter,
+}: PodcastFilesProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       {audio ? (
@@ -106,7 +158,7 @@ export function PodcastFiles({ audio, image, onAudio, onImage }: PodcastFilesPro
           onFiles={([file]) => onAudio(file ?? null)}
         />
       )}
-      {image ? (
+      {image && (
         <Chip>
           <img src={image.previewUrl} alt="" className="size-6 shrink-0 rounded object-cover" />
           <span className="truncate" title={image.file.name}>
@@ -114,14 +166,34 @@ export function PodcastFiles({ audio, image, onAudio, onImage }: PodcastFilesPro
           </span>
           <RemoveButton label={`Remove image ${image.file.name}`} onClick={() => onImage(null)} />
         </Chip>
-      ) : (
-        <FilePickButton
-          label="Portrait image"
-          text="Add portrait"
-          accept="image/*"
-          icon={ImagePlus}
-          onFiles={([file]) => onImage(file ?? null)}
-        />
+      )}
+      {character && (
+        <Chip>
+          {character.imageUrl && (
+            <img src={character.imageUrl} alt="" className="size-6 shrink-0 rounded object-cover" />
+          )}
+          <span data-testid="podcast-portrait-character" className="truncate">
+            {character.name}
+          </span>
+          <RemoveButton
+            label={`Remove character ${character.name}`}
+            onClick={() => onCharacter(null)}
+          />
+        </Chip>
+      )}
+      {!image && !character && (
+        <>
+          <FilePickButton
+            label="Portrait image"
+            text="Add portrait"
+            accept="image/*"
+            icon={ImagePlus}
+            onFiles={([file]) => onImage(file ?? null)}
+          />
+          {characters.length > 0 && (
+            <CharacterPicker characters={characters} onCharacter={onCharacter} />
+          )}
+        </>
       )}
     </div>
   );

@@ -11,7 +11,6 @@ import { readAudioDuration } from '../lib/media-files';
 import { VIDEO_MODE_LABELS, VIDEO_MODE_ORDER } from '../lib/modes';
 import {
   PODCAST_STUDIO_PROMPT,
-  loadCharacterPortrait,
   pickPresetCharacter,
   type PresetCharacter,
 } from '../lib/podcast-preset';
@@ -47,7 +46,7 @@ const revoke = (urls: readonly string[]) => urls.forEach((url) => URL.revokeObje
 
 interface PromptPanelProps {
   balance: number | null;
-  /** AI characters the podcast preset may pick from (the first ready one wins). */
+  /** The user's ready AI hosts: the preset picks the first; the portrait picker offers all. */
   characters: readonly PresetCharacter[];
   /** Reports the panel's height, so the page can keep its last row of cards clear of it. */
   onHeightChange: (height: number) => void;
@@ -102,22 +101,20 @@ export function PromptPanel({ balance, characters, onHeightChange }: PromptPanel
     );
   }
 
-  function choosePodcastImage(file: File | null) {
+  /** The portrait is an image file or an AI character: choosing one lets go of the other. */
+  function choosePodcastPortrait(portrait: { file: File } | { character: PresetCharacter } | null) {
     if (state.hedra.image) revoke([state.hedra.image.previewUrl]);
-    updatePodcast({ image: file ? pick(file) : null });
+    updatePodcast({
+      image: portrait && 'file' in portrait ? pick(portrait.file) : null,
+      character: portrait && 'character' in portrait ? portrait.character : null,
+    });
   }
 
-  /** The preset's character pick: the first ready AI character becomes the portrait. */
-  function applyPresetCharacter(character: PresetCharacter) {
-    loadCharacterPortrait(character).then(choosePodcastImage, (error: unknown) =>
-      toast.error(error instanceof Error ? error.message : VIDEO_MESSAGES.failedToLoad),
-    );
-  }
-
+  /** The preset: the podcast-studio scene, and the first ready AI character as the portrait. */
   function applyPodcastPreset() {
     update({ mode: 'hedra', prompt: PODCAST_STUDIO_PROMPT });
     const character = pickPresetCharacter(characters);
-    if (character) applyPresetCharacter(character);
+    if (character) choosePodcastPortrait({ character });
   }
 
   function addImages(files: File[]) {
@@ -216,8 +213,13 @@ export function PromptPanel({ balance, characters, onHeightChange }: PromptPanel
                 <PodcastFiles
                   audio={state.hedra.audio}
                   image={state.hedra.image}
+                  character={state.hedra.character}
+                  characters={characters}
                   onAudio={choosePodcastAudio}
-                  onImage={choosePodcastImage}
+                  onImage={(file) => choosePodcastPortrait(file ? { file } : null)}
+                  onCharacter={(character) =>
+                    choosePodcastPortrait(character ? { character } : null)
+                  }
                 />
               ) : (
                 <ImageBatchFiles

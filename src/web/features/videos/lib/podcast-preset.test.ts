@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PODCAST_STUDIO_PROMPT, pickPresetCharacter } from './podcast-preset';
+import { PODCAST_STUDIO_PROMPT, pickPresetCharacter, pickReadyCharacters } from './podcast-preset';
 
 describe('pickPresetCharacter', () => {
   it('picks the first ready character with a portrait', () => {
@@ -22,5 +22,17 @@ describe('pickPresetCharacter', () => {
   it('describes a podcast studio scene within the prompt limit', () => {
     expect(PODCAST_STUDIO_PROMPT).toMatch(/podcast studio/);
     expect(PODCAST_STUDIO_PROMPT.length).toBeLessThan(2000);
+  });
+});
+
+describe('pickReadyCharacters', () => {
+  it('offers the ready characters that have a portrait, in the list order', () => {
+    const characters = [
+      { id: '1', name: 'Leo', status: 'ready', imageUrl: '/leo.png' },
+      { id: '2', name: 'Queued', status: 'queued', imageUrl: null },
+      { id: '3', name: 'Failed', status: 'failed', imageUrl: null },
+      { id: '4', name: 'Maya', status: 'ready', imageUrl: '/maya.png' },
+    ];
+    expect(pickReadyCharacters(characters).map(({ name }) => name)).toEqual(['Leo', 'Maya']);
   });
 });

@@ -8,7 +8,10 @@ export const PODCAST_STUDIO_PROMPT =
   'foam panels and a glowing neon sign in the softly blurred background, natural head ' +
   'movements and lip sync, friendly and engaging, cinematic shallow depth of field.';
 
-/** An AI character as the preset needs it (the character creator owns the full record). */
+/**
+ * An AI podcast host as the studio needs it (the character creator owns the full record). The
+ * clip is sent with the character's id; the server uses its stored portrait.
+ */
 export interface PresetCharacter {
   id: string;
   name: string;
@@ -22,15 +25,10 @@ export interface PresetCharacter {
 export function pickPresetCharacter<T extends PresetCharacter>(
   characters: readonly T[],
 ): T | undefined {
-  return characters.find((character) => character.status === 'ready' && character.imageUrl);
+  return pickReadyCharacters(characters)[0];
 }
 
-/** Downloads a character's portrait as a file, to be sent like an uploaded image. */
-export async function loadCharacterPortrait(character: PresetCharacter): Promise<File> {
-  if (!character.imageUrl) throw new Error(`${character.name} has no portrait yet`);
-  const response = await fetch(character.imageUrl, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`Could not load ${character.name}'s portrait`);
-  const blob = await response.blob();
-  const extension = blob.type.split('/')[1]?.replace('jpeg', 'jpg') ?? 'png';
-  return new File([blob], `${character.name}.${extension}`, { type: blob.type });
+/** The characters the portrait picker offers: ready ones with a portrait, in the list's order. */
+export function pickReadyCharacters<T extends PresetCharacter>(characters: readonly T[]): T[] {
+  return characters.filter((character) => character.status === 'ready' && character.imageUrl);
 }

@@ -128,6 +128,25 @@ describe('checkSubmission', () => {
     });
   });
 
+  it('takes a ready podcast character as the portrait instead of an image file', () => {
+    const state = form({ prompt: 'A chat' });
+    state.hedra.audio = file('talk.mp3', 'audio/mpeg');
+    state.hedra.character = {
+      id: '5b1f8a52-4c1e-4d8e-9a55-0b6c2f7d9e10',
+      name: 'Maya',
+      status: 'ready',
+      imageUrl: '/maya.png',
+    };
+    expect(checkSubmission(state)).toMatchObject({
+      ok: true,
+      submission: {
+        mode: 'hedra',
+        fields: { prompt: 'A chat', characterId: '5b1f8a52-4c1e-4d8e-9a55-0b6c2f7d9e10' },
+        image: null,
+      },
+    });
+  });
+
   it("checks the podcast duration with the server's rules", () => {
     const state = form({ prompt: 'A chat' });
     state.hedra.audio = file('talk.mp3', 'audio/mpeg');
@@ -198,6 +217,7 @@ describe('clearedPromptForm', () => {
       durationSeconds: '33.2',
       audio: file('a.mp3', 'audio/mpeg'),
       image: picked('b.png'),
+      character: { id: 'c1', name: 'Maya', status: 'ready', imageUrl: '/maya.png' },
     };
     expect(previewUrlsOf(state)).toEqual(['blob:b.png', 'blob:a.png']);
     const cleared = clearedPromptForm(state);
@@ -209,6 +229,7 @@ describe('clearedPromptForm', () => {
       durationSeconds: '5',
       audio: null,
       image: null,
+      character: null,
     });
     expect(previewUrlsOf(cleared)).toEqual([]);
   });

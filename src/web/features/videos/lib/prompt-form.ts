@@ -20,6 +20,7 @@ import {
   type VeoAspectRatio,
   type VideoMode,
 } from '@shared/videos';
+import type { PresetCharacter } from './podcast-preset';
 
 /**
  * The prompt panel's state, its price and its checks, kept free of React so the rules can be
@@ -38,7 +39,9 @@ export interface PodcastOptions {
   /** As typed: the field may be briefly empty or half-written while the user edits it. */
   durationSeconds: string;
   audio: File | null;
+  /** The portrait: an uploaded image, or one of the user's ready AI hosts (never both). */
   image: PickedImage | null;
+  character: PresetCharacter | null;
 }
 
 export interface TextToVideoOptions {
@@ -74,6 +77,7 @@ export function initialPromptForm(mode: VideoMode = DEFAULT_MODE): PromptFormSta
       durationSeconds: String(HEDRA_DEFAULT_DURATION),
       audio: null,
       image: null,
+      character: null,
     },
     text: {
       durationSeconds: VEO_DEFAULT_DURATION,
@@ -132,7 +136,8 @@ export function exceedsBalance(cost: PromptCost | null, balance: number | null):
 }
 
 export type VideoSubmission =
-  | { mode: 'hedra'; fields: PodcastClipFields; audio: File; image: File }
+  /** `image` is null when the portrait is a character (`fields.characterId`). */
+  | { mode: 'hedra'; fields: PodcastClipFields; audio: File; image: File | null }
   | { mode: 'text-to-video'; body: TextToVideoBody }
   | { mode: 'veo'; fields: ImageToVideoFields; images: File[] };
 
@@ -148,18 +153,22 @@ export function checkSubmission(state: PromptFormState): CheckedSubmission {
   if (!prompt.success) return { ok: false, message: firstIssueMessage(prompt.error) };
 
   if (state.mode === 'hedra') {
-    const { audio, image, aspectRatio, resolution, durationSeconds } = state.hedra;
-    if (!audio || !image) return { ok: false, message: VIDEO_MESSAGES.selectAudioAndImage };
+    const { audio, image, character, aspectRatio, resolution, durationSeconds } = state.hedra;
+    if (!audio || (!image && !character)) {
+      return { ok: false, message: VIDEO_MESSAGES.selectAudioAndImage };
+    }
     const fields = podcastClipFieldsSchema.safeParse({
       prompt: state.prompt,
       aspectRatio,
       resolution,
       durationSeconds,
+      // An uploaded image wins: the panel never holds both, but the server refuses both.
+      ...(!image && character ? { characterId: character.id } : {}),
     });
     if (!fields.success) return { ok: false, message: firstIssueMessage(fields.error) };
     return {
       ok: true,
-      submission: { mode: 'hedra', fields: fields.data, audio, image: image.file },
+      submission: { mode: 'hedra', fields: fields.data, audio, image: image?.file ?? null },
     };
   }
 
@@ -202,6 +211,7 @@ export function clearedPromptForm(state: PromptFormState): PromptFormState {
       durationSeconds: blank.hedra.durationSeconds,
       audio: null,
       image: null,
+      character: null,
     },
     veo: { ...state.veo, images: [] },
   };

@@ -2,20 +2,13 @@ import { VIDEO_MESSAGES } from '@shared/videos';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useCreditBalance } from '../../../lib/credit-balance';
+import { useReadyPodcastCharacters } from '../api/get-podcast-characters';
 import { useVideoJobs } from '../api/get-video-jobs';
 import { JobGrid } from '../components/job-grid';
 import { PromptPanel } from '../components/prompt-panel';
 import { StudioHeader } from '../components/studio-header';
 import { useVideoJobUpdates } from '../hooks/use-video-job-updates';
 import { useVideoReadyNotifications } from '../hooks/use-video-ready-notifications';
-import type { PresetCharacter } from '../lib/podcast-preset';
-
-/**
- * The AI characters the podcast preset picks from. The character creator, which makes them,
- * is a later part of the studio; until it lands the user has none and the preset fills in
- * only the prompt.
- */
-const AI_CHARACTERS: readonly PresetCharacter[] = [];
 
 /** Space kept between the last row of cards and the prompt panel. */
 const PANEL_GAP_PX = 24;
@@ -27,6 +20,7 @@ const PANEL_GAP_PX = 24;
 export function VideosPage() {
   const { balance } = useCreditBalance();
   const jobs = useVideoJobs();
+  const characters = useReadyPodcastCharacters();
   const [panelHeight, setPanelHeight] = useState(0);
   useVideoJobUpdates();
   useVideoReadyNotifications(jobs.data?.jobs);
@@ -49,7 +43,7 @@ export function VideosPage() {
           onRetry={() => void jobs.refetch()}
         />
       </section>
-      <PromptPanel balance={balance} characters={AI_CHARACTERS} onHeightChange={setPanelHeight} />
+      <PromptPanel balance={balance} characters={characters} onHeightChange={setPanelHeight} />
     </div>
   );
 }

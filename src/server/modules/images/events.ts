@@ -1,0 +1,16 @@
+import { IMAGE_ASSET_UPDATED_EVENT, type ImageAssetUpdatedPayload } from '@shared/images';
+import type { Queryable } from '../../db/client.js';
+import { publishEvent } from '../../platform/events/store.js';
+
+/**
+ * Tells the owner's pages that an image, a custom reference, a podcast character or a
+ * background changed status. Call it in the transaction that makes the change.
+ */
+export async function publishAssetUpdate(
+  q: Queryable,
+  row: { userId: string; id: string; status: string },
+  kind: ImageAssetUpdatedPayload['kind'],
+): Promise<void> {
+  const payload: ImageAssetUpdatedPayload = { kind, id: row.id, status: row.status };
+  await publishEvent(q, row.userId, IMAGE_ASSET_UPDATED_EVENT, payload);
+}

@@ -1,0 +1,82 @@
+import type { FastifyRequest } from 'fastify';
+import { IMAGE_MESSAGES, REFERENCE_MAX_IMAGES, REFERENCE_UPLOAD_FIELD } from '@shared/images';
+import { AppError, badRequest } from '../../platform/errors.js';
+import type { StoragePort } from '../../platform/storage/port.js';
+import {
+  receiveUpload,
+  wrongFormatMessage,
+  type StoredUpload,
+} from '../../platform/uploads/index.js';
+
+export interface ReferenceFormSpec {
+  storage: StoragePort;
+  ownerId: string;
+  limitBytes: number;
+}
+
+export interface ReferenceForm {
+  fields: Record<string, string>;
+  /** In upload order, each checked by content and stored in character-images. */
+  images: StoredUpload[];
+  /** Deletes every stored photo of this form, best effort: for a refused request. */
+  discard(): Promise<void>;
+}
+
+export type ReferenceFormReader = (spec: ReferenceFormSpec) => Promise<ReferenceForm>;
+
+/**
+ * Reads "My Characters"' form: text fields, and up to REFERENCE_MAX_IMAGES photos in the one
+ * field `images`, each streamed to storage through the upload intake (content-checked, size
+ * limited, server key). The shared form reader takes one file per field, hence this one. Any
+ * refusal deletes what was stored before it leaves, with the spec's wording.
+ */
+export async function readReferenceForm(
+  request: FastifyRequest,
+  spec: ReferenceFormSpec,
+): Promise<ReferenceForm> {
+  const fields: Record<string, string> = {};
+  const images: StoredUpload[] = [];
+  const discard = async () => {
+    await Promise.all(images.map((file) => spec.storage.delete(file.key).catch(() => {})));
+  };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) throw badRequest(`The field "${part.fieldname}" is too long`);
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== REFERENCE_UPLOAD_FIELD) {
+        throw badRequest(`Unexpected file field "${part.fieldname}"`);
+      }
+      if (images.length >= REFERENCE_MAX_IMAGES)
+        throw badRequest(IMAGE_MESSAGES.referenceImageCount);
+      images.push(await receivePhoto(part.file, spec));
+    }
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  return { fields, images, discard };
+}
+
+async function receivePhoto(
+  file: Parameters<typeof receiveUpload>[0],
+  spec: ReferenceFormSpec,
+): Promise<StoredUpload> {
+  try {
+    return await receiveUpload(file, {
+      kind: 'image',
+      storage: spec.storage,
+      bucket: 'character-images',
+      ownerId: spec.ownerId,
+      limitBytes: spec.limitBytes,
+    });
+  } catch (error) {
+    // The spec's wording for a file that is not an image.
+    if (error instanceof AppError && error.message === wrongFormatMessage('image')) {
+      throw badRequest(IMAGE_MESSAGES.referenceOnlyImages);
+    }
+    throw error;
+  }
+}

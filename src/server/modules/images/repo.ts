@@ -1,0 +1,101 @@
+import { and, desc, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
+import type { ImageJobStatus } from '@shared/images';
+import type { Queryable } from '../../db/client.js';
+import {
+  imageJobs,
+  imageStyles,
+  type ImageJobRow,
+  type NewImageJobRow,
+} from '../../db/schema/index.js';
+import { lockUserEvents } from '../../platform/events/store.js';
+import { publishAssetUpdate } from './events.js';
+import type { OwnedRow } from './paid-rows.js';
+
+export type { ImageJobRow } from '../../db/schema/index.js';
+
+export type { OwnedRow } from './paid-rows.js';
+
+/** An image job with its style's name, as the studio lists it. */
+export type ImageJobWithStyle = ImageJobRow & { styleName: string | null };
+
+const FINAL_IMAGE_STATUSES: readonly ImageJobStatus[] = ['succeeded', 'failed'];
+export const isFinalImageStatus = (status: ImageJobStatus) => FINAL_IMAGE_STATUSES.includes(status);
+
+export async function insertImageJob(q: Queryable, row: NewImageJobRow): Promise<ImageJobRow> {
+  const [inserted] = await q.insert(imageJobs).values(row).returning();
+  if (!inserted) throw new Error('image job insert returned no row');
+  await publishAssetUpdate(q, inserted, 'image');
+  return inserted;
+}
+
+const withStyleName = () => ({ ...getTableColumns(imageJobs), styleName: imageStyles.name });
+
+export async function findOwnImageJob(
+  q: Queryable,
+  userId: string,
+  id: string,
+): Promise<ImageJobWithStyle | undefined> {
+  const [row] = await q
+    .select(withStyleName())
+    .from(imageJobs)
+    .leftJoin(imageStyles, eq(imageStyles.id, imageJobs.styleId))
+    .where(and(eq(imageJobs.id, id), eq(imageJobs.userId, userId)));
+  return row;
+}
+
+/** Newest first (the studio's "Your Images"). */
+export function listOwnImageJobs(
+  q: Queryable,
+  userId: string,
+  limit: number,
+): Promise<ImageJobWithStyle[]> {
+  return q
+    .select(withStyleName())
+    .from(imageJobs)
+    .leftJoin(imageStyles, eq(imageStyles.id, imageJobs.styleId))
+    .where(eq(imageJobs.userId, userId))
+    .orderBy(desc(imageJobs.createdAt), desc(imageJobs.id))
+    .limit(limit);
+}
+
+/**
+ * The worker's read: a job payload carries only the id, so this is the one lookup that does
+ * not start from a session. Every write after it is scoped by the row's owner.
+ */
+export async function findImageJobForWorker(
+  q: Queryable,
+  id: string,
+): Promise<ImageJobRow | undefined> {
+  const [row] = await q.select().from(imageJobs).where(eq(imageJobs.id, id));
+  return row;
+}
+
+type ImageJobChange = Partial<
+  Pick<ImageJobRow, 'status' | 'error' | 'startedAt' | 'completedAt' | 'outputKey'>
+>;
+
+/**
+ * Changes a job that is not finished yet and announces a status change in the same
+ * transaction. Undefined when the job had already finished (a stale attempt changes nothing).
+ */
+export async function updateImageJob(
+  q: Queryable,
+  job: OwnedRow,
+  change: ImageJobChange,
+): Promise<ImageJobRow | undefined> {
+  // The user's events lock first, then the row: the lock order credits and events use too.
+  await lockUserEvents(q, job.userId);
+  const [row] = await q
+    .update(imageJobs)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(imageJobs.id, job.id),
+        eq(imageJobs.userId, job.userId),
+        notInArray(imageJobs.status, [...FINAL_IMAGE_STATUSES]),
+      ),
+    )
+    .returning();
+  if (row && change.status !== undefined) await publishAssetUpdate(q, row, 'image');
+  return row;
+}

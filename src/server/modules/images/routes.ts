@@ -1,0 +1,164 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@shared/errors';
+import {
+  createImageBodySchema,
+  customReferenceListSchema,
+  customReferenceSchema,
+  imageJobListSchema,
+  imageJobSchema,
+  imageStyleListSchema,
+  REFERENCE_MAX_IMAGES,
+} from '@shared/images';
+import type { Config } from '../../config.js';
+import { registerMultipart } from '../../platform/uploads/index.js';
+import { paidCreateErrors, rejectInvalidRequest, requireImageUser } from './http.js';
+import { readReferenceForm } from './reference-form.js';
+import { ReferencesService } from './references-service.js';
+import { ImagesService, type ImagesServiceDeps } from './service.js';
+
+export interface ImageRoutesDeps extends ImagesServiceDeps {
+  config: Pick<Config, 'imageUploadLimitBytes' | 'audioUploadLimitBytes'>;
+}
+
+// Any string: a malformed id is just another id that is not yours (404, not 400).
+const idParams = z.object({ id: z.string() });
+const readErrors = { 401: errorResponseSchema, 404: errorResponseSchema };
+
+/**
+ * The image studio's API: image jobs, the style list and custom references ("My Characters").
+ * Signed-in users only; every read is scoped to the session's user.
+ */
+export async function imageRoutes(app: FastifyInstance, deps: ImageRoutesDeps): Promise<void> {
+  const images = new ImagesService(deps);
+  const references = new ReferencesService(deps);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  await deps.styles.seedBuiltIns();
+  // One more file than allowed reaches the reader, which refuses it with the spec's message.
+  await registerMultipart(app, {
+    limits: { image: deps.config.imageUploadLimitBytes, audio: deps.config.audioUploadLimitBytes },
+    maxFiles: REFERENCE_MAX_IMAGES + 1,
+    maxFields: 5,
+  });
+
+  routes.get(
+    '/api/images/styles',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'The image styles, ordered by name',
+        response: { 200: imageStyleListSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireImageUser(request);
+      return { styles: await images.styles() };
+    },
+  );
+
+  routes.post(
+    '/api/images',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['images'],
+        summary: 'Start an image from a prompt (priced on the server)',
+        body: createImageBodySchema,
+        response: { 201: imageJobSchema, ...paidCreateErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireImageUser(request);
+      rejectInvalidRequest(request);
+      return reply.code(201).send(await images.create(user.id, request.body));
+    },
+  );
+
+  routes.get(
+    '/api/images',
+    {
+      schema: {
+        tags: ['images'],
+        summary: "The signed-in user's images, newest first",
+        response: { 200: imageJobListSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireImageUser(request);
+      return { jobs: await images.list(user.id) };
+    },
+  );
+
+  routes.get(
+    '/api/images/:id',
+    {
+      schema: {
+        tags: ['images'],
+        summary: "One of the signed-in user's images",
+        params: idParams,
+        response: { 200: imageJobSchema, ...readErrors },
+      },
+    },
+    async (request) => {
+      const user = await requireImageUser(request);
+      return images.get(user.id, request.params.id);
+    },
+  );
+
+  routes.post(
+    '/api/custom-references',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'Create a character from photos (multipart: field "name", files "images")',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: customReferenceSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireImageUser(request);
+      const reference = await references.create(user.id, (spec) =>
+        readReferenceForm(request, spec),
+      );
+      return reply.code(201).send(reference);
+    },
+  );
+
+  routes.get(
+    '/api/custom-references',
+    {
+      schema: {
+        tags: ['images'],
+        summary: "The signed-in user's characters, newest first",
+        response: { 200: customReferenceListSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireImageUser(request);
+      return { references: await references.list(user.id) };
+    },
+  );
+
+  routes.get(
+    '/api/custom-references/:id',
+    {
+      schema: {
+        tags: ['images'],
+        summary: "One of the signed-in user's characters",
+        params: idParams,
+        response: { 200: customReferenceSchema, ...readErrors },
+      },
+    },
+    async (request) => {
+      const user = await requireImageUser(request);
+      return references.get(user.id, request.params.id);
+    },
+  );
+}

@@ -1,0 +1,142 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import {
+  imageCost,
+  SEED_MAX,
+  SEED_MIN,
+  type CreateImageBody,
+  type ImageJob,
+  type ImageStyle,
+} from '@shared/images';
+import type { Database } from '../../db/client.js';
+import type { ImageEngineRegistry } from '../../providers/image/port.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import type { JobQueue } from '../../platform/jobs/queue.js';
+import type { StoragePort } from '../../platform/storage/port.js';
+import { CreditsService } from '../credits/service.js';
+import { findOwnReference } from './references-repo.js';
+import {
+  findOwnImageJob,
+  insertImageJob,
+  listOwnImageJobs,
+  type ImageJobWithStyle,
+} from './repo.js';
+import { findStyle, type ImageStyles } from './styles.js';
+
+/** The studio shows at most this many images. */
+export const IMAGE_LIST_LIMIT = 100;
+const IMAGE_NOT_FOUND = 'Image not found';
+export const REFERENCE_NOT_FOUND = 'Character not found';
+export const REFERENCE_NOT_READY =
+  'This character is not ready yet: choose a completed character or none';
+export const UNKNOWN_STYLE = 'Unknown style: choose one from the list';
+
+export interface ImagesServiceDeps {
+  database: Database;
+  storage: StoragePort;
+  queue: JobQueue;
+  engines: ImageEngineRegistry;
+  styles: ImageStyles;
+  credits?: CreditsService;
+}
+
+/** A seed in the spec's range, drawn on the server when the user left it empty. */
+export const drawSeed = () => randomInt(SEED_MIN, SEED_MAX + 1);
+
+/** A malformed id is just another id that is not yours (and would not fit a uuid column). */
+export const isUuid = (id: string) => z.uuid().safeParse(id).success;
+
+/**
+ * The image studio's rules: what an image job may use (a known style, a completed character
+ * of the same user), what it costs, and that charging, inserting and queueing it happen in one
+ * transaction.
+ */
+export class ImagesService {
+  readonly #credits: CreditsService;
+
+  constructor(private readonly deps: ImagesServiceDeps) {
+    this.#credits = deps.credits ?? new CreditsService({ database: deps.database });
+  }
+
+  styles(): Promise<ImageStyle[]> {
+    return this.deps.styles.list();
+  }
+
+  /**
+   * Prices on the server, charges, inserts the job as queued and enqueues it, in one
+   * transaction: a shortfall (InsufficientCreditsError, 402) leaves no row and no job.
+   */
+  async create(userId: string, body: CreateImageBody): Promise<ImageJob> {
+    const { db } = this.deps.database;
+    const style = body.styleId ? await findStyle(db, body.styleId) : undefined;
+    if (body.styleId && !style) throw badRequest(UNKNOWN_STYLE);
+    if (body.referenceId) {
+      const reference = await findOwnReference(db, userId, body.referenceId);
+      if (!reference) throw notFound(REFERENCE_NOT_FOUND);
+      if (reference.status !== 'completed') throw badRequest(REFERENCE_NOT_READY);
+    }
+    const id = randomUUID();
+    const cost = imageCost(body.quality);
+    const engine = this.deps.engines.generatorFor();
+    const row = await db.transaction(async (tx) => {
+      const charge = await this.#credits.charge({
+        tx,
+        userId,
+        amount: cost,
+        idempotencyKey: `charge:image:${id}`,
+        reason: `Image (${body.size}, ${body.quality})`,
+        reference: id,
+      });
+      const inserted = await insertImageJob(tx, {
+        id,
+        userId,
+        status: 'queued',
+        prompt: body.prompt,
+        size: body.size,
+        quality: body.quality,
+        styleId: style?.id ?? null,
+        referenceId: body.referenceId ?? null,
+        seed: body.seed ?? drawSeed(),
+        cost,
+        chargeEntryId: charge.entryId,
+        engine,
+      });
+      await this.deps.queue.enqueue('images.generate', { jobId: id }, { tx });
+      return inserted;
+    });
+    return this.#toDto({ ...row, styleName: style?.name ?? null });
+  }
+
+  async list(userId: string): Promise<ImageJob[]> {
+    const rows = await listOwnImageJobs(this.deps.database.db, userId, IMAGE_LIST_LIMIT);
+    return Promise.all(rows.map((row) => this.#toDto(row)));
+  }
+
+  /** Another user's image and an unknown id answer alike: 404. */
+  async get(userId: string, id: string): Promise<ImageJob> {
+    const row = isUuid(id) ? await findOwnImageJob(this.deps.database.db, userId, id) : undefined;
+    if (!row) throw notFound(IMAGE_NOT_FOUND);
+    return this.#toDto(row);
+  }
+
+  async #toDto(row: ImageJobWithStyle): Promise<ImageJob> {
+    return {
+      id: row.id,
+      status: row.status,
+      prompt: row.prompt,
+      size: row.size,
+      quality: row.quality,
+      styleId: row.styleId,
+      styleName: row.styleName,
+      referenceId: row.referenceId,
+      seed: row.seed,
+      cost: row.cost,
+      refunded: row.refunded,
+      engine: row.engine,
+      error: row.error,
+      imageUrl: row.outputKey ? await this.deps.storage.signedUrl(row.outputKey) : null,
+      createdAt: row.createdAt.toISOString(),
+      completedAt: row.completedAt?.toISOString() ?? null,
+    };
+  }
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@shared/errors';
+import {
+  createBackgroundBodySchema,
+  createCharacterBodySchema,
+  podcastBackgroundListSchema,
+  podcastBackgroundSchema,
+  podcastCharacterListSchema,
+  podcastCharacterSchema,
+} from '@shared/podcast-assets';
+import { paidCreateErrors, rejectInvalidRequest, requireImageUser } from '../images/http.js';
+import { PodcastAssetsService, type PodcastAssetsServiceDeps } from './service.js';
+
+/**
+ * The AI Character Creator's and the Background Generator's API: create (paid) and list one's
+ * own. Signed-in users only; every read is scoped to the session's user.
+ */
+export async function podcastAssetRoutes(
+  app: FastifyInstance,
+  deps: PodcastAssetsServiceDeps,
+): Promise<void> {
+  const assets = new PodcastAssetsService(deps);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/podcast-characters',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['podcast-assets'],
+        summary: 'Generate a podcast host portrait (priced on the server)',
+        body: createCharacterBodySchema,
+        response: { 201: podcastCharacterSchema, ...paidCreateErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireImageUser(request);
+      rejectInvalidRequest(request);
+      return reply.code(201).send(await assets.createCharacter(user.id, request.body));
+    },
+  );
+
+  routes.get(
+    '/api/podcast-characters',
+    {
+      schema: {
+        tags: ['podcast-assets'],
+        summary: "The signed-in user's podcast characters, newest first",
+        response: { 200: podcastCharacterListSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireImageUser(request);
+      return { characters: await assets.listCharacters(user.id) };
+    },
+  );
+
+  routes.post(
+    '/api/podcast-backgrounds',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['podcast-assets'],
+        summary: 'Generate a podcast studio background (priced on the server)',
+        body: createBackgroundBodySchema,
+        response: { 201: podcastBackgroundSchema, ...paidCreateErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireImageUser(request);
+      rejectInvalidRequest(request);
+      return reply.code(201).send(await assets.createBackground(user.id, request.body));
+    },
+  );
+
+  routes.get(
+    '/api/podcast-backgrounds',
+    {
+      schema: {
+        tags: ['podcast-assets'],
+        summary: "The signed-in user's podcast backgrounds, newest first",
+        response: { 200: podcastBackgroundListSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireImageUser(request);
+      return { backgrounds: await assets.listBackgrounds(user.id) };
+    },
+  );
+}

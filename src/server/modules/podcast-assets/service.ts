@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BACKGROUND_GENERATION_CREDITS,
+  CHARACTER_GENERATION_CREDITS,
+  type CreateBackgroundBody,
+  type CreateCharacterBody,
+  type PodcastBackground,
+  type PodcastCharacter,
+} from '@shared/podcast-assets';
+import type { AppTx, Database } from '../../db/client.js';
+import { styleTags, type ImageEngineRegistry } from '../../providers/image/port.js';
+import type { JobQueue } from '../../platform/jobs/queue.js';
+import type { StoragePort } from '../../platform/storage/port.js';
+import { CreditsService } from '../credits/service.js';
+import { drawSeed } from '../images/service.js';
+import {
+  insertBackground,
+  insertCharacter,
+  listOwnBackgrounds,
+  listOwnCharacters,
+  type PodcastAssetKind,
+  type PodcastBackgroundRow,
+  type PodcastCharacterRow,
+} from './repo.js';
+
+/** The pages show at most this many. */
+export const PODCAST_ASSET_LIST_LIMIT = 100;
+
+export interface PodcastAssetsServiceDeps {
+  database: Database;
+  storage: StoragePort;
+  queue: JobQueue;
+  engines: ImageEngineRegistry;
+  credits?: CreditsService;
+}
+
+/** What a new character or background is charged, inserted and queued with. */
+interface Paid {
+  id: string;
+  seed: number;
+  cost: number;
+  chargeEntryId: number;
+  engine: ReturnType<ImageEngineRegistry['artistFor']>;
+}
+
+/**
+ * AI podcast hosts and studio backgrounds: one picture each, priced on the server, charged,
+ * inserted and queued in one transaction (a shortfall leaves nothing).
+ */
+export class PodcastAssetsService {
+  readonly #credits: CreditsService;
+
+  constructor(private readonly deps: PodcastAssetsServiceDeps) {
+    this.#credits = deps.credits ?? new CreditsService({ database: deps.database });
+  }
+
+  async createCharacter(userId: string, body: CreateCharacterBody): Promise<PodcastCharacter> {
+    const row = await this.#createPaid(
+      userId,
+      'character',
+      CHARACTER_GENERATION_CREDITS,
+      (tx, paid) =>
+        insertCharacter(tx, {
+          ...paid,
+          userId,
+          status: 'queued',
+          name: body.name,
+          description: body.description,
+          style: body.style,
+          styleTags: styleTags(body.style),
+        }),
+    );
+    return this.#characterDto(row);
+  }
+
+  async createBackground(userId: string, body: CreateBackgroundBody): Promise<PodcastBackground> {
+    const row = await this.#createPaid(
+      userId,
+      'background',
+      BACKGROUND_GENERATION_CREDITS,
+      (tx, paid) =>
+        insertBackground(tx, {
+          ...paid,
+          userId,
+          status: 'queued',
+          name: body.name,
+          description: body.description,
+        }),
+    );
+    return this.#backgroundDto(row);
+  }
+
+  async listCharacters(userId: string): Promise<PodcastCharacter[]> {
+    const rows = await listOwnCharacters(this.deps.database.db, userId, PODCAST_ASSET_LIST_LIMIT);
+    return Promise.all(rows.map((row) => this.#characterDto(row)));
+  }
+
+  async listBackgrounds(userId: string): Promise<PodcastBackground[]> {
+    const rows = await listOwnBackgrounds(this.deps.database.db, userId, PODCAST_ASSET_LIST_LIMIT);
+    return Promise.all(rows.map((row) => this.#backgroundDto(row)));
+  }
+
+  async #createPaid<R>(
+    userId: string,
+    kind: PodcastAssetKind,
+    cost: number,
+    insert: (tx: AppTx, paid: Paid) => Promise<R>,
+  ): Promise<R> {
+    const id = randomUUID();
+    const engine = this.deps.engines.artistFor();
+    return this.deps.database.db.transaction(async (tx) => {
+      const charge = await this.#credits.charge({
+        tx,
+        userId,
+        amount: cost,
+        idempotencyKey: `charge:${kind}:${id}`,
+        reason: kind === 'character' ? 'AI podcast character' : 'AI podcast background',
+        reference: id,
+      });
+      const row = await insert(tx, {
+        id,
+        seed: drawSeed(),
+        cost,
+        chargeEntryId: charge.entryId,
+        engine,
+      });
+      await this.deps.queue.enqueue('podcast-assets.generate', { kind, id }, { tx });
+      return row;
+    });
+  }
+
+  async #backgroundDto(row: PodcastBackgroundRow): Promise<PodcastBackground> {
+    return {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      status: row.status,
+      engine: row.engine,
+      cost: row.cost,
+      refunded: row.refunded,
+      error: row.error,
+      imageUrl: row.imageKey ? await this.deps.storage.signedUrl(row.imageKey) : null,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  async #characterDto(row: PodcastCharacterRow): Promise<PodcastCharacter> {
+    return { ...(await this.#backgroundDto(row)), style: row.style, styleTags: row.styleTags };
+  }
+}

@@ -1,0 +1,244 @@
+import { createWriteStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { setTimeout as delay } from 'node:timers/promises';
+import { vendorHttpError, type VendorError, type VendorVocabulary } from './http-errors.js';
+
+export * from './http-errors.js';
+
+/**
+ * What every vendor adapter shares (Veo, Hedra, Higgsfield, OpenAI images): JSON calls,
+ * uploads and downloads under the job's signal, a per-call timeout and an overall generation
+ * deadline, and the mapping of HTTP failures to the short messages a user reads on a card.
+ * Each capability brings its own wording and error class (a `VendorVocabulary`).
+ */
+
+export interface VendorTimeouts {
+  /** One API call (create, upload, poll). Exceeding it is retryable. */
+  requestMs: number;
+  /** Downloading the finished result. */
+  downloadMs: number;
+  /** From the start of the engine call to a downloaded result; exceeding it fails for good. */
+  generationMs: number;
+}
+
+const MAX_REDIRECTS = 5;
+const MAX_TRANSIENT_POLL_FAILURES = 3;
+
+/** A failed response, for a vendor whose errors need more than the status and body. */
+export interface VendorHttpFailure {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+export interface VendorJsonRequest {
+  method?: 'GET' | 'POST' | 'PUT';
+  headers?: Record<string, string>;
+  /** Sent as application/json. */
+  json?: unknown;
+  /** Sent as multipart/form-data (fetch sets the boundary). */
+  form?: FormData;
+  /** Maps a failed response to an error; `vendorHttpError` when absent. */
+  httpError?: (failure: VendorHttpFailure) => VendorError;
+}
+
+/**
+ * One engine call's conversation with a vendor. Every call and sleep stops when the job's
+ * signal aborts (rethrowing the job's own reason, so the job platform can tell a timeout from
+ * a shutdown) or when the generation deadline passes (a non-retryable timeout).
+ */
+export class VendorSession {
+  readonly signal: AbortSignal;
+  readonly #job: AbortSignal;
+  readonly #deadline = new AbortController();
+  readonly #deadlineTimer: NodeJS.Timeout;
+
+  constructor(
+    jobSignal: AbortSignal,
+    private readonly timeouts: VendorTimeouts,
+    protected readonly vocabulary: VendorVocabulary,
+  ) {
+    this.#job = jobSignal;
+    this.#deadlineTimer = setTimeout(() => this.#deadline.abort(), timeouts.generationMs);
+    this.#deadlineTimer.unref();
+    this.signal = AbortSignal.any([jobSignal, this.#deadline.signal]);
+  }
+
+  close(): void {
+    clearTimeout(this.#deadlineTimer);
+  }
+
+  throwIfStopped(): void {
+    if (this.#job.aborted) throw this.#job.reason;
+    if (this.#deadline.signal.aborted) throw this.#error(this.vocabulary.messages.timedOut, false);
+  }
+
+  /** A JSON API call answering an object; returns it or throws a mapped engine error. */
+  async json(url: string, request: VendorJsonRequest = {}): Promise<Record<string, unknown>> {
+    const parsed = await this.jsonValue(url, request);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      throw this.#error(this.vocabulary.messages.unexpected, false);
+    }
+    return parsed as Record<string, unknown>;
+  }
+
+  /** A JSON API call answering any JSON value (a list, say); null for an empty body. */
+  async jsonValue(url: string, request: VendorJsonRequest = {}): Promise<unknown> {
+    return this.#guard(this.timeouts.requestMs, async (signal) => {
+      const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+      let body: string | FormData | undefined = request.form;
+      if (request.json !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(request.json);
+      }
+      const response = await fetch(url, {
+        method: request.method ?? 'GET',
+        headers,
+        body,
+        signal,
+        redirect: 'error',
+      });
+      const parsed = parseJson(await response.text());
+      if (!response.ok) {
+        const failure = { status: response.status, body: parsed, headers: response.headers };
+        throw (
+          request.httpError?.(failure) ?? vendorHttpError(failure.status, parsed, this.vocabulary)
+        );
+      }
+      return parsed;
+    });
+  }
+
+  /** Sends raw bytes with PUT (a presigned upload link); the answer's body is not read. */
+  async put(url: string, body: Blob, headers: Record<string, string>): Promise<void> {
+    await this.#guard(this.timeouts.requestMs, async (signal) => {
+      const target = this.#httpUrl(url);
+      const response = await fetch(target, {
+        method: 'PUT',
+        headers,
+        body,
+        signal,
+        redirect: 'error',
+      });
+      await response.body?.cancel();
+      if (!response.ok) throw vendorHttpError(response.status, null, this.vocabulary);
+    });
+  }
+
+  /**
+   * Streams a finished result to `destination`, following redirects by hand so that
+   * `headersFor` decides per hop which headers (an API key, or none) each host receives.
+   */
+  async download(
+    url: string,
+    destination: string,
+    headersFor: (target: URL) => Record<string, string>,
+  ): Promise<void> {
+    const { messages } = this.vocabulary;
+    await this.#guard(this.timeouts.downloadMs, async (signal) => {
+      let target = this.#httpUrl(url);
+      for (let hop = 0; ; hop += 1) {
+        const response = await fetch(target, {
+          headers: headersFor(target),
+          redirect: 'manual',
+          signal,
+        });
+        const location = response.headers.get('location');
+        if (response.status >= 300 && response.status < 400 && location) {
+          await response.body?.cancel();
+          if (hop >= MAX_REDIRECTS) throw this.#error(messages.downloadFailed, false);
+          target = this.#httpUrl(new URL(location, target).href);
+          continue;
+        }
+        if (!response.ok || !response.body) {
+          await response.body?.cancel();
+          const retryable = response.status === 429 || response.status >= 500;
+          throw this.#error(messages.downloadFailed, retryable);
+        }
+        const source = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+        await pipeline(source, createWriteStream(destination), { signal });
+        return;
+      }
+    });
+  }
+
+  /** Waits between polls; wakes early (and throws) when the job stops or the deadline passes. */
+  async sleep(ms: number): Promise<void> {
+    try {
+      await delay(ms, undefined, { signal: this.signal });
+    } catch (error) {
+      this.throwIfStopped();
+      throw error;
+    }
+  }
+
+  /**
+   * Polls until `settle` returns a result (it throws to fail). A few failed polls in a row (a
+   * 503, a dropped connection) are waited out rather than failing a generation already paid for.
+   */
+  async pollUntil<S, R>(options: {
+    initial: S;
+    intervalMs: number;
+    poll: () => Promise<S>;
+    settle: (state: S) => R | undefined;
+  }): Promise<R> {
+    let state = options.initial;
+    let failedPolls = 0;
+    for (;;) {
+      const result = options.settle(state);
+      if (result !== undefined) return result;
+      await this.sleep(options.intervalMs);
+      try {
+        state = await options.poll();
+        failedPolls = 0;
+      } catch (error) {
+        const transient = error instanceof this.vocabulary.ErrorClass && error.retryable;
+        failedPolls += 1;
+        if (!transient || failedPolls > MAX_TRANSIENT_POLL_FAILURES) throw error;
+      }
+    }
+  }
+
+  #error(message: string, retryable: boolean): VendorError {
+    return new this.vocabulary.ErrorClass(message, retryable);
+  }
+
+  async #guard<T>(timeoutMs: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    this.throwIfStopped();
+    const callTimeout = AbortSignal.timeout(timeoutMs);
+    try {
+      return await work(AbortSignal.any([this.signal, callTimeout]));
+    } catch (error) {
+      if (error instanceof this.vocabulary.ErrorClass) throw error;
+      this.throwIfStopped();
+      const { messages, ErrorClass } = this.vocabulary;
+      const message = callTimeout.aborted ? messages.notResponding : messages.unreachable;
+      throw new ErrorClass(message, true, { cause: error });
+    }
+  }
+
+  /** Vendor-supplied URLs are fetched only over HTTP(S). */
+  #httpUrl(value: string): URL {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw this.#error(this.vocabulary.messages.unexpected, false);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      throw this.#error(this.vocabulary.messages.unexpected, false);
+    }
+    return url;
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,227 @@
+import { blend, hueTurn, pick, shade, type Hsl, type Random } from './local-art-kit.js';
+import { lookFor, type Look } from './local-art-looks.js';
+import type { ImageStyleRef } from './port.js';
+
+/**
+ * Reads a prompt (and a style) into a scene: where it is, when, the mood, the weather, a few
+ * details, and a palette. Everything the painter draws comes from here, so the words shape the
+ * picture; the seed only decides what the words leave open.
+ */
+
+export type Setting =
+  'sea' | 'mountain' | 'city' | 'forest' | 'desert' | 'space' | 'interior' | 'hills' | 'abstract';
+export type TimeOfDay = 'dawn' | 'day' | 'sunset' | 'night';
+export type Mood = 'calm' | 'dramatic' | 'happy' | 'mysterious' | 'melancholy' | 'energetic';
+export type Weather = 'clear' | 'rain' | 'snow' | 'fog';
+export type Detail = 'birds' | 'boat' | 'lighthouse' | 'flowers' | 'water';
+
+export interface Palette {
+  skyTop: Hsl;
+  skyMid: Hsl;
+  horizon: Hsl;
+  light: Hsl;
+  far: Hsl;
+  near: Hsl;
+  water: Hsl;
+  accent: Hsl;
+  ink: Hsl;
+}
+
+export interface Scene {
+  setting: Setting;
+  time: TimeOfDay;
+  mood: Mood;
+  weather: Weather;
+  details: Set<Detail>;
+  palette: Palette;
+  look: Look;
+}
+
+const word = (words: string) => new RegExp(`\\b(${words})\\b`, 'i');
+
+const SETTINGS: Array<[Setting, RegExp]> = [
+  ['interior', word('room|interior|kitchen|cafe|café|bedroom|office|library|indoors?|studio|home')],
+  ['space', word('space|galaxy|planet|nebula|cosmos|cosmic|astronaut|universe')],
+  ['city', word('city|town|skyline|street|urban|downtown|skyscrapers?|buildings?|metropolis')],
+  ['mountain', word('mountains?|peaks?|alps|cliffs?|summit|volcano|glacier|alpine')],
+  ['forest', word('forest|woods|woodland|jungle|trees|pines?|grove')],
+  ['desert', word('desert|dunes?|sand|canyon|sahara')],
+  ['sea', word('sea|ocean|beach|coast|waves?|harbou?r|bay|island|shore|seaside')],
+  ['abstract', word('abstract|pattern|geometric|shapes|minimal')],
+  ['hills', word('hills?|meadow|field|countryside|valley|farm|garden|park')],
+];
+const WATER = word('sea|ocean|lake|river|harbou?r|bay|pond|reflections?|shore|coast');
+
+const TIMES: Array<[TimeOfDay, RegExp]> = [
+  ['night', word('night|midnight|moon|moonlit|stars|starry|nocturnal|neon')],
+  ['sunset', word('sunset|dusk|evening|twilight|golden')],
+  ['dawn', word('sunrise|dawn|morning|daybreak')],
+  ['day', word('noon|sunny|day|daytime|afternoon|bright|summer')],
+];
+
+const MOODS: Array<[Mood, RegExp]> = [
+  ['dramatic', word('dramatic|epic|storm|stormy|thunder|intense|powerful|dark|wild')],
+  ['mysterious', word('mysterious|mystery|eerie|haunted|secret|misty|magical|dreamy|dream')],
+  ['melancholy', word('sad|melancholy|melancholic|lonely|gloomy|grey|gray|quiet|nostalgic')],
+  ['energetic', word('energetic|vibrant|party|dynamic|festival|electric|bold|fast')],
+  ['happy', word('happy|joyful|cheerful|fun|playful|sunny|bright|lively|cute')],
+  ['calm', word('calm|peaceful|serene|tranquil|gentle|soft|relaxing|still|cozy|cosy')],
+];
+
+const WEATHERS: Array<[Weather, RegExp]> = [
+  ['rain', word('rain|rainy|storm|stormy|thunder|drizzle|downpour')],
+  ['snow', word('snow|snowy|winter|frost|frosty|blizzard|icy')],
+  ['fog', word('fog|foggy|mist|misty|haze|hazy')],
+];
+
+const DETAILS: Array<[Detail, RegExp]> = [
+  ['birds', word('birds?|gulls?|flock|swallows?|crows?')],
+  ['boat', word('boats?|sail|sailboat|ship|yacht|ferry')],
+  ['lighthouse', word('lighthouse')],
+  ['flowers', word('flowers?|blooms?|blossoms?|tulips?|poppies|spring')],
+];
+
+/** Colour words → hue; the first named colour tints the whole palette. */
+const COLOUR_HUES: Array<[number, RegExp]> = [
+  [355, word('red|crimson|scarlet|ruby')],
+  [28, word('orange|amber|copper|rust')],
+  [48, word('gold|golden|yellow|lemon')],
+  [130, word('green|emerald|lime|olive|jade')],
+  [178, word('teal|turquoise|aqua|cyan')],
+  [215, word('blue|navy|azure|cobalt|sapphire')],
+  [270, word('purple|violet|lavender|indigo|lilac')],
+  [325, word('pink|magenta|fuchsia|rose')],
+];
+
+const firstMatch = <T>(text: string, table: Array<[T, RegExp]>): T | undefined =>
+  table.find(([, pattern]) => pattern.test(text))?.[0];
+
+/** Base skies by time of day (top, middle, horizon, the sun or moon). */
+const SKIES: Record<TimeOfDay, [Hsl, Hsl, Hsl, Hsl]> = {
+  dawn: [
+    { h: 225, s: 40, l: 38 },
+    { h: 320, s: 40, l: 70 },
+    { h: 32, s: 85, l: 80 },
+    { h: 42, s: 100, l: 90 },
+  ],
+  day: [
+    { h: 212, s: 68, l: 46 },
+    { h: 204, s: 62, l: 68 },
+    { h: 195, s: 50, l: 86 },
+    { h: 52, s: 100, l: 94 },
+  ],
+  sunset: [
+    { h: 252, s: 42, l: 26 },
+    { h: 335, s: 55, l: 54 },
+    { h: 26, s: 92, l: 62 },
+    { h: 40, s: 100, l: 78 },
+  ],
+  night: [
+    { h: 232, s: 55, l: 7 },
+    { h: 238, s: 45, l: 15 },
+    { h: 252, s: 38, l: 28 },
+    { h: 48, s: 35, l: 90 },
+  ],
+};
+
+/** The land's own hue per setting; the sky's light tints it. */
+const LAND_HUES: Record<Setting, number> = {
+  sea: 200,
+  mountain: 222,
+  city: 235,
+  forest: 135,
+  desert: 30,
+  space: 260,
+  interior: 30,
+  hills: 105,
+  abstract: 200,
+};
+
+export function readScene(prompt: string, style: ImageStyleRef | null, random: Random): Scene {
+  const look = lookFor(style);
+  const text = prompt.toLowerCase();
+  const setting =
+    look.setting ??
+    firstMatch(text, SETTINGS) ??
+    pick(random, ['hills', 'sea', 'mountain', 'forest'] as const);
+  const mood =
+    firstMatch(text, MOODS) ?? pick(random, ['calm', 'happy', 'dramatic', 'mysterious'] as const);
+  const time =
+    look.time ??
+    firstMatch(text, TIMES) ??
+    (mood === 'mysterious'
+      ? 'night'
+      : mood === 'dramatic'
+        ? 'sunset'
+        : pick(random, ['day', 'sunset', 'dawn', 'day'] as const));
+  const weather = firstMatch(text, WEATHERS) ?? 'clear';
+  const details = new Set(DETAILS.filter(([, p]) => p.test(text)).map(([d]) => d));
+  if (setting !== 'sea' && setting !== 'interior' && WATER.test(text)) details.add('water');
+  const colourHue = firstMatch(text, COLOUR_HUES);
+  const palette = paletteFor({ setting, time, mood, weather, colourHue, look, random });
+  return { setting, time, mood, weather, details, palette, look };
+}
+
+function paletteFor(p: {
+  setting: Setting;
+  time: TimeOfDay;
+  mood: Mood;
+  weather: Weather;
+  colourHue: number | undefined;
+  look: Look;
+  random: Random;
+}): Palette {
+  const [skyTop, skyMid, horizon, light] = SKIES[p.time];
+  const night = p.time === 'night';
+  const landHue = LAND_HUES[p.setting] + (p.random() - 0.5) * 20;
+  const far = blend({ h: landHue, s: 30, l: night ? 20 : 58 }, horizon, 0.45);
+  const near = { h: landHue + hueTurn(landHue, skyTop.h) * 0.15, s: 42, l: night ? 8 : 26 };
+  const water = blend({ h: 205, s: 55, l: night ? 14 : 42 }, skyMid, 0.4);
+  const accentHue = p.colourHue ?? (light.h + 180 + (p.random() - 0.5) * 60) % 360;
+  let palette: Palette = {
+    skyTop,
+    skyMid,
+    horizon,
+    light,
+    far,
+    near,
+    water,
+    accent: { h: accentHue, s: 75, l: night ? 60 : 55 },
+    ink: { h: skyTop.h, s: 30, l: 10 },
+  };
+  if (p.colourHue !== undefined) {
+    // A named colour is what the person wants to see: it tints sky, land and water.
+    const tint = { h: p.colourHue, s: 70, l: 50 };
+    palette = mapPalette(palette, (c, key) =>
+      key === 'accent' || key === 'ink' ? c : { ...blend(c, tint, 0.35), l: c.l },
+    );
+  }
+  if (p.weather !== 'clear') {
+    palette = mapPalette(palette, (c) => shade(c, { s: -c.s * 0.35, l: (55 - c.l) * 0.15 }));
+  }
+  palette = mapPalette(palette, (c, key) => (key === 'ink' ? c : MOOD_GRADES[p.mood](c)));
+  return p.look.grade ? mapPalette(palette, p.look.grade) : palette;
+}
+
+const MOOD_GRADES: Record<Mood, (c: Hsl) => Hsl> = {
+  calm: (c) => ({ ...c, s: c.s * 0.8, l: c.l + (55 - c.l) * 0.15 }),
+  dramatic: (c) => ({ ...c, s: Math.min(100, c.s * 1.1), l: c.l + (c.l - 50) * 0.3 }),
+  happy: (c) => ({ ...c, s: Math.min(100, c.s * 1.2), l: Math.min(96, c.l + 5) }),
+  mysterious: (c) => ({
+    ...blend(c, { h: 255, s: c.s, l: c.l }, 0.25),
+    s: c.s * 0.75,
+    l: c.l * 0.85,
+  }),
+  melancholy: (c) => ({ ...blend(c, { h: 215, s: c.s, l: c.l }, 0.3), s: c.s * 0.45 }),
+  energetic: (c) => ({ ...c, s: Math.min(100, c.s * 1.3 + 5) }),
+};
+
+export function mapPalette(
+  palette: Palette,
+  change: (colour: Hsl, key: keyof Palette) => Hsl,
+): Palette {
+  const changed = { ...palette };
+  for (const key of Object.keys(palette) as Array<keyof Palette>)
+    changed[key] = change(palette[key], key);
+  return changed;
+}

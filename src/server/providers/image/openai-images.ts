@@ -1,0 +1,207 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import {
+  vendorDetail,
+  vendorHttpError,
+  type VendorHttpFailure,
+  type VendorTimeouts,
+} from '../http.js';
+import {
+  ImageEngineError,
+  type GeneratedImage,
+  type PodcastArtist,
+  type PortraitRequest,
+} from './port.js';
+import {
+  adoptVendorImage,
+  IMAGE_VENDOR_MESSAGES,
+  IMAGE_VOCABULARY,
+  ImageVendorSession,
+} from './vendor-http.js';
+
+/**
+ * An OpenAI-compatible `POST /images/generations` (vendors.md section 5) for podcast host
+ * portraits and studio backgrounds. The call is synchronous: there is no remote id to save,
+ * so a retry after a crash asks (and pays) again; see docs/decisions/008-image-vendors.md.
+ */
+
+export const OPENAI_IMAGE_TIMEOUTS: VendorTimeouts = {
+  // GPT image models answer in tens of seconds, sometimes two minutes: one call gets three.
+  requestMs: 3 * 60_000,
+  downloadMs: 60_000,
+  // Below the podcast-assets.generate job's 10 min, so the user reads our timeout.
+  generationMs: 8 * 60_000,
+};
+/** A `retry-after` up to this long is waited out in the same attempt; longer goes to the job's backoff. */
+export const OPENAI_MAX_RETRY_AFTER_MS = 30_000;
+const MAX_RETRY_AFTER_WAITS = 2;
+
+export interface OpenAiImageOptions {
+  apiKey: string;
+  /** e.g. https://api.openai.com/v1 (config.openaiImages.baseUrl). */
+  baseUrl: string;
+  /** e.g. gpt-image-1 (config.openaiImages.model). */
+  model: string;
+  timeouts?: Partial<VendorTimeouts>;
+  maxRetryAfterMs?: number;
+}
+
+export type ArtworkKind = 'portrait' | 'background';
+
+/** Square portraits, landscape backgrounds, in the sizes the model accepts. */
+export function openAiImageSize(model: string, kind: ArtworkKind): string {
+  if (kind === 'portrait' || model.startsWith('dall-e-2')) return '1024x1024';
+  return model.startsWith('dall-e-3') ? '1792x1024' : '1536x1024';
+}
+
+export function portraitPrompt({ name, description, style }: PortraitRequest): string {
+  return [
+    `Portrait of ${name.trim()}, a podcast host: ${description.trim()}.`,
+    `Style: ${style.trim() || 'modern professional'}.`,
+    'Head and shoulders, facing the camera, warm and approachable, soft studio light,',
+    'simple uncluttered background. No text, no logos, no watermark.',
+  ].join(' ');
+}
+
+export function backgroundPrompt({ name, description }: PortraitRequest): string {
+  return [
+    `Background for the podcast "${name.trim()}": ${description.trim()}.`,
+    'A wide view of the studio set with no people, open space in the middle for a host,',
+    'soft even light. No text, no logos, no watermark.',
+  ].join(' ');
+}
+
+const imagesSchema = z.object({
+  data: z.array(z.object({ b64_json: z.string().nullish(), url: z.string().nullish() })).min(1),
+});
+
+const BLOCKED_CODES = new Set(['content_policy_violation', 'moderation_blocked']);
+const OUT_OF_CREDIT_CODES = new Set(['insufficient_quota', 'billing_hard_limit_reached']);
+
+/** A retryable failure the vendor asked us to retry after a short, stated wait. */
+class RetryAfterError extends ImageEngineError {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(message, true);
+  }
+}
+
+/** `retry-after-ms`, else `retry-after` in seconds or as an HTTP date; undefined when absent. */
+export function retryAfterMs(headers: Headers, now = Date.now()): number | undefined {
+  const ms = Number.parseFloat(headers.get('retry-after-ms') ?? '');
+  if (Number.isFinite(ms) && ms >= 0) return ms;
+  const value = headers.get('retry-after');
+  if (!value) return undefined;
+  const seconds = Number.parseFloat(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/**
+ * OpenAI's error shape `{error: {message, type, param, code}}` as the user should read it:
+ * moderation and an empty account are final whatever the status; `x-should-retry` overrides
+ * the status's own verdict, as the official SDK does.
+ */
+export function openAiHttpError(
+  { status, body, headers }: VendorHttpFailure,
+  maxRetryAfterMs = OPENAI_MAX_RETRY_AFTER_MS,
+): ImageEngineError {
+  const error = (body as { error?: { code?: unknown; type?: unknown } } | null)?.error;
+  const code = typeof error?.code === 'string' ? error.code : '';
+  if (BLOCKED_CODES.has(code)) return new ImageEngineError(IMAGE_VENDOR_MESSAGES.blocked, false);
+  if (OUT_OF_CREDIT_CODES.has(code)) {
+    return new ImageEngineError(IMAGE_VENDOR_MESSAGES.outOfCredit, false);
+  }
+  const mapped = vendorHttpError(status, body, IMAGE_VOCABULARY);
+  const shouldRetry = headers.get('x-should-retry');
+  if (shouldRetry === 'false' && mapped.retryable) {
+    return new ImageEngineError(IMAGE_VENDOR_MESSAGES.rejected(vendorDetail(body)), false);
+  }
+  const retryable = mapped.retryable || shouldRetry === 'true';
+  if (!retryable) return mapped as ImageEngineError;
+  const message = mapped.retryable ? mapped.message : IMAGE_VENDOR_MESSAGES.trouble;
+  const wait = retryAfterMs(headers);
+  if (wait !== undefined && wait <= maxRetryAfterMs) return new RetryAfterError(message, wait);
+  return new ImageEngineError(message, true);
+}
+
+export class OpenAiImageArtist implements PodcastArtist {
+  readonly id = 'openai' as const;
+  readonly #apiKey: string;
+  readonly #baseUrl: string;
+  readonly #model: string;
+  readonly #timeouts: VendorTimeouts;
+  readonly #maxRetryAfterMs: number;
+
+  constructor(options: OpenAiImageOptions) {
+    this.#apiKey = options.apiKey;
+    this.#baseUrl = options.baseUrl.replace(/\/$/, '');
+    this.#model = options.model;
+    this.#timeouts = { ...OPENAI_IMAGE_TIMEOUTS, ...options.timeouts };
+    this.#maxRetryAfterMs = options.maxRetryAfterMs ?? OPENAI_MAX_RETRY_AFTER_MS;
+  }
+
+  generatePortrait(request: PortraitRequest): Promise<GeneratedImage> {
+    return this.#generate(request, 'portrait', portraitPrompt(request));
+  }
+
+  generateBackground(request: PortraitRequest): Promise<GeneratedImage> {
+    return this.#generate(request, 'background', backgroundPrompt(request));
+  }
+
+  async #generate(
+    request: PortraitRequest,
+    kind: ArtworkKind,
+    prompt: string,
+  ): Promise<GeneratedImage> {
+    const session = new ImageVendorSession(request.signal, this.#timeouts);
+    try {
+      const body = await this.#requestImage(session, {
+        model: this.#model,
+        prompt,
+        n: 1,
+        size: openAiImageSize(this.#model, kind),
+      });
+      const [first] = parse(body).data;
+      const downloaded = path.join(request.workDir, `openai-${kind}.download`);
+      if (first?.b64_json) {
+        await writeFile(downloaded, Buffer.from(first.b64_json, 'base64'));
+      } else if (first?.url) {
+        // A time-limited storage link: it must not receive our key.
+        await session.download(first.url, downloaded, () => ({}));
+      } else {
+        throw new ImageEngineError(IMAGE_VENDOR_MESSAGES.unexpected, false);
+      }
+      return await adoptVendorImage(downloaded, path.join(request.workDir, kind));
+    } finally {
+      session.close();
+    }
+  }
+
+  /** One generation call; a short `retry-after` is waited out here (nothing was charged). */
+  async #requestImage(session: ImageVendorSession, json: Record<string, unknown>) {
+    for (let waits = 0; ; waits += 1) {
+      try {
+        return await session.json(`${this.#baseUrl}/images/generations`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${this.#apiKey}` },
+          json,
+          httpError: (failure) => openAiHttpError(failure, this.#maxRetryAfterMs),
+        });
+      } catch (error) {
+        if (!(error instanceof RetryAfterError) || waits >= MAX_RETRY_AFTER_WAITS) throw error;
+        await session.sleep(error.retryAfterMs);
+      }
+    }
+  }
+}
+
+function parse(body: unknown): z.infer<typeof imagesSchema> {
+  const parsed = imagesSchema.safeParse(body);
+  if (!parsed.success) throw new ImageEngineError(IMAGE_VENDOR_MESSAGES.unexpected, false);
+  return parsed.data;
+}

@@ -1,0 +1,57 @@
+import { PODCAST_ASSET_MESSAGES, type PodcastCharacter } from '@shared/podcast-assets';
+import { UserRound } from 'lucide-react';
+import { AssetCard } from '../../../components/assets/asset-card';
+import { AssetList } from '../../../components/assets/asset-list';
+import { Badge } from '../../../components/ui/badge';
+import { PODCAST_ASSET_STATUS_DISPLAY } from '../../../lib/image-assets';
+
+function CharacterCard({ character }: { character: PodcastCharacter }) {
+  return (
+    <AssetCard
+      name={character.name}
+      description={character.description}
+      imageUrl={character.status === 'ready' ? character.imageUrl : null}
+      frame="square"
+      display={PODCAST_ASSET_STATUS_DISPLAY[character.status]}
+      engine={character.engine}
+      error={character.error}
+      testId="podcast-character-card"
+      status={character.status}
+    >
+      {character.styleTags.length > 0 && (
+        <ul aria-label="Style tags" className="flex flex-wrap gap-1">
+          {character.styleTags.map((tag) => (
+            <li key={tag}>
+              <Badge variant="secondary">{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AssetCard>
+  );
+}
+
+interface CharacterListProps {
+  characters: readonly PodcastCharacter[] | undefined;
+  isPending: boolean;
+  error: Error | null;
+  onRetry: () => void;
+}
+
+/** The user's AI podcast hosts, newest first. */
+export function CharacterList(props: CharacterListProps) {
+  return (
+    <AssetList
+      title="Your Characters"
+      items={props.characters}
+      isPending={props.isPending}
+      error={props.error}
+      onRetry={props.onRetry}
+      errorTitle="Your characters could not be loaded"
+      emptyIcon={UserRound}
+      emptyText={PODCAST_ASSET_MESSAGES.emptyCharacters}
+      gridClassName="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3"
+      renderItem={(character) => <CharacterCard character={character} />}
+    />
+  );
+}
