@@ -51,6 +51,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A page's data can take seconds on a loaded 2-core CI machine; expect.poll's 1 s
+          // default made "balance shows 30" fail there while the page was still loading.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpViaApi, uniqueAccount } from './accounts';
+import { balanceOf, liveStreamOpened } from './credit-balance';
 import {
   launchBrowser,
   screenshot,
@@ -18,12 +19,6 @@ const PRODUCT_NAME = 'Clipforge';
 const { desktop, mobile } = VIEWPORTS;
 
 const pathnameOf = (page: Page) => new URL(page.url()).pathname;
-/** The balance in the sidebar on show (the desktop one is hidden while the drawer is used). */
-const balanceOf = (page: Page) =>
-  page.getByTestId('credit-balance').filter({ visible: true }).textContent();
-/** Resolves once the page's live events stream (SSE) has answered. */
-const liveStreamOpened = (page: Page) =>
-  page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
 
 describe.skipIf(shouldSkipBrowserTests())('app shell in Chromium', () => {
   let server: RunningServer;
@@ -97,7 +92,7 @@ describe.skipIf(shouldSkipBrowserTests())('app shell in Chromium', () => {
     await screenshot(page, 'shell-videos-desktop');
   });
 
-  it('lists the credit packages under "Buy Credits" without selling anything yet', async () => {
+  it('lists the credit packages under "Buy Credits"', async () => {
     await signedIn();
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Buy Credits' }).click();

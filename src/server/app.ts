@@ -14,6 +14,7 @@ import type { MediaToolkit } from './media/toolkit.js';
 import { LocalImageEngine } from './providers/image/local.js';
 import type { ImageEngineRegistry } from './providers/image/port.js';
 import { createImageEngines } from './providers/image/registry.js';
+import type { PaymentSetup } from './providers/payments/registry.js';
 import { createVideoEngines, type VideoEngineRegistry } from './providers/video/registry.js';
 import type { SessionResolver, SessionUser } from './platform/auth/session.js';
 import type { EventHub } from './platform/events/hub.js';
@@ -34,6 +35,7 @@ import type { StoragePort } from './platform/storage/port.js';
 import { storageRoutes } from './platform/storage/routes.js';
 import { createAuth } from './modules/auth/auth.js';
 import { DEFAULT_AUTH_RATE_LIMITS } from './modules/auth/rate-limits.js';
+import { billingRoutes } from './modules/billing/routes.js';
 import { authRoutes, meRoutes } from './modules/auth/routes.js';
 import { createAuthSessions, hasSessionCookie } from './modules/auth/session.js';
 import { CreditsService } from './modules/credits/service.js';
@@ -65,6 +67,8 @@ export interface AppDeps {
   videoEngines?: VideoEngineRegistry;
   /** Which engine a new image, reference or podcast asset gets; defaults from config's keys. */
   imageEngines?: ImageEngineRegistry;
+  /** Checkout provider and webhook secret; defaults to what config selects (Stripe or offline). */
+  payments?: PaymentSetup;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
@@ -136,6 +140,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { auth, rateLimits: DEFAULT_AUTH_RATE_LIMITS });
   await app.register(meRoutes, { database });
   await app.register(creditsRoutes, { database: deps.database });
+  await app.register(billingRoutes, {
+    config,
+    database,
+    ...(deps.payments ? { payments: deps.payments } : {}),
+  });
   const media = deps.media ?? createMediaToolkit(config);
   await app.register(videoRoutes, {
     config,

@@ -68,4 +68,78 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.s3).toMatchObject({ bucket: 'media', forcePathStyle: true });
   });
+
+  it('defaults billing to one free video a day and the offline checkout, with no Stripe', () => {
+    const config = loadConfig({ DATA_DIR: tempDir() });
+    expect(config.stripe).toBeNull();
+    expect(config.billing).toEqual({ freeDailyVideos: 1, offlineCheckout: true });
+    const custom = loadConfig({
+      DATA_DIR: tempDir(),
+      FREE_DAILY_VIDEOS: '0',
+      OFFLINE_CHECKOUT: 'no',
+    });
+    expect(custom.billing).toEqual({ freeDailyVideos: 0, offlineCheckout: false });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), FREE_DAILY_VIDEOS: '-1' })).toThrow(
+      /FREE_DAILY_VIDEOS/,
+    );
+  });
+
+  it('switches to Stripe with both keys, trimmed, and turns the offline checkout off', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      STRIPE_SECRET_KEY: 'sk_test_abc\n',
+      STRIPE_WEBHOOK_SECRET: ' whsec_def ',
+      STRIPE_BASE_URL: 'http://127.0.0.1:12111/',
+    });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_abc',
+      webhookSecret: 'whsec_def',
+      baseUrl: 'http://127.0.0.1:12111',
+    });
+    expect(config.billing.offlineCheckout).toBe(false);
+    expect(config.vendors.STRIPE_SECRET_KEY).toBe('sk_test_abc');
+    const live = loadConfig({
+      DATA_DIR: tempDir(),
+      STRIPE_SECRET_KEY: 'rk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_def',
+      OFFLINE_CHECKOUT: 'false',
+    });
+    expect(live.stripe?.baseUrl).toBe('https://api.stripe.com');
+  });
+
+  it('refuses half a Stripe setup at boot, naming the missing variable', () => {
+    const boot = (env: Record<string, string>) => () => loadConfig({ DATA_DIR: tempDir(), ...env });
+    expect(boot({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set/,
+    );
+    expect(boot({ STRIPE_WEBHOOK_SECRET: 'whsec_def' })).toThrow(
+      /STRIPE_SECRET_KEY: is required when STRIPE_WEBHOOK_SECRET is set/,
+    );
+  });
+
+  it('refuses keys pasted into the wrong variable', () => {
+    const attempt = () =>
+      loadConfig({
+        DATA_DIR: tempDir(),
+        STRIPE_SECRET_KEY: 'pk_test_abc',
+        STRIPE_WEBHOOK_SECRET: 'sk_test_abc',
+      });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/STRIPE_SECRET_KEY: must be a secret or restricted key/);
+    expect(attempt).toThrow(/STRIPE_WEBHOOK_SECRET: must be the webhook endpoint's signing secret/);
+  });
+
+  it('refuses the offline checkout while Stripe keys are set', () => {
+    const attempt = () =>
+      loadConfig({
+        DATA_DIR: tempDir(),
+        STRIPE_SECRET_KEY: 'sk_test_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_def',
+        OFFLINE_CHECKOUT: 'true',
+      });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(
+      /OFFLINE_CHECKOUT: cannot be true while STRIPE_SECRET_KEY \/ STRIPE_WEBHOOK_SECRET are set/,
+    );
+  });
 });

@@ -20,130 +20,181 @@ const booleanFlag = (fallback: boolean) =>
       .default(fallback ? 'true' : 'false')
       .transform((v) => v === 'true' || v === '1' || v === 'yes'),
   );
+/** A flag whose absence means something of its own (the default depends on other settings). */
+const optionalFlag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1' || v === 'yes')),
+);
+/** A pasted key often carries a trailing newline, which would silently break every HMAC. */
+const optionalSecret = (prefix: RegExp, hint: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? emptyToUndefined(value.trim()) : value),
+    z.string().regex(prefix, hint).optional(),
+  );
 
-const envSchema = z.object({
-  NODE_ENV: z.preprocess(
-    emptyToUndefined,
-    z.enum(['development', 'production', 'test']).default('production'),
-  ),
-  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
-  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
-  DATABASE_URL: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-  ),
-  PUBLIC_URL: optionalUrl,
-  TRUST_PROXY: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .default('false')
-      .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
-  ),
-  APP_SECRET: z.preprocess(
-    emptyToUndefined,
-    z.string().min(32, 'must be at least 32 characters').optional(),
-  ),
-  ROLE: z.preprocess(emptyToUndefined, z.enum(['all', 'web', 'worker']).default('all')),
-  SERVE_WEB: booleanFlag(true),
-  PRODUCT_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default('Reelcast')),
-  LOG_LEVEL: z.preprocess(
-    emptyToUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
-  WORKER_CONCURRENCY: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(64).default(2),
-  ),
-  BODY_LIMIT_BYTES: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number()
-      .int()
-      .min(1024)
-      .default(1024 * 1024),
-  ),
-  UPLOAD_LIMIT_BYTES: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number()
-      .int()
-      .min(1024)
-      .default(200 * 1024 * 1024),
-  ),
-  // Media: system ffmpeg/ffprobe on PATH when present, else the binaries shipped on npm.
-  FFMPEG_PATH: optionalString,
-  FFPROBE_PATH: optionalString,
-  IMAGE_UPLOAD_LIMIT_BYTES: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number()
-      .int()
-      .min(1024)
-      .default(20 * 1024 * 1024),
-  ),
-  AUDIO_UPLOAD_LIMIT_BYTES: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number()
-      .int()
-      .min(1024)
-      .default(50 * 1024 * 1024),
-  ),
-  SIGNUP_CREDITS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
-  // S3-compatible storage: set S3_BUCKET to switch from local disk to S3.
-  S3_BUCKET: optionalString,
-  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
-  S3_ENDPOINT: optionalUrl,
-  S3_ACCESS_KEY_ID: optionalString,
-  S3_SECRET_ACCESS_KEY: optionalString,
-  S3_FORCE_PATH_STYLE: booleanFlag(false),
-  // Vendor keys: each empty key keeps the built-in local engine for that capability.
-  HEDRA_API_KEY: optionalString,
-  HEDRA_BASE_URL: z.preprocess(
-    emptyToUndefined,
-    z.url().default('https://api.hedra.com/web-app/public'),
-  ),
-  HEDRA_MODEL_SLUG: z.preprocess(emptyToUndefined, z.string().default('together/hedra-avatar')),
-  GEMINI_API_KEY: optionalString,
-  GEMINI_BASE_URL: z.preprocess(
-    emptyToUndefined,
-    z.url().default('https://generativelanguage.googleapis.com/v1beta'),
-  ),
-  VEO_MODEL: z.preprocess(emptyToUndefined, z.string().default('veo-3.1-fast-generate-preview')),
-  HIGGSFIELD_API_KEY: optionalString,
-  HIGGSFIELD_API_SECRET: optionalString,
-  HIGGSFIELD_BASE_URL: z.preprocess(
-    emptyToUndefined,
-    z.url().default('https://platform.higgsfield.ai'),
-  ),
-  HIGGSFIELD_SOUL_MODEL: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(
-        /^[\w-][\w.-]*(\/[\w-][\w.-]*)*$/,
-        'must be a model id such as higgsfield-ai/soul/standard',
-      )
-      .default('higgsfield-ai/soul/standard'),
-  ),
-  ELEVENLABS_API_KEY: optionalString,
-  OPENAI_BASE_URL: optionalUrl,
-  OPENAI_API_KEY: optionalString,
-  OPENAI_MODEL: optionalString,
-  OPENAI_IMAGE_MODEL: optionalString,
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
-  GOOGLE_CLIENT_ID: optionalString,
-  GOOGLE_CLIENT_SECRET: optionalString,
-  GHL_API_TOKEN: optionalString,
-  SMTP_URL: optionalString,
-  MAIL_FROM: optionalString,
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(['development', 'production', 'test']).default('production'),
+    ),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    PUBLIC_URL: optionalUrl,
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default('false')
+        .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
+    ),
+    APP_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    ROLE: z.preprocess(emptyToUndefined, z.enum(['all', 'web', 'worker']).default('all')),
+    SERVE_WEB: booleanFlag(true),
+    PRODUCT_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default('Reelcast')),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    WORKER_CONCURRENCY: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(64).default(2),
+    ),
+    BODY_LIMIT_BYTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(1024)
+        .default(1024 * 1024),
+    ),
+    UPLOAD_LIMIT_BYTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(1024)
+        .default(200 * 1024 * 1024),
+    ),
+    // Media: system ffmpeg/ffprobe on PATH when present, else the binaries shipped on npm.
+    FFMPEG_PATH: optionalString,
+    FFPROBE_PATH: optionalString,
+    IMAGE_UPLOAD_LIMIT_BYTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(1024)
+        .default(20 * 1024 * 1024),
+    ),
+    AUDIO_UPLOAD_LIMIT_BYTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(1024)
+        .default(50 * 1024 * 1024),
+    ),
+    SIGNUP_CREDITS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
+    // S3-compatible storage: set S3_BUCKET to switch from local disk to S3.
+    S3_BUCKET: optionalString,
+    S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+    S3_ENDPOINT: optionalUrl,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: booleanFlag(false),
+    // Vendor keys: each empty key keeps the built-in local engine for that capability.
+    HEDRA_API_KEY: optionalString,
+    HEDRA_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z.url().default('https://api.hedra.com/web-app/public'),
+    ),
+    HEDRA_MODEL_SLUG: z.preprocess(emptyToUndefined, z.string().default('together/hedra-avatar')),
+    GEMINI_API_KEY: optionalString,
+    GEMINI_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z.url().default('https://generativelanguage.googleapis.com/v1beta'),
+    ),
+    VEO_MODEL: z.preprocess(emptyToUndefined, z.string().default('veo-3.1-fast-generate-preview')),
+    HIGGSFIELD_API_KEY: optionalString,
+    HIGGSFIELD_API_SECRET: optionalString,
+    HIGGSFIELD_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z.url().default('https://platform.higgsfield.ai'),
+    ),
+    HIGGSFIELD_SOUL_MODEL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^[\w-][\w.-]*(\/[\w-][\w.-]*)*$/,
+          'must be a model id such as higgsfield-ai/soul/standard',
+        )
+        .default('higgsfield-ai/soul/standard'),
+    ),
+    ELEVENLABS_API_KEY: optionalString,
+    OPENAI_BASE_URL: optionalUrl,
+    OPENAI_API_KEY: optionalString,
+    OPENAI_MODEL: optionalString,
+    OPENAI_IMAGE_MODEL: optionalString,
+    // Stripe: a secret key switches purchases from the offline checkout to Stripe Checkout.
+    STRIPE_SECRET_KEY: optionalSecret(
+      /^(sk|rk)_/,
+      'must be a secret or restricted key (sk_… or rk_…), not the publishable pk_… key',
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalSecret(
+      /^whsec_/,
+      "must be the webhook endpoint's signing secret (whsec_…)",
+    ),
+    STRIPE_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.stripe.com')),
+    OFFLINE_CHECKOUT: optionalFlag,
+    FREE_DAILY_VIDEOS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(1)),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GHL_API_TOKEN: optionalString,
+    SMTP_URL: optionalString,
+    MAIL_FROM: optionalString,
+  })
+  .superRefine((env, context) => {
+    // Settings that are only wrong together; each names the variable to fix.
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message:
+          'is required when STRIPE_SECRET_KEY is set: without it no payment can be verified and credited',
+      });
+    }
+    if (env.STRIPE_WEBHOOK_SECRET && !env.STRIPE_SECRET_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required when STRIPE_WEBHOOK_SECRET is set (half a Stripe setup)',
+      });
+    }
+    if (env.OFFLINE_CHECKOUT === true && (env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['OFFLINE_CHECKOUT'],
+        message:
+          'cannot be true while STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET are set: the test-mode checkout grants credits without payment',
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -181,6 +232,17 @@ export interface Config {
   higgsfield: { baseUrl: string; soulModel: string };
   /** OPENAI_BASE_URL (default OpenAI's) and OPENAI_IMAGE_MODEL (default gpt-image-1). */
   openaiImages: { baseUrl: string; model: string };
+  /** Stripe Checkout and webhooks; null keeps purchases on the offline checkout (if enabled). */
+  stripe: { secretKey: string; webhookSecret: string; baseUrl: string } | null;
+  billing: {
+    /** Videos each user may make free per UTC day, before credits are charged. */
+    freeDailyVideos: number;
+    /**
+     * The built-in test-mode checkout: on by default without Stripe keys, and never with them
+     * (it grants credits without payment).
+     */
+    offlineCheckout: boolean;
+  };
   s3:
     | {
         bucket: string;
@@ -271,6 +333,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     openaiImages: {
       baseUrl: (env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/$/, ''),
       model: env.OPENAI_IMAGE_MODEL ?? 'gpt-image-1',
+    },
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            baseUrl: env.STRIPE_BASE_URL.replace(/\/$/, ''),
+          }
+        : null,
+    billing: {
+      freeDailyVideos: env.FREE_DAILY_VIDEOS,
+      offlineCheckout: env.OFFLINE_CHECKOUT ?? !env.STRIPE_SECRET_KEY,
     },
     s3: env.S3_BUCKET
       ? {

@@ -57,6 +57,9 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     if (mail.transport === 'outbox') {
       logger.warn('SMTP_URL is not set: mail is kept in the outbox (GET /api/admin/mail-outbox)');
     }
+    if (!config.stripe && config.billing.offlineCheckout) {
+      logger.warn('Stripe is not configured: purchases use the offline test-mode checkout');
+    }
     app = await buildApp({
       config,
       database,

@@ -20,6 +20,7 @@ import type { StoragePort } from '../../src/server/platform/storage/port.js';
 import { LocalImageEngine } from '../../src/server/providers/image/local.js';
 import type { ImageEngineRegistry } from '../../src/server/providers/image/port.js';
 import { createImageEngines } from '../../src/server/providers/image/registry.js';
+import type { PaymentSetup } from '../../src/server/providers/payments/registry.js';
 import {
   createVideoEngines,
   type VideoEngineRegistry,
@@ -71,6 +72,8 @@ export interface TestAppOptions {
   videoEngines?: VideoEngineRegistry;
   /** Defaults to the engines the env selects (the local image engine without vendor keys). */
   imageEngines?: ImageEngineRegistry;
+  /** Checkout provider and webhook secret; defaults to what env selects (offline without keys). */
+  payments?: PaymentSetup;
   /** The queue's catalog: the app's contract with test policies (short retry delays). */
   jobs?: JobCatalog<AppJobContract>;
   /** Work jobs in this process with every module's handlers, as ROLE=all does. */
@@ -103,6 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     imageEngines,
     ...(options.sessions === 'header' ? { resolveSession: testSessions } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
   });
   await app.ready();
   if (options.workers) {
@@ -130,7 +134,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await hub.stop();
       await queue.stop({ graceful: false, timeoutMs: 1000 });
       await testDatabase.dispose();
-      await rm(dataDir, { recursive: true, force: true });
+      // A job aborted by the stop above may still be closing a file it was writing into the
+      // data dir; rm retries ENOTEMPTY/EBUSY instead of failing the suite on that race.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
     },
   };
 }

@@ -1,8 +1,8 @@
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryCache, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { ApiError } from '../lib/api';
-import { SESSION_QUERY_KEY } from '../lib/session';
+import { SESSION_QUERY_KEY, sessionQueryOptions } from '../lib/session';
 
 function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
@@ -28,11 +28,33 @@ function createQueryClient(): QueryClient {
   return queryClient;
 }
 
+/*
+ * Loaded on demand, and only once someone is signed in: the landing page needs none of it, and
+ * a static import would pull the shared schemas into the first chunk, where they would be built
+ * before main.tsx switches zod to jitless (the CSP then reports zod's eval probe).
+ */
+const CreditsAddedToasts = lazy(async () => ({
+  default: (await import('../lib/credits-added-toasts')).CreditsAddedToasts,
+}));
+
+/** App-wide, once: "Added {amount} credits!..." in every open tab when a purchase lands. */
+function SignedInListeners() {
+  // Reads the session the route guard fetched; never fetches it itself.
+  const session = useQuery({ ...sessionQueryOptions, enabled: false });
+  if (!session.data) return null;
+  return (
+    <Suspense fallback={null}>
+      <CreditsAddedToasts />
+    </Suspense>
+  );
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <SignedInListeners />
       <Toaster position="top-center" richColors closeButton />
     </QueryClientProvider>
   );

@@ -97,7 +97,20 @@ export const routes: RouteObject[] = [
                 async () =>
                   (await import('../features/backgrounds/pages/backgrounds-page')).BackgroundsPage,
               ),
+              shellPage(
+                '/credits',
+                'Credits',
+                async () => (await import('../features/billing/pages/credits-page')).CreditsPage,
+              ),
             ],
+          },
+          {
+            // The built-in (test mode) checkout: a page of its own, like a payment provider's.
+            path: '/checkout/offline/:id',
+            lazy: async () => ({
+              Component: (await import('../features/billing/pages/offline-checkout-page'))
+                .OfflineCheckoutPage,
+            }),
           },
         ],
       },

@@ -4,3 +4,4 @@ export * from './events.js';
 export * from './mail.js';
 export * from './videos.js';
 export * from './images.js';
+export * from './billing.js';

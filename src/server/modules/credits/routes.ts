@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   adjustCreditsBodySchema,
   adjustCreditsResponseSchema,
@@ -12,8 +13,16 @@ import { errorResponseSchema } from '@shared/errors';
 import type { Database } from '../../db/client.js';
 import { requireAdmin, requireUser } from '../../platform/auth/session.js';
 import { notFound } from '../../platform/errors.js';
+import { historyCsv } from './history-csv.js';
 import { findUserIdByEmail, type LedgerEntry } from './repo.js';
 import { CreditsService } from './service.js';
+
+const NO_ACCOUNT = 'No account with that email';
+
+/** GET /api/admin/credits/history: a user's entries by email, paged like the user's own. */
+const adminCreditHistoryQuerySchema = creditHistoryQuerySchema.extend({
+  email: adjustCreditsBodySchema.shape.email,
+});
 
 /**
  * Credit routes: the signed-in user's balance and history (read-only: no route lets users
@@ -60,6 +69,56 @@ export async function creditsRoutes(
     },
   );
 
+  routes.get(
+    '/api/credits/history.csv',
+    {
+      schema: {
+        tags: ['credits'],
+        summary: "The signed-in user's whole ledger as CSV (a download)",
+        produces: ['text/csv'],
+        // A string body with a text/csv type is sent as it is, not JSON-encoded.
+        response: { 200: z.string(), 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const csv = historyCsv(await credits.fullHistory(user.id));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="credit-history.csv"')
+        .header('Cache-Control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  routes.get(
+    '/api/admin/credits/history',
+    {
+      onRequest: async (request) => {
+        await requireAdmin(request);
+      },
+      schema: {
+        tags: ['admin', 'credits'],
+        summary: "Any user's ledger entries, newest first (admins only)",
+        querystring: adminCreditHistoryQuerySchema,
+        response: {
+          200: creditHistoryResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { email, ...page } = request.query;
+      const userId = await findUserIdByEmail(database.db, email);
+      if (!userId) throw notFound(NO_ACCOUNT);
+      const entries = await credits.history(userId, page);
+      return { entries: entries.map(toHistoryEntry) };
+    },
+  );
+
   routes.post(
     '/api/admin/credits/adjust',
     {
@@ -84,7 +143,7 @@ export async function creditsRoutes(
       const admin = await requireUser(request); // the onRequest hook checked the role
       const { email, amount, reason } = request.body;
       const userId = await findUserIdByEmail(database.db, email);
-      if (!userId) throw notFound('No account with that email');
+      if (!userId) throw notFound(NO_ACCOUNT);
       const result = await credits.adjust({ userId, amount, reason, adminId: admin.id });
       return { balance: result.balance, applied: result.applied };
     },

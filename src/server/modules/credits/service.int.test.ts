@@ -68,8 +68,14 @@ describe('CreditsService', () => {
       idempotencyKey: `signup:${userId}`,
       reason: 'Welcome credits',
     };
-    expect(await credits.grant(grant)).toEqual({ balance: 10, applied: true });
-    expect(await credits.grant(grant)).toEqual({ balance: 10, applied: false });
+    const first = await credits.grant(grant);
+    expect(first).toEqual({ entryId: expect.any(Number), balance: 10, applied: true });
+    // The repeat names the entry the first call wrote (billing links payments to it).
+    expect(await credits.grant(grant)).toEqual({
+      entryId: first.entryId,
+      balance: 10,
+      applied: false,
+    });
     expect(await ledgerCount(userId)).toBe(1);
     expect(await creditEvents(userId)).toEqual([{ balance: 10, delta: 10, kind: 'signup_grant' }]);
   });
@@ -208,6 +214,26 @@ describe('CreditsService', () => {
     expect(
       await credits.adjust({ userId: fresh, amount: 7, reason: 'Beta', adminId: admin }),
     ).toMatchObject({ balance: 7, applied: 7 });
+  });
+
+  it('applies an automatic adjustment with an idempotency key once', async () => {
+    const userId = await newUser(10);
+    const reversal = {
+      userId,
+      amount: -4,
+      reason: 'Refund of 100 purchased credits',
+      idempotencyKey: 'reversal:pi_1:4',
+      reference: 'pi_1',
+    };
+    const first = await credits.adjust(reversal);
+    expect(first).toMatchObject({ balance: 6, applied: -4 });
+    expect(await credits.adjust(reversal)).toEqual({ ...first, balance: 6 });
+    expect(await credits.balance(userId)).toBe(6);
+    const [entry] = await t.database.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.id, first.entryId));
+    expect(entry).toMatchObject({ createdBy: null, reference: 'pi_1', amount: -4 });
   });
 
   it("writes nothing, event included, when the caller's transaction rolls back", async () => {

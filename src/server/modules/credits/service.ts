@@ -94,8 +94,19 @@ export class CreditsService {
     return listEntries(this.database.db, userId, options);
   }
 
+  /** Every entry of the user, newest first (the CSV export), read a page at a time. */
+  async fullHistory(userId: string): Promise<LedgerEntry[]> {
+    const entries: LedgerEntry[] = [];
+    for (;;) {
+      const before = entries.at(-1)?.id;
+      const page = await listEntries(this.database.db, userId, { limit: 1000, before });
+      entries.push(...page);
+      if (page.length < 1000) return entries;
+    }
+  }
+
   /** Adds credits (sign-up gift, verified purchase) once per idempotency key. */
-  async grant(input: GrantInput): Promise<{ balance: number; applied: boolean }> {
+  async grant(input: GrantInput): Promise<ChargeResult> {
     assertPositiveAmount(input.amount);
     return this.inTransaction(input.tx, async (tx) => {
       await lockUserCredits(tx, input.userId);
@@ -108,10 +119,7 @@ export class CreditsService {
         reason: input.reason,
         reference: input.reference ?? null,
       };
-      const { balance, applied } = await this.applyOnce(tx, change, () =>
-        findEntryByKey(tx, input.idempotencyKey),
-      );
-      return { balance, applied };
+      return this.applyOnce(tx, change, () => findEntryByKey(tx, input.idempotencyKey));
     });
   }
 
@@ -167,13 +175,18 @@ export class CreditsService {
    * An admin's correction, positive or negative. A deduction larger than the balance is
    * floored: the balance becomes 0 and the ledger records the amount actually taken (the
    * reason notes what was asked), because the balance may never go negative and the ledger
-   * must sum to it. Each call is its own entry (random key): admins repeat on purpose.
+   * must sum to it. Each admin call is its own entry (random key): admins repeat on purpose.
+   * Billing takes back refunded or disputed credits through here too (no admin), passing an
+   * idempotency key so that one reversal is recorded once.
    */
   async adjust(input: {
     userId: string;
     amount: number;
     reason: string;
-    adminId: string;
+    /** The admin who asked; omitted for automatic corrections (refunds, disputes). */
+    adminId?: string;
+    idempotencyKey?: string;
+    reference?: string;
     tx?: AppTx;
   }): Promise<AdjustResult> {
     if (!Number.isSafeInteger(input.amount) || input.amount === 0) {
@@ -190,16 +203,27 @@ export class CreditsService {
         applied === input.amount
           ? input.reason
           : `${input.reason} (asked ${input.amount}, floored at a zero balance)`;
+      const idempotencyKey = input.idempotencyKey ?? `adjustment:${randomUUID()}`;
+      const earlier = input.idempotencyKey ? await findEntryByKey(tx, idempotencyKey) : undefined;
+      if (earlier) {
+        if (earlier.userId !== input.userId || earlier.kind !== 'adjustment') throw keyTaken();
+        return {
+          entryId: earlier.id,
+          balance: await readBalance(tx, input.userId),
+          applied: earlier.amount,
+        };
+      }
       const entry = await this.apply(tx, {
         userId: input.userId,
         kind: 'adjustment',
         amount: applied,
-        idempotencyKey: `adjustment:${randomUUID()}`,
+        idempotencyKey,
         reason,
-        reference: null,
-        createdBy: input.adminId,
+        reference: input.reference ?? null,
+        createdBy: input.adminId ?? null,
       });
-      if (!entry) throw keyTaken(); // a fresh uuid key: cannot happen
+      // A fresh uuid key cannot be taken; a caller's key was looked up under the user's lock.
+      if (!entry) throw keyTaken();
       return { entryId: entry.id, balance: entry.balance, applied };
     });
   }

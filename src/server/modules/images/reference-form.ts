@@ -3,6 +3,7 @@ import { IMAGE_MESSAGES, REFERENCE_MAX_IMAGES, REFERENCE_UPLOAD_FIELD } from '@s
 import { AppError, badRequest } from '../../platform/errors.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import {
+  readableMultipartError,
   receiveUpload,
   wrongFormatMessage,
   type StoredUpload,
@@ -28,7 +29,8 @@ export type ReferenceFormReader = (spec: ReferenceFormSpec) => Promise<Reference
  * Reads "My Characters"' form: text fields, and up to REFERENCE_MAX_IMAGES photos in the one
  * field `images`, each streamed to storage through the upload intake (content-checked, size
  * limited, server key). The shared form reader takes one file per field, hence this one. Any
- * refusal deletes what was stored before it leaves, with the spec's wording.
+ * refusal deletes what was stored before it leaves, with the spec's wording (or the shared
+ * readable wording for a malformed form).
  */
 export async function readReferenceForm(
   request: FastifyRequest,
@@ -55,7 +57,7 @@ export async function readReferenceForm(
     }
   } catch (error) {
     await discard();
-    throw error;
+    throw readableMultipartError(error);
   }
   return { fields, images, discard };
 }

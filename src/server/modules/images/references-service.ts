@@ -6,7 +6,7 @@ import type { ImageEngineRegistry } from '../../providers/image/port.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { StoragePort } from '../../platform/storage/port.js';
-import { parseInput } from './http.js';
+import { parseInput } from '../../platform/http/validation.js';
 import type { ReferenceFormReader } from './reference-form.js';
 import {
   findOwnReference,

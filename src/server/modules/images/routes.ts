@@ -6,14 +6,16 @@ import {
   createImageBodySchema,
   customReferenceListSchema,
   customReferenceSchema,
+  IMAGE_MESSAGES,
   imageJobListSchema,
   imageJobSchema,
   imageStyleListSchema,
   REFERENCE_MAX_IMAGES,
 } from '@shared/images';
 import type { Config } from '../../config.js';
+import { requireUser } from '../../platform/auth/session.js';
+import { paidCreateErrors, rejectInvalidRequest } from '../../platform/http/validation.js';
 import { registerMultipart } from '../../platform/uploads/index.js';
-import { paidCreateErrors, rejectInvalidRequest, requireImageUser } from './http.js';
 import { readReferenceForm } from './reference-form.js';
 import { ReferencesService } from './references-service.js';
 import { ImagesService, type ImagesServiceDeps } from './service.js';
@@ -52,7 +54,7 @@ export async function imageRoutes(app: FastifyInstance, deps: ImageRoutesDeps): 
       },
     },
     async (request) => {
-      await requireImageUser(request);
+      await requireUser(request, IMAGE_MESSAGES.mustBeSignedIn);
       return { styles: await images.styles() };
     },
   );
@@ -69,7 +71,7 @@ export async function imageRoutes(app: FastifyInstance, deps: ImageRoutesDeps): 
       },
     },
     async (request, reply) => {
-      const user = await requireImageUser(request);
+      const user = await requireUser(request, IMAGE_MESSAGES.mustBeSignedIn);
       rejectInvalidRequest(request);
       return reply.code(201).send(await images.create(user.id, request.body));
     },
@@ -85,7 +87,7 @@ export async function imageRoutes(app: FastifyInstance, deps: ImageRoutesDeps): 
       },
     },
     async (request) => {
-      const user = await requireImageUser(request);
+      const user = await requireUser(request, IMAGE_MESSAGES.mustBeSignedIn);
       return { jobs: await images.list(user.id) };
     },
   );
@@ -101,7 +103,7 @@ export async function imageRoutes(app: FastifyInstance, deps: ImageRoutesDeps): 
       },
     },
     async (request) => {
-      const user = await requireImageUser(request);
+      const user = await requireUser(request, IMAGE_MESSAGES.mustBeSignedIn);
       return images.get(user.id, request.params.id);
     },
   );
@@ -123,7 +125,7 @@ export async function imageRoutes(app: FastifyInstance, deps: ImageRoutesDeps): 
       },
     },
     async (request, reply) => {
-      const user = await requireImageUser(request);
+      const user = await requireUser(request, IMAGE_MESSAGES.mustBeSignedIn);
       const reference = await references.create(user.id, (spec) =>
         readReferenceForm(request, spec),
       );
@@ -141,7 +143,7 @@ export async function imageRoutes(app: FastifyInstance, deps: ImageRoutesDeps): 
       },
     },
     async (request) => {
-      const user = await requireImageUser(request);
+      const user = await requireUser(request, IMAGE_MESSAGES.mustBeSignedIn);
       return { references: await references.list(user.id) };
     },
   );
@@ -157,7 +159,7 @@ export async function imageRoutes(app: FastifyInstance, deps: ImageRoutesDeps): 
       },
     },
     async (request) => {
-      const user = await requireImageUser(request);
+      const user = await requireUser(request, IMAGE_MESSAGES.mustBeSignedIn);
       return references.get(user.id, request.params.id);
     },
   );

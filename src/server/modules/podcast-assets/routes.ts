@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@shared/errors';
+import { IMAGE_MESSAGES } from '@shared/images';
 import {
   createBackgroundBodySchema,
   createCharacterBodySchema,
@@ -9,7 +10,8 @@ import {
   podcastCharacterListSchema,
   podcastCharacterSchema,
 } from '@shared/podcast-assets';
-import { paidCreateErrors, rejectInvalidRequest, requireImageUser } from '../images/http.js';
+import { requireUser } from '../../platform/auth/session.js';
+import { paidCreateErrors, rejectInvalidRequest } from '../../platform/http/validation.js';
 import { PodcastAssetsService, type PodcastAssetsServiceDeps } from './service.js';
 
 /**
@@ -35,7 +37,7 @@ export async function podcastAssetRoutes(
       },
     },
     async (request, reply) => {
-      const user = await requireImageUser(request);
+      const user = await requireUser(request, IMAGE_MESSAGES.mustBeSignedIn);
       rejectInvalidRequest(request);
       return reply.code(201).send(await assets.createCharacter(user.id, request.body));
     },
@@ -51,7 +53,7 @@ export async function podcastAssetRoutes(
       },
     },
     async (request) => {
-      const user = await requireImageUser(request);
+      const user = await requireUser(request, IMAGE_MESSAGES.mustBeSignedIn);
       return { characters: await assets.listCharacters(user.id) };
     },
   );
@@ -68,7 +70,7 @@ export async function podcastAssetRoutes(
       },
     },
     async (request, reply) => {
-      const user = await requireImageUser(request);
+      const user = await requireUser(request, IMAGE_MESSAGES.mustBeSignedIn);
       rejectInvalidRequest(request);
       return reply.code(201).send(await assets.createBackground(user.id, request.body));
     },
@@ -84,7 +86,7 @@ export async function podcastAssetRoutes(
       },
     },
     async (request) => {
-      const user = await requireImageUser(request);
+      const user = await requireUser(request, IMAGE_MESSAGES.mustBeSignedIn);
       return { backgrounds: await assets.listBackgrounds(user.id) };
     },
   );

@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { insufficientCreditsSchema } from '@shared/credits';
 import { errorResponseSchema } from '@shared/errors';
 import { textToVideoBodySchema, videoJobListSchema, videoJobSchema } from '@shared/videos';
 import { requireUser } from '../../platform/auth/session.js';
 import { readUploadForm, registerMultipart } from '../../platform/uploads/index.js';
 import { VideosService, type VideosServiceDeps } from './service.js';
-
-const insufficientCreditsSchema = errorResponseSchema.extend({
-  balance: z.number(),
-  required: z.number(),
-});
 
 const createResponses = {
   201: videoJobSchema,

@@ -22,10 +22,16 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in user, or a 401 with the spec's wording. */
-export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+/**
+ * The signed-in user, or a 401 with the spec's wording ("You must be signed in"; pages whose
+ * spec words it differently pass theirs, e.g. "You must be logged in to generate images").
+ */
+export async function requireUser(
+  request: FastifyRequest,
+  message = 'You must be signed in',
+): Promise<SessionUser> {
   const user = await request.sessionUser();
-  if (!user) throw unauthorized('You must be signed in');
+  if (!user) throw unauthorized(message);
   return user;
 }
 

@@ -118,7 +118,8 @@ const MULTIPART_ERRORS: Record<string, { status: number; message: string }> = {
   FST_INVALID_JSON_FIELD_ERROR: { status: 400, message: 'A form field holds invalid JSON' },
 };
 
-function readableMultipartError(error: unknown): unknown {
+/** Maps @fastify/multipart's and busboy's errors to readable 4xx AppErrors; others pass. */
+export function readableMultipartError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   const known = typeof code === 'string' ? MULTIPART_ERRORS[code] : undefined;

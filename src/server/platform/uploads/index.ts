@@ -9,6 +9,7 @@ export {
 } from './formats.js';
 export { receiveUpload, type ReceiveUploadOptions, type StoredUpload } from './intake.js';
 export {
+  readableMultipartError,
   readUploadForm,
   registerMultipart,
   type UploadForm,

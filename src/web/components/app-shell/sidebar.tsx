@@ -54,7 +54,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
         ))}
       </nav>
       <div className="shrink-0 p-3">
-        <CreditPanel />
+        <CreditPanel onNavigate={onNavigate} />
       </div>
     </div>
   );

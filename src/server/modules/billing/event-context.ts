@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppTx } from '../../db/client.js';
+import type { CreditsService } from '../credits/service.js';
+
+/** What every event handler works with: the event's transaction and its identity. */
+export interface EventContext {
+  tx: AppTx;
+  eventId: string;
+  /** The event's `created`, unix seconds: orders subscription updates. */
+  created: number;
+  credits: CreditsService;
+  log: FastifyBaseLogger;
+}
+
+/** The metadata key carrying our checkout_sessions id through the provider and back. */
+export const METADATA_CHECKOUT_ID = 'checkoutSessionId';

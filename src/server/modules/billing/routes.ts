@@ -1,0 +1,205 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checkoutResponseSchema,
+  createCreditCheckoutBodySchema,
+  createSubscriptionCheckoutBodySchema,
+  creditCheckBodySchema,
+  creditCheckResponseSchema,
+  offlineCheckoutResultSchema,
+  offlineCheckoutSessionSchema,
+  subscriptionResponseSchema,
+} from '@shared/billing';
+import { errorResponseSchema } from '@shared/errors';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { requireUser } from '../../platform/auth/session.js';
+import { createPaymentSetup, type PaymentSetup } from '../../providers/payments/registry.js';
+import { CreditsService } from '../credits/service.js';
+import { CheckoutService } from './checkout.js';
+import { FreeDailyVideos } from './free-videos.js';
+import { OfflineCheckout } from './offline-checkout.js';
+import { BillingWebhooks } from './webhooks.js';
+
+export interface BillingRoutesOptions {
+  config: Pick<Config, 'stripe' | 'billing' | 'appSecret' | 'publicUrl'>;
+  database: Database;
+  /** Defaults to what config selects (Stripe with keys, else the offline checkout). */
+  payments?: PaymentSetup;
+  credits?: CreditsService;
+}
+
+const errors = (...codes: (400 | 401 | 404 | 409 | 502 | 503)[]) =>
+  Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
+const offlineParams = z.object({ id: z.string().min(1).max(100) });
+
+/**
+ * Buying credits and plans: open a checkout, read one's plan, the credit check dialog's
+ * figures, the offline checkout page's calls, and the payment webhook (no session: it is
+ * signed instead, and verified on the exact bytes received).
+ */
+export async function billingRoutes(app: FastifyInstance, options: BillingRoutesOptions) {
+  const { config, database } = options;
+  const payments = options.payments ?? createPaymentSetup(config);
+  const credits = options.credits ?? new CreditsService({ database });
+  const log = app.log.child({ module: 'billing' });
+  const webhooks = new BillingWebhooks({ database, credits, secret: payments.webhookSecret, log });
+  const checkouts = new CheckoutService({ database, provider: payments.checkout, log });
+  const offline = new OfflineCheckout({
+    database,
+    webhooks,
+    secret: payments.offline?.secret ?? null,
+  });
+  const freeVideos = new FreeDailyVideos({
+    database,
+    credits,
+    perDay: config.billing.freeDailyVideos,
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // The origin check already refused foreign origins, so Origin is ours when present.
+  const originOf = (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    return typeof origin === 'string' && /^https?:\/\//.test(origin) ? origin : config.publicUrl;
+  };
+
+  routes.post(
+    '/api/billing/credit-checkout',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Open a checkout for a credit package (priced on the server)',
+        body: createCreditCheckoutBodySchema,
+        response: { 201: checkoutResponseSchema, ...errors(400, 401, 502, 503) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { credits: amount } = request.body;
+      return reply
+        .code(201)
+        .send(await checkouts.createCreditCheckout(user, amount, originOf(request)));
+    },
+  );
+
+  routes.post(
+    '/api/billing/subscription-checkout',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Open a monthly plan checkout, tier "{planId}-{clips|inclusive}"',
+        body: createSubscriptionCheckoutBodySchema,
+        response: { 201: checkoutResponseSchema, ...errors(400, 401, 502, 503) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const response = await checkouts.createPlanCheckout(
+        user,
+        request.body.tier,
+        originOf(request),
+      );
+      return reply.code(201).send(response);
+    },
+  );
+
+  routes.get(
+    '/api/billing/subscription',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: "The signed-in user's plan, or null",
+        response: { 200: subscriptionResponseSchema, ...errors(401) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return { subscription: await checkouts.subscription(user.id) };
+    },
+  );
+
+  routes.post(
+    '/api/billing/credit-check',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'How many videos of a batch can be made now (free daily videos, then credits)',
+        body: creditCheckBodySchema,
+        response: { 200: creditCheckResponseSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return freeVideos.check(user.id, request.body.imageCount);
+    },
+  );
+
+  routes.get(
+    '/api/billing/offline/:id',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'The offline (test-mode) checkout page: what is being bought',
+        params: offlineParams,
+        response: { 200: offlineCheckoutSessionSchema, ...errors(401, 404) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return offline.session(user.id, request.params.id);
+    },
+  );
+
+  for (const action of ['complete', 'cancel'] as const) {
+    routes.post(
+      `/api/billing/offline/:id/${action}`,
+      {
+        schema: {
+          tags: ['billing'],
+          summary:
+            action === 'complete'
+              ? 'Pay an offline checkout (test mode): credits arrive through the webhook path'
+              : 'Abandon an offline checkout',
+          params: offlineParams,
+          response: { 200: offlineCheckoutResultSchema, ...errors(401, 404, 409) },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(request);
+        return offline[action](user.id, request.params.id);
+      },
+    );
+  }
+
+  await app.register(async (scope) => {
+    // This scope alone keeps the body as the exact bytes received: the signature covers them,
+    // and re-serialised JSON would never match.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/billing/webhook',
+      {
+        config: { csrf: false },
+        schema: {
+          tags: ['billing'],
+          summary: 'Payment events (Stripe-Signature verified on the raw body)',
+          response: {
+            200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+            ...errors(400),
+          },
+        },
+      },
+      async (request) => {
+        const signature = request.headers['stripe-signature'];
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const outcome = await webhooks.handle(
+          body,
+          typeof signature === 'string' ? signature : undefined,
+        );
+        return { received: true as const, duplicate: outcome.duplicate };
+      },
+    );
+  });
+}

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { CREDIT_PACKAGES } from './pricing.js';
+
+/**
+ * Buying credits and plans (core studio spec: Purchase Credits dialog, section 9 packages;
+ * marketing spec: checkout states, subscription packages, credit price, credit check dialog,
+ * free daily videos). Prices are in cents; the server prices every checkout from these
+ * tables, never from the browser.
+ */
+
+// --- Credit packs -----------------------------------------------------------------------------
+
+const PACKAGE_CREDITS = CREDIT_PACKAGES.map((pack) => pack.credits);
+
+/** POST /api/billing/credit-checkout (spec create-credit-checkout: {credits}, default 100). */
+export const createCreditCheckoutBodySchema = z.strictObject({
+  credits: z
+    .number('Choose a credit package')
+    .int('Choose a credit package')
+    .refine((credits) => PACKAGE_CREDITS.includes(credits), 'Choose a credit package')
+    .default(100),
+});
+export type CreateCreditCheckoutInput = z.input<typeof createCreditCheckoutBodySchema>;
+
+/** Both checkout calls answer with the link to open (Stripe's hosted page or ours). */
+export const checkoutResponseSchema = z.object({
+  url: z.string(),
+  /** Which checkout made the link: shown as "test mode" for the offline one. */
+  provider: z.enum(['stripe', 'offline']),
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+// --- Plans (marketing spec: subscription packages) --------------------------------------------
+
+export const PLAN_IDS = ['starter', 'growth', 'volume'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+export const PLAN_VARIANTS = ['clips', 'inclusive'] as const;
+export type PlanVariant = (typeof PLAN_VARIANTS)[number];
+
+export interface SubscriptionPackage {
+  id: PlanId;
+  name: string;
+  /** What a month delivers. */
+  deliverable: string;
+  clips: number;
+  /** Monthly prices in cents. */
+  clipsOnlyPriceCents: number;
+  allInclusivePriceCents: number;
+  /** All-inclusive price per clip, in cents (the spec's pricePerClip). */
+  pricePerClipCents: number;
+  description: string;
+  popular: boolean;
+}
+
+export const SUBSCRIPTION_PACKAGES: readonly SubscriptionPackage[] = [
+  {
+    id: 'starter',
+    name: 'Aphrodite Starter',
+    deliverable: '10 x 8-second clips',
+    clips: 10,
+    clipsOnlyPriceCents: 120_00,
+    allInclusivePriceCents: 270_00,
+    pricePerClipCents: 27_00,
+    description: 'A steady start: ten short clips a month from your design photos.',
+    popular: false,
+  },
+  {
+    id: 'growth',
+    name: 'Athena Pro',
+    deliverable: '25 x 8-second clips',
+    clips: 25,
+    clipsOnlyPriceCents: 275_00,
+    allInclusivePriceCents: 650_00,
+    pricePerClipCents: 26_00,
+    description: 'Our most popular plan: enough clips to post most days.',
+    popular: true,
+  },
+  {
+    id: 'volume',
+    name: 'Hera Elite',
+    deliverable: '50 x 8-second clips',
+    clips: 50,
+    clipsOnlyPriceCents: 500_00,
+    allInclusivePriceCents: 1_250_00,
+    pricePerClipCents: 25_00,
+    description: 'For studios that publish every day across several channels.',
+    popular: false,
+  },
+];
+
+export const planTierSchema = z.templateLiteral([z.enum(PLAN_IDS), '-', z.enum(PLAN_VARIANTS)], {
+  error: 'Unknown plan',
+});
+export type PlanTier = z.infer<typeof planTierSchema>;
+
+/** POST /api/billing/subscription-checkout (spec create-subscription-checkout: {tier}). */
+export const createSubscriptionCheckoutBodySchema = z.strictObject({ tier: planTierSchema });
+
+export function parsePlanTier(tier: PlanTier): { planId: PlanId; variant: PlanVariant } {
+  const [planId, variant] = tier.split('-') as [PlanId, PlanVariant];
+  return { planId, variant };
+}
+
+export function planPriceCents(planId: PlanId, variant: PlanVariant): number {
+  const plan = SUBSCRIPTION_PACKAGES.find((candidate) => candidate.id === planId)!;
+  return variant === 'clips' ? plan.clipsOnlyPriceCents : plan.allInclusivePriceCents;
+}
+
+export const SUBSCRIPTION_STATUSES = [
+  'incomplete',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const;
+export const subscriptionSchema = z.object({
+  planId: z.enum(PLAN_IDS),
+  variant: z.enum(PLAN_VARIANTS),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  provider: z.enum(['stripe', 'offline']),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  updatedAt: z.string(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+/** GET /api/billing/subscription: the user's plan, or null. */
+export const subscriptionResponseSchema = z.object({ subscription: subscriptionSchema.nullable() });
+
+// --- Credit check dialog (spec check-credits-and-queue-jobs) ----------------------------------
+
+/** The spec's dollar price of one credit (the dialog shows credits x 0.10). */
+export const CREDIT_PRICE_CENTS = 10;
+/** One simple video: 8 seconds at 8 credits per second. */
+export const SIMPLE_VIDEO_CREDITS = 64;
+/** Default purchase when the need is unknown. */
+export const DEFAULT_CREDIT_PURCHASE = 100;
+
+/** POST /api/billing/credit-check: how much of a batch can be made now. */
+export const creditCheckBodySchema = z.strictObject({
+  imageCount: z.number().int().min(1, 'Choose at least one image').max(100),
+});
+export const creditCheckResponseSchema = z.object({
+  /** The whole batch cannot be paid for now. */
+  needsPayment: z.boolean(),
+  /** How many videos can be made now (free + paid). */
+  canGenerate: z.number().int(),
+  /** Credits still needed for the rest (0 when none). */
+  creditsNeeded: z.number().int(),
+  /** Of canGenerate, how many use free daily videos and how many credits. */
+  usingFree: z.number().int(),
+  usingPaid: z.number().int(),
+  freeRemainingToday: z.number().int(),
+  balance: z.number().int(),
+});
+export type CreditCheckResponse = z.infer<typeof creditCheckResponseSchema>;
+
+export const dollarsForCredits = (credits: number): string =>
+  `$${((credits * CREDIT_PRICE_CENTS) / 100).toFixed(2)}`;
+
+// --- Messages (spec, word for word) -----------------------------------------------------------
+
+export const BILLING_MESSAGES = {
+  failedToCreateCheckout: 'Failed to create checkout',
+  signInToPurchase: 'Please sign in to purchase',
+  processing: 'Processing...',
+  redirecting: 'Redirecting to checkout...',
+  popupBlocked: 'Popup blocked. Please allow popups or click the link below.',
+  noCheckoutUrl: 'No checkout URL received',
+  failedToStartCheckout: 'Failed to start checkout. Please try again.',
+  freeDailyUsed: "You've used your free daily videos. Purchase credits to continue.",
+  creditsAdded: (amount: number, balance: number) =>
+    `Added ${amount} credits! New balance: ${balance}`,
+  openingPayment: 'Opening payment page...',
+} as const;
+
+/** After a blocked popup the page itself goes to the checkout after this long. */
+export const POPUP_FALLBACK_REDIRECT_MS = 2_000;
+
+// --- Offline checkout (no Stripe key: a built-in, test-mode checkout) ------------------------
+
+/**
+ * GET /api/billing/offline/:id (owner only): what the built-in checkout page shows. Completing
+ * it (POST /api/billing/offline/:id/complete) makes the server sign a Stripe-shaped event and
+ * run it through the same webhook code path as Stripe's; cancelling
+ * (POST /api/billing/offline/:id/cancel) expires it. Both answer { redirectUrl }.
+ */
+export const offlineCheckoutSessionSchema = z.object({
+  id: z.string(),
+  mode: z.enum(['payment', 'subscription']),
+  /** e.g. "500 credits" or "Athena Pro (all-inclusive), monthly". */
+  description: z.string(),
+  amountCents: z.number().int(),
+  credits: z.number().int().nullable(),
+  status: z.enum(['open', 'complete', 'expired']),
+});
+export type OfflineCheckoutSession = z.infer<typeof offlineCheckoutSessionSchema>;
+export const offlineCheckoutResultSchema = z.object({ redirectUrl: z.string() });
+
+/** Where both checkouts send the user back to. */
+export const CHECKOUT_RETURN_PATH = '/credits';
+export const CHECKOUT_RESULT_PARAM = 'checkout';
