@@ -1,20 +1,10 @@
 import { createCanvas } from '@napi-rs/canvas';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signUpViaApi, uniqueAccount } from './accounts';
-import {
-  launchBrowser,
-  screenshot,
-  shouldSkipBrowserTests,
-  startServer,
-  unexpectedErrors,
-  VIEWPORTS,
-  watchPageProblems,
-  type PageProblems,
-  type RunningServer,
-} from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, shouldSkipBrowserTests, VIEWPORTS } from './harness';
+import { signedInBrowserSuite } from './suite';
 
-const { desktop, mobile } = VIEWPORTS;
+const { mobile } = VIEWPORTS;
 /** Room for a few images (5 credits each at 1080p). */
 const SIGNUP_CREDITS = 30;
 /** The local engine renders for real; on a busy 2-core machine that can take a while. */
@@ -37,35 +27,11 @@ function portraitPng(backdrop: string, skin: string): Buffer {
 }
 
 describe.skipIf(shouldSkipBrowserTests())('image studio in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  const suite = signedInBrowserSuite({ env: { SIGNUP_CREDITS: String(SIGNUP_CREDITS) } });
   let page: Page;
-  let problems: PageProblems;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ env: { SIGNUP_CREDITS: String(SIGNUP_CREDITS) } }),
-      launchBrowser(),
-    ]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  afterEach(async () => {
-    expect(problems.cspViolations).toEqual([]);
-    expect(unexpectedErrors(problems)).toEqual([]);
-    await context?.close();
-  });
 
   async function signedIn(label: string) {
-    context = await browser.newContext({ viewport: desktop, baseURL: server.url });
-    await signUpViaApi(context, server, uniqueAccount(label));
-    page = await context.newPage();
-    problems = await watchPageProblems(page);
+    page = await suite.signedIn(label);
   }
 
   const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });

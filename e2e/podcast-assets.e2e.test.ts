@@ -1,17 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signUpViaApi, uniqueAccount } from './accounts';
-import {
-  launchBrowser,
-  screenshot,
-  shouldSkipBrowserTests,
-  startServer,
-  unexpectedErrors,
-  VIEWPORTS,
-  watchPageProblems,
-  type PageProblems,
-  type RunningServer,
-} from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, shouldSkipBrowserTests, VIEWPORTS } from './harness';
+import { signedInBrowserSuite } from './suite';
 
 const { desktop, mobile } = VIEWPORTS;
 /** A host (3), a 2 s podcast clip (4) and a background (3), with room to spare. */
@@ -43,35 +33,11 @@ function toneWav(seconds: number, sampleRate = 8_000): Buffer {
 }
 
 describe.skipIf(shouldSkipBrowserTests())('AI hosts and backgrounds in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  const suite = signedInBrowserSuite({ env: { SIGNUP_CREDITS: String(SIGNUP_CREDITS) } });
   let page: Page;
-  let problems: PageProblems;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ env: { SIGNUP_CREDITS: String(SIGNUP_CREDITS) } }),
-      launchBrowser(),
-    ]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  afterEach(async () => {
-    expect(problems.cspViolations).toEqual([]);
-    expect(unexpectedErrors(problems)).toEqual([]);
-    await context?.close();
-  });
 
   async function signedIn(label: string) {
-    context = await browser.newContext({ viewport: desktop, baseURL: server.url });
-    await signUpViaApi(context, server, uniqueAccount(label));
-    page = await context.newPage();
-    problems = await watchPageProblems(page);
+    page = await suite.signedIn(label);
   }
 
   const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });

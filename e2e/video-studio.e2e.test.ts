@@ -1,20 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signUpViaApi, uniqueAccount } from './accounts';
-import {
-  launchBrowser,
-  screenshot,
-  shouldSkipBrowserTests,
-  startServer,
-  unexpectedErrors,
-  VIEWPORTS,
-  watchPageProblems,
-  type PageProblems,
-  type RunningServer,
-} from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, shouldSkipBrowserTests, VIEWPORTS } from './harness';
+import { signedInBrowserSuite } from './suite';
 
-const { desktop, mobile } = VIEWPORTS;
+const { mobile } = VIEWPORTS;
 /**
  * New accounts get 50 credits here (SIGNUP_CREDITS), enough for one 5 s 720p text-to-video
  * (40 credits) and then exactly the spec's new-account 10 left over.
@@ -24,39 +14,13 @@ const SIGNUP_CREDITS = 50;
 const RENDER_TIMEOUT_MS = 60_000;
 
 describe.skipIf(shouldSkipBrowserTests())('video studio in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  const suite = signedInBrowserSuite({ env: { SIGNUP_CREDITS: String(SIGNUP_CREDITS) } });
   let page: Page;
-  let problems: PageProblems;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ env: { SIGNUP_CREDITS: String(SIGNUP_CREDITS) } }),
-      launchBrowser(),
-    ]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  afterEach(async () => {
-    expect(problems.cspViolations).toEqual([]);
-    expect(unexpectedErrors(problems)).toEqual([]);
-    await context?.close();
-  });
 
   async function signedIn(label: string, options: { notifications?: boolean } = {}) {
-    context = await browser.newContext({
-      viewport: desktop,
-      baseURL: server.url,
+    page = await suite.signedIn(label, {
       permissions: options.notifications ? ['notifications'] : [],
     });
-    await signUpViaApi(context, server, uniqueAccount(label));
-    page = await context.newPage();
-    problems = await watchPageProblems(page);
   }
 
   /** Records the title of every browser notification the page shows. */
@@ -214,9 +178,9 @@ describe.skipIf(shouldSkipBrowserTests())('video studio in Chromium', () => {
   it('disables submit and says why when the price exceeds the balance', async () => {
     await signedIn('short');
     // Spend 40 of the 50 credits on a 5 s job, leaving the spec's new-account 10.
-    const spend = await context.request.post(`${server.url}/api/videos/text-to-video`, {
+    const spend = await suite.context.request.post(`${suite.server.url}/api/videos/text-to-video`, {
       data: { prompt: 'Clouds over a quiet lake', durationSeconds: 5, resolution: '720p' },
-      headers: { origin: server.url },
+      headers: { origin: suite.server.url },
     });
     expect(spend.status()).toBe(201);
     const requests: string[] = [];
