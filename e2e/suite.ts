@@ -12,16 +12,26 @@ import {
   type StartServerOptions,
 } from './harness';
 
-export interface SignedInBrowserSuite {
+export interface BrowserSuite {
   readonly server: RunningServer;
   /** The current test's browser context (closed after each test). */
   readonly context: BrowserContext;
   /**
-   * A new context (desktop viewport unless given) with a freshly signed-up account, and its
-   * first page, watched for CSP violations and console errors.
+   * A new signed-out context (desktop viewport unless given) and its first page, watched for
+   * CSP violations and console errors.
    */
+  visitor(options?: BrowserContextOptions): Promise<Page>;
+  /** Like visitor(), with a freshly signed-up account. */
   signedIn(label: string, options?: BrowserContextOptions): Promise<Page>;
+  /**
+   * Takes the console errors matching `pattern` off the current page's problem list (for a
+   * test whose page logs an error by design) and returns how many there were.
+   */
+  expectedConsoleErrors(pattern: RegExp): number;
 }
+
+/** The studios' suites: every test starts signed in. */
+export type SignedInBrowserSuite = BrowserSuite;
 
 /**
  * What a studio's browser tests share: one built server (with `options.env`) and one Chromium
@@ -29,6 +39,15 @@ export interface SignedInBrowserSuite {
  * with: no CSP violation and no unexpected console error on its page.
  */
 export function signedInBrowserSuite(options: StartServerOptions = {}): SignedInBrowserSuite {
+  return browserSuite(options);
+}
+
+/**
+ * One built server and one Chromium for a describe block; each test opens a context as a
+ * visitor or signed in, and ends with the same checks: no CSP violation, no unexpected console
+ * error.
+ */
+export function browserSuite(options: StartServerOptions = {}): BrowserSuite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -67,16 +86,26 @@ export function signedInBrowserSuite(options: StartServerOptions = {}): SignedIn
       if (!context) throw new Error('No signed-in context: call signedIn() first');
       return context;
     },
-    async signedIn(label, contextOptions = {}) {
+    expectedConsoleErrors(pattern) {
+      if (!problems) return 0;
+      const before = problems.errors.length;
+      problems.errors = problems.errors.filter((error) => !pattern.test(error));
+      return before - problems.errors.length;
+    },
+    async visitor(contextOptions = {}) {
       const { server: running, browser: chromium } = started();
       context = await chromium.newContext({
         viewport: VIEWPORTS.desktop,
         baseURL: running.url,
         ...contextOptions,
       });
-      await signUpViaApi(context, running, uniqueAccount(label));
       const page = await context.newPage();
       problems = await watchPageProblems(page);
+      return page;
+    },
+    async signedIn(label, contextOptions = {}) {
+      const page = await this.visitor(contextOptions);
+      await signUpViaApi(page.context(), started().server, uniqueAccount(label));
       return page;
     },
   };

@@ -25,8 +25,10 @@ if (builtAt === 0 || changedAt > builtAt) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// React's server renderer picks its production build from NODE_ENV.
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

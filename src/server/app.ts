@@ -41,6 +41,7 @@ import { createAuthSessions, hasSessionCookie } from './modules/auth/session.js'
 import { CreditsService } from './modules/credits/service.js';
 import { creditsRoutes } from './modules/credits/routes.js';
 import { imageRoutes } from './modules/images/routes.js';
+import { marketingRoutes } from './modules/marketing/routes.js';
 import { ImageStyles, vendorStyleSource } from './modules/images/styles.js';
 import { podcastAssetRoutes } from './modules/podcast-assets/routes.js';
 import { videoRoutes } from './modules/videos/routes.js';
@@ -59,6 +60,8 @@ export interface AppDeps {
   resolveSession?: SessionResolver;
   /** Serve the built web app from this folder (production); omitted in API tests. */
   webDir?: string;
+  /** The public pages' server renderer (default: dist/ssr beside webDir). */
+  ssrModule?: string;
   /** A pino logger; omitted in tests (silent). */
   logger?: FastifyBaseLogger;
   /** ffmpeg/ffprobe (uploads are probed); defaults to the binaries config.media resolves. */
@@ -162,9 +165,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(imageRoutes, { ...imageDeps, config, styles });
   await app.register(podcastAssetRoutes, imageDeps);
+  await app.register(marketingRoutes, { database });
 
   if (deps.webDir) {
-    await registerWebApp(app, { webDir: deps.webDir, productName: config.productName });
+    await registerWebApp(app, {
+      webDir: deps.webDir,
+      ...(deps.ssrModule ? { ssrModule: deps.ssrModule } : {}),
+      settings: { productName: config.productName, bookingUrl: config.bookingUrl },
+      publicUrl: config.publicUrl,
+    });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
   }

@@ -66,6 +66,8 @@ const envSchema = z
     ROLE: z.preprocess(emptyToUndefined, z.enum(['all', 'web', 'worker']).default('all')),
     SERVE_WEB: booleanFlag(true),
     PRODUCT_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default('Reelcast')),
+    // The public pages' "book a call" links (an external scheduler such as Calendly).
+    BOOKING_URL: optionalUrl,
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -215,6 +217,8 @@ export interface Config {
   /** Serve the built web app (off under `npm run dev`, where Vite serves it). */
   serveWeb: boolean;
   productName: string;
+  /** Where the public pages' "book a strategy call" links go. */
+  bookingUrl: string;
   logLevel: Env['LOG_LEVEL'];
   workerConcurrency: number;
   bodyLimitBytes: number;
@@ -301,6 +305,18 @@ function resolveAppSecret(dataDir: string, fromEnv: string | undefined): string 
   return secret;
 }
 
+/**
+ * Without a scheduler the booking links still reach the operator: an email to the sender
+ * address mail goes out from (or hello@ the public host).
+ */
+function fallbackBookingUrl(mailFrom: string | undefined, publicUrl: string | undefined): string {
+  const address =
+    mailFrom?.match(/<([^>]+)>/)?.[1] ??
+    (mailFrom?.includes('@') ? mailFrom.trim() : undefined) ??
+    `hello@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}`;
+  return `mailto:${address}?subject=${encodeURIComponent('Strategy call')}`;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parseEnv(source);
   const dataDir = path.resolve(env.DATA_DIR);
@@ -316,6 +332,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     role: env.ROLE,
     serveWeb: env.SERVE_WEB,
     productName: env.PRODUCT_NAME,
+    bookingUrl: env.BOOKING_URL ?? fallbackBookingUrl(env.MAIL_FROM, env.PUBLIC_URL),
     logLevel: env.LOG_LEVEL,
     workerConcurrency: env.WORKER_CONCURRENCY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,

@@ -64,6 +64,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   webDir?: string;
+  /** The public pages' renderer to use with webDir (default: dist/ssr beside it). */
+  ssrModule?: string;
   /** `auth` (default): real better-auth cookie sessions; `header`: trust TEST_USER_HEADER. */
   sessions?: 'auth' | 'header';
   /** Defaults to the real toolkit (binaries resolved from the environment). */
@@ -106,6 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     imageEngines,
     ...(options.sessions === 'header' ? { resolveSession: testSessions } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
+    ...(options.ssrModule ? { ssrModule: options.ssrModule } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
   });
   await app.ready();

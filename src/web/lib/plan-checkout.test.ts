@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeCheckoutWindow } from '../../../test/fakes/checkout-window';
 import { ApiError } from './api';
 import type { CheckoutAnswer } from './checkout';
-import { runPlanCheckout, type PlanCheckoutState } from './plan-checkout';
+import { runPlanCheckout, type PlanCheckoutState } from './plan-checkout-flow';
 
 const CHECKOUT_URL = 'https://checkout.stripe.com/c/pay/cs_test_1';
 

@@ -5,3 +5,4 @@ export * from './mail.js';
 export * from './videos.js';
 export * from './images.js';
 export * from './billing.js';
+export * from './marketing.js';

@@ -54,7 +54,10 @@ export function AuthPage() {
         </div>
       ) : (
         // A new navigation to /auth (with its own state) starts a fresh card.
-        <AuthCard key={location.key} initialView={initialAuthView(location.state)} />
+        <AuthCard
+          key={location.key}
+          initialView={initialAuthView(location.state, location.search)}
+        />
       )}
     </AuthLayout>
   );

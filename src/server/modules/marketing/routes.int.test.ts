@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARKETING_MESSAGES } from '@shared/marketing';
+import { siteLeads, waitlistEntries } from '../../db/schema/index.js';
+import {
+  createTestApp,
+  TEST_ROLES_HEADER,
+  TEST_USER_HEADER,
+  type TestApp,
+} from '../../../../test/helpers/app.js';
+import { insertUser, makeAdmin } from '../../../../test/helpers/users.js';
+
+let t: TestApp;
+let addressCounter = 0;
+/** Each test sends from its own client address, so the per-address limit is its own. */
+const nextAddress = () => `10.0.0.${++addressCounter}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ sessions: 'header' });
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, remoteAddress = nextAddress()) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+
+const waitlistRows = () => t.database.db.select().from(waitlistEntries);
+const leadRows = () => t.database.db.select().from(siteLeads);
+
+describe('POST /api/marketing/waitlist', () => {
+  it('saves a sign-up, and a repeat email (any case) without a second row', async () => {
+    const address = nextAddress();
+    const first = await post(
+      '/api/marketing/waitlist',
+      { list: 'masterclass', name: ' Ada Lovelace ', email: ' Ada@Example.test ' },
+      address,
+    );
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ ok: true });
+    const again = await post(
+      '/api/marketing/waitlist',
+      { list: 'masterclass', name: 'Ada L.', email: 'ada@example.test' },
+      address,
+    );
+    expect(again.statusCode).toBe(200);
+    // The same person may still join another list.
+    await post('/api/marketing/waitlist', {
+      list: 'ebook',
+      name: 'Ada',
+      email: 'ada@example.test',
+    });
+
+    const rows = await waitlistRows();
+    const ada = rows.filter((row) => row.email === 'ada@example.test');
+    expect(ada.map((row) => [row.list, row.name]).sort()).toEqual([
+      ['ebook', 'Ada'],
+      ['masterclass', 'Ada Lovelace'],
+    ]);
+  });
+
+  it('refuses a missing name or email, or a bad email, with a message and no row', async () => {
+    const before = (await waitlistRows()).length;
+    const cases: Array<[object, string]> = [
+      [{ list: 'webinar', name: '  ', email: 'a@b.test' }, MARKETING_MESSAGES.nameAndEmailRequired],
+      [{ list: 'webinar', name: 'Bo', email: '' }, MARKETING_MESSAGES.nameAndEmailRequired],
+      [{ list: 'webinar', name: 'Bo', email: 'not-an-email' }, MARKETING_MESSAGES.invalidEmail],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await post('/api/marketing/waitlist', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: message });
+    }
+    const unknownList = await post('/api/marketing/waitlist', {
+      list: 'podcast',
+      name: 'Bo',
+      email: 'bo@example.test',
+    });
+    expect(unknownList.statusCode).toBe(400);
+    expect((await waitlistRows()).length).toBe(before);
+  });
+
+  it('answers a filled honeypot like a success and stores nothing', async () => {
+    const before = (await waitlistRows()).length;
+    const response = await post('/api/marketing/waitlist', {
+      list: 'webinar',
+      name: 'Bot',
+      email: 'bot@spam.test',
+      website: 'https://spam.test',
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await waitlistRows()).length).toBe(before);
+  });
+
+  it('limits sign-ups per client address with a 429 and a clear message', async () => {
+    const address = nextAddress();
+    for (let i = 0; i < 10; i += 1) {
+      const response = await post(
+        '/api/marketing/waitlist',
+        { list: 'ebook', name: `Reader ${i}`, email: `reader${i}@example.test` },
+        address,
+      );
+      expect(response.statusCode, `sign-up ${i}`).toBe(200);
+    }
+    const blocked = await post(
+      '/api/marketing/waitlist',
+      { list: 'ebook', name: 'One more', email: 'more@example.test' },
+      address,
+    );
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ error: MARKETING_MESSAGES.tooManyRequests });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    const rows = await waitlistRows();
+    expect(rows.some((row) => row.email === 'more@example.test')).toBe(false);
+    // Another address is not affected.
+    const other = await post('/api/marketing/waitlist', {
+      list: 'ebook',
+      name: 'Other',
+      email: 'other@example.test',
+    });
+    expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/marketing/exit-leads', () => {
+  it('keeps the email once, with the page it was left on', async () => {
+    for (const page of ['/pricing', '/victory-pricing']) {
+      const response = await post('/api/marketing/exit-leads', {
+        email: 'Owner@Studio.test',
+        page,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const rows = (await leadRows()).filter((row) => row.email === 'owner@studio.test');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ source: 'exit-popup', page: '/pricing' });
+  });
+
+  it("refuses an empty email with the popup's message", async () => {
+    const response = await post('/api/marketing/exit-leads', { email: ' ', page: '/pricing' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: MARKETING_MESSAGES.emailRequired });
+  });
+});
+
+describe('GET /api/admin/marketing/signups', () => {
+  it('lists sign-ups and leads for admins only', async () => {
+    const user = await insertUser(t.database.db, { email: 'plain@example.test' });
+    const admin = await insertUser(t.database.db, { email: 'boss@example.test' });
+    await makeAdmin(t.database.db, admin.id);
+
+    const anonymous = await t.app.inject({ url: '/api/admin/marketing/signups' });
+    expect(anonymous.statusCode).toBe(401);
+    const plain = await t.app.inject({
+      url: '/api/admin/marketing/signups',
+      headers: { [TEST_USER_HEADER]: user.id },
+    });
+    expect(plain.statusCode).toBe(403);
+
+    const response = await t.app.inject({
+      url: '/api/admin/marketing/signups',
+      headers: { [TEST_USER_HEADER]: admin.id, [TEST_ROLES_HEADER]: 'admin' },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ waitlist: { email: string }[]; leads: { email: string }[] }>();
+    expect(body.waitlist.map((row) => row.email)).toContain('ada@example.test');
+    expect(body.leads.map((row) => row.email)).toContain('owner@studio.test');
+  });
+});

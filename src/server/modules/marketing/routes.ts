@@ -1,0 +1,144 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type {} from '@fastify/rate-limit';
+import { z } from 'zod';
+import { errorResponseSchema } from '@shared/errors';
+import {
+  exitLeadSchema,
+  MARKETING_MESSAGES,
+  waitlistSignupResponseSchema,
+  waitlistSignupSchema,
+} from '@shared/marketing';
+import type { Database } from '../../db/client.js';
+import { requireAdmin } from '../../platform/auth/session.js';
+import { AppError } from '../../platform/errors.js';
+import { rejectInvalidRequest } from '../../platform/http/validation.js';
+import { addExitLead, addWaitlistEntry, listSiteLeads, listWaitlistEntries } from './repo.js';
+
+export interface MarketingRoutesOptions {
+  database: Database;
+  /** Sign-ups one client address may send per window (waitlists and exit popup together). */
+  signupsPerWindow?: number;
+  signupWindowMs?: number;
+}
+
+const DEFAULT_SIGNUPS_PER_WINDOW = 10;
+const DEFAULT_SIGNUP_WINDOW_MS = 10 * 60_000;
+const ADMIN_LIST_LIMIT = 500;
+
+const formErrors = { 400: errorResponseSchema, 429: errorResponseSchema };
+
+/**
+ * The public pages' forms (anyone may call them): waitlist sign-ups and exit-popup leads.
+ * Anti-spam: a honeypot field (filled → answered like a success, nothing stored) and a limit
+ * per client address. Admins read what came in.
+ */
+export async function marketingRoutes(
+  app: FastifyInstance,
+  options: MarketingRoutesOptions,
+): Promise<void> {
+  const { db } = options.database;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const perAddress = app.createRateLimit({
+    max: options.signupsPerWindow ?? DEFAULT_SIGNUPS_PER_WINDOW,
+    timeWindow: options.signupWindowMs ?? DEFAULT_SIGNUP_WINDOW_MS,
+  });
+  async function limitSignups(request: FastifyRequest, reply: FastifyReply) {
+    const result = await perAddress(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw new AppError(429, MARKETING_MESSAGES.tooManyRequests);
+  }
+
+  routes.post(
+    '/api/marketing/waitlist',
+    {
+      preHandler: limitSignups,
+      attachValidation: true,
+      schema: {
+        tags: ['marketing'],
+        summary: 'Join the masterclass, webinar or ebook waitlist (a repeat email is accepted)',
+        body: waitlistSignupSchema,
+        response: { 200: waitlistSignupResponseSchema, ...formErrors },
+      },
+    },
+    async (request) => {
+      rejectInvalidRequest(request);
+      const { list, name, email, website } = request.body;
+      if (website) {
+        request.log.info({ list }, 'waitlist honeypot filled: ignored');
+      } else {
+        await addWaitlistEntry(db, { list, name, email });
+      }
+      return { ok: true as const };
+    },
+  );
+
+  routes.post(
+    '/api/marketing/exit-leads',
+    {
+      preHandler: limitSignups,
+      attachValidation: true,
+      schema: {
+        tags: ['marketing'],
+        summary: "Keep the pricing exit popup's email as a lead",
+        body: exitLeadSchema,
+        response: { 200: waitlistSignupResponseSchema, ...formErrors },
+      },
+    },
+    async (request) => {
+      rejectInvalidRequest(request);
+      const { email, page, website } = request.body;
+      if (website) {
+        request.log.info('exit-lead honeypot filled: ignored');
+      } else {
+        await addExitLead(db, { email, page });
+      }
+      return { ok: true as const };
+    },
+  );
+
+  routes.get(
+    '/api/admin/marketing/signups',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Waitlist sign-ups and exit-popup leads, newest first',
+        response: {
+          200: z.object({
+            waitlist: z.array(
+              z.object({
+                list: z.string(),
+                name: z.string(),
+                email: z.string(),
+                createdAt: z.string(),
+              }),
+            ),
+            leads: z.array(
+              z.object({
+                source: z.string(),
+                email: z.string(),
+                page: z.string().nullable(),
+                createdAt: z.string(),
+              }),
+            ),
+          }),
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const [waitlist, leads] = await Promise.all([
+        listWaitlistEntries(db, ADMIN_LIST_LIMIT),
+        listSiteLeads(db, ADMIN_LIST_LIMIT),
+      ]);
+      const iso = <T extends { createdAt: Date }>(row: T) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+      });
+      return { waitlist: waitlist.map(iso), leads: leads.map(iso) };
+    },
+  );
+}

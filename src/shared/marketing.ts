@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Public-site forms: the waitlists and the exit-intent popup (contracts shared by server and web). */
+
+// ---------------------------------------------------------------------------------------------
+// Waitlists (/masterclass, /webinar, /ebook) and exit-intent leads (/pricing).
+
+export { MARKETING_MESSAGES, WAITLIST_LISTS, type WaitlistList } from './site';
+import { MARKETING_MESSAGES, WAITLIST_LISTS } from './site';
+
+const trimmed = (max: number) => z.string().trim().max(max);
+
+/**
+ * POST /api/marketing/waitlist. `website` is a honeypot: hidden from people, filled by bots;
+ * a filled one is answered like a success and stores nothing.
+ */
+export const waitlistSignupSchema = z.object({
+  list: z.enum(WAITLIST_LISTS),
+  name: trimmed(120).min(1, MARKETING_MESSAGES.nameAndEmailRequired),
+  email: trimmed(254)
+    .min(1, MARKETING_MESSAGES.nameAndEmailRequired)
+    .pipe(z.email(MARKETING_MESSAGES.invalidEmail)),
+  website: z.string().max(500).optional(),
+});
+export type WaitlistSignup = z.infer<typeof waitlistSignupSchema>;
+
+export const waitlistSignupResponseSchema = z.object({ ok: z.literal(true) });
+
+/** POST /api/marketing/exit-leads: the exit-intent popup's email, kept as a lead. */
+export const exitLeadSchema = z.object({
+  email: trimmed(254)
+    .min(1, MARKETING_MESSAGES.emailRequired)
+    .pipe(z.email(MARKETING_MESSAGES.invalidEmail)),
+  /** The page the popup was on (/pricing or /victory-pricing). */
+  page: z.string().max(200).regex(/^\//).optional(),
+  website: z.string().max(500).optional(),
+});
+export type ExitLead = z.infer<typeof exitLeadSchema>;

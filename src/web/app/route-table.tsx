@@ -1,0 +1,111 @@
+import { replace, type RouteObject } from 'react-router';
+import { MARKETING_PAGES, SITE_REDIRECTS } from '@shared/site';
+import type { RouteHandle } from './route-handle';
+import { RequireSession } from './routes/require-session';
+import { RouteErrorPage } from './routes/route-error-page';
+import { RouteLoading } from './routes/route-loading';
+import { ServerPage } from './routes/server-page';
+
+/** A signed-in page: its title (header and browser tab) and its lazily loaded component. */
+function shellPage(
+  path: string,
+  title: string,
+  load: () => Promise<RouteObject['Component']>,
+  options: Omit<RouteHandle, 'title'> = {},
+) {
+  const handle: RouteHandle = { title, ...options };
+  return { path, handle, lazy: async () => ({ Component: await load() }) };
+}
+
+/*
+ * Pages load on demand (route `lazy`, React Router's counterpart of React.lazy: it fetches the
+ * chunk before rendering, so there is no blank Suspense flash) to keep the first bundle small.
+ */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <RouteLoading />,
+    children: [
+      // The public pages are rendered by the server: reaching one from inside the app loads it.
+      ...Object.keys(MARKETING_PAGES).map((path) => ({ path, element: <ServerPage /> })),
+      {
+        path: '/auth',
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/auth-page')).AuthPage,
+        }),
+      },
+      {
+        path: '/reset-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
+        }),
+      },
+      {
+        // Signed-in pages: the session guard, then the app shell around the page.
+        element: <RequireSession />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layouts/app-shell')).AppShell }),
+            children: [
+              shellPage(
+                '/dashboard',
+                'Dashboard',
+                async () =>
+                  (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
+              ),
+              shellPage(
+                '/videos',
+                'Create Video',
+                async () => (await import('../features/videos/pages/videos-page')).VideosPage,
+                { ownHeader: true },
+              ),
+              shellPage(
+                '/images',
+                'Image Studio',
+                async () => (await import('../features/images/pages/images-page')).ImagesPage,
+                { ownHeader: true },
+              ),
+              shellPage(
+                '/characters',
+                'AI Character Creator',
+                async () =>
+                  (await import('../features/characters/pages/characters-page')).CharactersPage,
+              ),
+              shellPage(
+                '/backgrounds',
+                'Background Generator',
+                async () =>
+                  (await import('../features/backgrounds/pages/backgrounds-page')).BackgroundsPage,
+              ),
+              shellPage(
+                '/credits',
+                'Credits',
+                async () => (await import('../features/billing/pages/credits-page')).CreditsPage,
+              ),
+            ],
+          },
+          {
+            // The built-in (test mode) checkout: a page of its own, like a payment provider's.
+            path: '/checkout/offline/:id',
+            lazy: async () => ({
+              Component: (await import('../features/billing/pages/offline-checkout-page'))
+                .OfflineCheckoutPage,
+            }),
+          },
+        ],
+      },
+      // `element: null`: the loader always redirects, so these routes never render anything.
+      ...Object.entries(SITE_REDIRECTS).map(([from, to]) => ({
+        path: from,
+        loader: () => replace(to),
+        element: null,
+      })),
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('./routes/not-found-page')).NotFoundPage,
+        }),
+      },
+    ],
+  },
+];

@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import { fillProductName } from '@shared/site';
+import { useSite } from '../../../lib/site';
+// clsx, not cn: these classes never conflict, and tailwind-merge would cost every public page.
+import { clsx as cn } from 'clsx';
+import { SITE_FOOTER, SITE_NAV } from '../content/site';
+
+/** The logo as a plain link (public pages are separate documents, not router routes). */
+export function SiteBrand({ className }: { className?: string }) {
+  const { productName } = useSite();
+  return (
+    <a
+      href="/"
+      className={cn(
+        'inline-flex items-center gap-2 rounded-md text-base font-semibold tracking-tight text-foreground',
+        className,
+      )}
+    >
+      <svg viewBox="0 0 32 32" className="size-7 shrink-0" aria-hidden="true">
+        <rect width="32" height="32" rx="8" className="fill-ink" />
+        <rect
+          x="9"
+          y="6"
+          width="14"
+          height="20"
+          rx="3"
+          fill="none"
+          strokeWidth="2"
+          className="stroke-ink-foreground"
+        />
+        <path d="M14 12.5v7l5.5-3.5z" className="fill-brand" />
+      </svg>
+      <span>{productName}</span>
+    </a>
+  );
+}
+
+const navButton =
+  'inline-flex h-9 items-center justify-center rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <SiteBrand />
+        <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
+          {SITE_NAV.links.map((link) => (
+            <a
+              key={link.href}
+              href={link.href}
+              className={cn(navButton, 'text-foreground hover:bg-muted max-md:hidden')}
+            >
+              {link.label}
+            </a>
+          ))}
+          <a href={SITE_NAV.signIn.href} className={cn(navButton, 'hover:bg-muted')}>
+            {SITE_NAV.signIn.label}
+          </a>
+          <a
+            href={SITE_NAV.startCreating.href}
+            className={cn(navButton, 'bg-ink text-ink-foreground hover:bg-ink-hover max-sm:hidden')}
+          >
+            {SITE_NAV.startCreating.label}
+          </a>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+export function SiteFooter() {
+  const { productName } = useSite();
+  return (
+    <footer className="border-t border-border/70 bg-surface">
+      <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 text-sm sm:grid-cols-[1.4fr_repeat(3,1fr)] sm:px-6">
+        <div className="space-y-3">
+          <SiteBrand />
+          <p className="max-w-xs text-muted-foreground">
+            {fillProductName(SITE_FOOTER.tagline, productName)}
+          </p>
+        </div>
+        {SITE_FOOTER.groups.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="font-semibold text-foreground">{group.title}</h2>
+            <ul className="mt-3 space-y-2">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      {/* The server's year and the visitor's can differ on New Year's Eve: not worth a warning. */}
+      <p
+        suppressHydrationWarning
+        className="mx-auto w-full max-w-6xl px-4 pb-8 text-xs text-muted-foreground sm:px-6"
+      >
+        © {new Date().getFullYear()} {productName}
+      </p>
+    </footer>
+  );
+}
+
+/**
+ * A public page's frame: skip link, sticky header, the page, footer. Pages with a header of
+ * their own (the portfolio landing) pass `header`.
+ */
+export function SiteLayout({ children, header }: { children: ReactNode; header?: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-surface px-3 py-2 text-sm font-medium shadow-card focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+      >
+        Skip to content
+      </a>
+      {header ?? <SiteHeader />}
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

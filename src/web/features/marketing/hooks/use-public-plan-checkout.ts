@@ -1,0 +1,71 @@
+// First: the checkout answer is parsed with zod, which must run jitless under our CSP (no eval).
+// (The pricing page imports it first too: zod reads the setting when a schema is built.)
+import '../../../lib/zod-config';
+import { BILLING_MESSAGES, type PlanTier } from '@shared/billing';
+import { useEffect, useState } from 'react';
+import { browserCheckoutWindow, requestPlanCheckout } from '../../../lib/checkout';
+import { runPlanCheckout, type PlanCheckoutState } from '../../../lib/plan-checkout-flow';
+import { notify } from '../../../lib/public-toast';
+import { fetchSignedIn } from '../../../lib/public-session';
+
+/** Where a signed-out buyer is sent (spec: 'Please sign in to purchase', then /auth). */
+export const SIGN_IN_PATH = '/auth';
+/** Long enough to read the sign-in message before the page leaves. */
+const SIGN_IN_REDIRECT_DELAY_MS = 1_200;
+
+// One session check per page, however many plan buttons it has.
+let signedInCheck: Promise<boolean | undefined> | undefined;
+const checkSignedIn = () => (signedInCheck ??= fetchSignedIn());
+
+/**
+ * A plan button's checkout on the public pricing pages: the same flow as the signed-in app's,
+ * with the public pages' toasts and plain navigation (they have no router).
+ */
+export function usePublicPlanCheckout(tier: PlanTier) {
+  const [signedIn, setSignedIn] = useState<boolean | undefined>(undefined);
+  const [state, setState] = useState<PlanCheckoutState>({ status: 'idle' });
+
+  useEffect(() => {
+    let active = true;
+    void checkSignedIn().then((answer) => {
+      if (active) setSignedIn(answer);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const start = () => {
+    // The sign-in message is shown before the page goes to /auth (the toaster loads on demand).
+    let lastToast: Promise<void> = Promise.resolve();
+    return runPlanCheckout({
+      signedIn,
+      request: () => requestPlanCheckout(tier),
+      browser: browserCheckoutWindow,
+      notify: {
+        success: (message) => void notify.success(message),
+        error: (message) => {
+          lastToast = notify.error(message);
+        },
+      },
+      goToAuth: () => {
+        // The button stays busy until the page has left, so a second click does nothing.
+        setState({ status: 'processing' });
+        void lastToast
+          .catch(() => undefined)
+          .then(() =>
+            setTimeout(() => window.location.assign(SIGN_IN_PATH), SIGN_IN_REDIRECT_DELAY_MS),
+          );
+      },
+      setState,
+    });
+  };
+
+  return {
+    start,
+    isProcessing: state.status === 'processing',
+    /** Set after a blocked popup: show the spec's message with a link to it. */
+    blockedUrl: state.status === 'blocked' ? state.url : null,
+    processingLabel: BILLING_MESSAGES.processing,
+  };
+}
