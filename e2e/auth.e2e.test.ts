@@ -71,7 +71,7 @@ describe.skipIf(shouldSkipBrowserTests())('sign-in and sign-up in Chromium', () 
   ] as const)('opens in sign-up mode from "Start Creating" (%s)', async (name, viewport) => {
     await openContext(viewport);
     await page.goto('/');
-    await page.getByRole('main').getByRole('link', { name: 'Start Creating' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Start Creating' }).first().click();
     await heading('Create your account').waitFor();
     await page.getByText('Get 10 free credits upon signing up.').waitFor();
     expect(pathnameOf(page)).toBe('/auth');

@@ -51,6 +51,9 @@ export const meResponseSchema = z.object({
 });
 export type Me = z.infer<typeof meResponseSchema>;
 
+/** GET /api/session/status: `{ signedIn }`, for pages that only need to know that. */
+export const sessionStatusSchema = z.object({ signedIn: z.boolean() });
+
 /** The first failing message of a zod result, for toasts. */
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid input';

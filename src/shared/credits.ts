@@ -13,8 +13,8 @@ export const insufficientCreditsSchema = z.object({
 export type InsufficientCredits = z.infer<typeof insufficientCreditsSchema>;
 
 /** The spec's wording for a shortfall. */
-export const insufficientCreditsMessage = (balance: number, required: number) =>
-  `Insufficient credits. You have ${balance} but need ${required}.`;
+// Defined in ./pricing (no zod), so pages that only show the words need not load the schemas.
+export { insufficientCreditsMessage } from './pricing.js';
 
 /** What a ledger entry records (mirrors LEDGER_KINDS in the database schema). */
 export const ledgerKindSchema = z.enum([

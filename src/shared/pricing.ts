@@ -57,3 +57,7 @@ export const CHARACTER_GENERATION_CREDITS = 3;
  * same kind of work as a character portrait, so it costs the same (decision 007).
  */
 export const BACKGROUND_GENERATION_CREDITS = 3;
+
+/** The shortfall wording a 402 carries and the pages show. */
+export const insufficientCreditsMessage = (balance: number, required: number) =>
+  `Insufficient credits. You have ${balance} but need ${required}.`;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
 import { useProductName } from '../lib/product';
+import { BrandLogo } from './brand-logo';
 
 interface BrandMarkProps {
   className?: string;
@@ -23,24 +24,7 @@ export function BrandMark({ className, to = '/', onClick, tagline }: BrandMarkPr
         className,
       )}
     >
-      <svg
-        viewBox="0 0 32 32"
-        className={cn('shrink-0', tagline ? 'size-9' : 'size-7')}
-        aria-hidden="true"
-      >
-        <rect width="32" height="32" rx="8" className="fill-ink" />
-        <rect
-          x="9"
-          y="6"
-          width="14"
-          height="20"
-          rx="3"
-          fill="none"
-          strokeWidth="2"
-          className="stroke-ink-foreground"
-        />
-        <path d="M14 12.5v7l5.5-3.5z" className="fill-brand" />
-      </svg>
+      <BrandLogo className={tagline ? 'size-9' : 'size-7'} />
       {tagline ? (
         <span className="flex flex-col leading-tight">
           <span>{productName}</span>

@@ -1,4 +1,4 @@
-import { insufficientCreditsMessage } from '@shared/credits';
+import { insufficientCreditsMessage } from '@shared/pricing';
 import { ApiError, serverMessage } from './api';
 
 /** Spec wording when a 402 arrives without a balance and a required amount we can read. */

@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES } from '@shared/billing';
+import { BILLING_MESSAGES } from '@shared/plans';
 import { ApiError } from './api';
 import { openCheckout, type CheckoutAnswer, type CheckoutWindow } from './checkout';
 import { errorMessage } from './error-messages';

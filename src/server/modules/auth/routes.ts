@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   firstIssueMessage,
   meResponseSchema,
+  sessionStatusSchema,
   requestPasswordResetSchema,
   resetPasswordSchema,
   signInSchema,
@@ -180,6 +181,22 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 /** GET /api/me: the signed-in user (401 with the spec's wording when nobody is). */
 export async function meRoutes(app: FastifyInstance, options: { database: Database }) {
   const { database } = options;
+  // For the public pages: whether someone is signed in, always a 200 (a signed-out visitor is
+  // the normal case there, and a 401 would be logged by the browser on every page view).
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/session/status',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether the caller is signed in (never 401)',
+        response: { 200: sessionStatusSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { signedIn: (await request.sessionUser()) !== null };
+    },
+  );
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/me',
     {

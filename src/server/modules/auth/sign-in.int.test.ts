@@ -163,6 +163,22 @@ describe('/api/me', () => {
   });
 });
 
+describe('/api/session/status', () => {
+  it('answers 200 whether or not someone is signed in, and never caches', async () => {
+    for (const headers of [{}, { cookie: 'reelcast.session_token=forged.value' }]) {
+      const response = await t.app.inject({ url: '/api/session/status', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ signedIn: false });
+    }
+    const cookie = sessionCookieFrom(
+      await signIn(t.app, { email: account.email, password: account.password }),
+    )!;
+    const signedIn = await t.app.inject({ url: '/api/session/status', headers: { cookie } });
+    expect(signedIn.json()).toEqual({ signedIn: true });
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('Google sign-in', () => {
   const startGoogle = (app: TestApp) =>
     app.app.inject({

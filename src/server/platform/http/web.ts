@@ -110,7 +110,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     if (page) return sendPublicPage(request, reply, 200, page, pathname);
     if (isAppPath(pathname)) return sendHtml(reply, 200, indexHtml);
 
-    request.log.info({ path: rawPath }, 'page not found');
+    // Warn, not info: a 404 for a page usually means a broken link somewhere worth fixing.
+    request.log.warn({ path: rawPath }, 'page not found');
     return sendPublicPage(request, reply, 404, NOT_FOUND_PAGE, pathname);
   });
 }

@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES } from '@shared/billing';
+import { BILLING_MESSAGES } from '@shared/plans';
 import { ExternalLink } from 'lucide-react';
 
 /**

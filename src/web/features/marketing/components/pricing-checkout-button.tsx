@@ -1,4 +1,4 @@
-import type { PlanTier } from '@shared/billing';
+import type { PlanTier } from '@shared/plans';
 import type { ReactNode } from 'react';
 import { PopupBlockedNotice } from '../../../components/credits/popup-blocked-notice';
 import { Button, type ButtonProps } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_PACKAGES, type PlanVariant } from '@shared/billing';
+import { SUBSCRIPTION_PACKAGES, type PlanVariant } from '@shared/plans';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { PACKAGES_SECTION, VARIANT_COPY } from '../content/pricing';

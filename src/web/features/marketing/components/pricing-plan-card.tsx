@@ -1,4 +1,4 @@
-import type { PlanVariant, SubscriptionPackage } from '@shared/billing';
+import type { PlanVariant, SubscriptionPackage } from '@shared/plans';
 import { formatUsd, formatUsdWithCents } from '@shared/roi';
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn';

@@ -3,6 +3,7 @@ import { fillProductName } from '@shared/site';
 import { useSite } from '../../../lib/site';
 // clsx, not cn: these classes never conflict, and tailwind-merge would cost every public page.
 import { clsx as cn } from 'clsx';
+import { BrandLogo } from '../../../components/brand-logo';
 import { SITE_FOOTER, SITE_NAV } from '../content/site';
 
 /** The logo as a plain link (public pages are separate documents, not router routes). */
@@ -16,20 +17,7 @@ export function SiteBrand({ className }: { className?: string }) {
         className,
       )}
     >
-      <svg viewBox="0 0 32 32" className="size-7 shrink-0" aria-hidden="true">
-        <rect width="32" height="32" rx="8" className="fill-ink" />
-        <rect
-          x="9"
-          y="6"
-          width="14"
-          height="20"
-          rx="3"
-          fill="none"
-          strokeWidth="2"
-          className="stroke-ink-foreground"
-        />
-        <path d="M14 12.5v7l5.5-3.5z" className="fill-brand" />
-      </svg>
+      <BrandLogo className="size-7" />
       <span>{productName}</span>
     </a>
   );

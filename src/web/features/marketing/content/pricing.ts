@@ -1,9 +1,9 @@
-import { SUBSCRIPTION_PACKAGES, type PlanVariant } from '@shared/billing';
+import { SUBSCRIPTION_PACKAGES, type PlanVariant } from '@shared/plans';
 import { calculateRoi, formatUsd, roiMethod, type RoiMethodId } from '@shared/roi';
 
 /**
  * Copy and figures of the pricing pages (/pricing and /victory-pricing). Prices come from the
- * plan table in @shared/billing and the ROI figures from @shared/roi, never retyped here.
+ * plan table in @shared/plans and the ROI figures from @shared/roi, never retyped here.
  * `{product}` is replaced with the product name. Testimonials, the featured designer and the
  * stats are samples and say so on the page.
  */

@@ -1,10 +1,9 @@
-// First: the checkout answer is parsed with zod, which must run jitless under our CSP (no eval).
-// (The pricing page imports it first too: zod reads the setting when a schema is built.)
-import '../../../lib/zod-config';
-import { BILLING_MESSAGES, type PlanTier } from '@shared/billing';
+import { BILLING_MESSAGES, type PlanTier } from '@shared/plans';
 import { useEffect, useState } from 'react';
-import { browserCheckoutWindow, requestPlanCheckout } from '../../../lib/checkout';
-import { runPlanCheckout, type PlanCheckoutState } from '../../../lib/plan-checkout-flow';
+import type { PlanCheckoutState } from '../../../lib/plan-checkout-flow';
+import type * as PublicCheckoutModule from '../lib/public-checkout';
+
+type PublicCheckout = typeof PublicCheckoutModule;
 import { notify } from '../../../lib/public-toast';
 import { fetchSignedIn } from '../../../lib/public-session';
 
@@ -35,7 +34,18 @@ export function usePublicPlanCheckout(tier: PlanTier) {
     };
   }, []);
 
-  const start = () => {
+  const start = async () => {
+    setState({ status: 'processing' });
+    let checkout: PublicCheckout;
+    try {
+      checkout = await import('../lib/public-checkout');
+    } catch {
+      // The checkout's code did not load (offline, or a deploy replaced it): say so, allow a retry.
+      setState({ status: 'idle' });
+      void notify.error(BILLING_MESSAGES.failedToStartCheckout);
+      return;
+    }
+    const { browserCheckoutWindow, requestPlanCheckout, runPlanCheckout } = checkout;
     // The sign-in message is shown before the page goes to /auth (the toaster loads on demand).
     let lastToast: Promise<void> = Promise.resolve();
     return runPlanCheckout({

@@ -1,6 +1,3 @@
-// First of all: zod decides at schema construction whether it may compile with eval, and the
-// plan table (@shared/billing) builds schemas as it loads. Our CSP forbids eval: jitless first.
-import '../../../lib/zod-config';
 import { ArrowRight } from 'lucide-react';
 import { ExitIntentPopup } from '../components/exit-intent-popup';
 import { FaqAccordion } from '../components/faq-accordion';
