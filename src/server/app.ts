@@ -42,6 +42,8 @@ import { CreditsService } from './modules/credits/service.js';
 import { creditsRoutes } from './modules/credits/routes.js';
 import { imageRoutes } from './modules/images/routes.js';
 import { marketingRoutes } from './modules/marketing/routes.js';
+import { scriptRoutes } from './modules/scripts/routes.js';
+import { voiceRoutes } from './modules/voices/routes.js';
 import { ImageStyles, vendorStyleSource } from './modules/images/styles.js';
 import { podcastAssetRoutes } from './modules/podcast-assets/routes.js';
 import { videoRoutes } from './modules/videos/routes.js';
@@ -166,6 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(imageRoutes, { ...imageDeps, config, styles });
   await app.register(podcastAssetRoutes, imageDeps);
   await app.register(marketingRoutes, { database });
+  await app.register(scriptRoutes, { config, database });
+  await app.register(voiceRoutes, { config, database, storage: deps.storage, media });
 
   if (deps.webDir) {
     await registerWebApp(app, {

@@ -43,6 +43,39 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), APP_SECRET: secret }).appSecret).toBe(secret);
   });
 
+  it('turns on the script writer model and ElevenLabs only with their settings', () => {
+    const none = loadConfig({ DATA_DIR: tempDir() });
+    expect(none.scripts).toEqual({ dailyLimit: 20, chat: null });
+    expect(none.elevenlabs).toBeNull();
+    expect(none.bookingUrl).toBe('mailto:hello@localhost?subject=Strategy%20call');
+
+    const openai = loadConfig({ DATA_DIR: tempDir(), OPENAI_API_KEY: 'sk-test' });
+    expect(openai.scripts.chat).toEqual({
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: 'sk-test',
+      model: 'gpt-4o-mini',
+    });
+    // A keyless local server (Ollama, llama.cpp): base URL and model, no key.
+    const ollama = loadConfig({
+      DATA_DIR: tempDir(),
+      OPENAI_BASE_URL: 'http://localhost:11434/v1/',
+      OPENAI_MODEL: 'llama3.2',
+      SCRIPT_DAILY_LIMIT: '5',
+    });
+    expect(ollama.scripts).toEqual({
+      dailyLimit: 5,
+      chat: { baseUrl: 'http://localhost:11434/v1', apiKey: undefined, model: 'llama3.2' },
+    });
+    expect(loadConfig({ DATA_DIR: tempDir(), ELEVENLABS_API_KEY: 'xi-test' }).elevenlabs).toEqual({
+      apiKey: 'xi-test',
+      baseUrl: 'https://api.elevenlabs.io',
+      modelId: 'eleven_multilingual_v2',
+    });
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), MAIL_FROM: 'Studio <hi@studio.test>' }).bookingUrl,
+    ).toBe('mailto:hi@studio.test?subject=Strategy%20call');
+  });
+
   it('fails fast naming every bad variable', () => {
     const attempt = () =>
       loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty', ROLE: 'boss', DATABASE_URL: 'mysql://x' });

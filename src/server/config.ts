@@ -149,6 +149,13 @@ const envSchema = z
         .default('higgsfield-ai/soul/standard'),
     ),
     ELEVENLABS_API_KEY: optionalString,
+    ELEVENLABS_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z.url().default('https://api.elevenlabs.io'),
+    ),
+    ELEVENLABS_MODEL: z.preprocess(emptyToUndefined, z.string().default('eleven_multilingual_v2')),
+    // Scripts one user may generate per UTC day (each costs an LLM call when one is configured).
+    SCRIPT_DAILY_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
     OPENAI_BASE_URL: optionalUrl,
     OPENAI_API_KEY: optionalString,
     OPENAI_MODEL: optionalString,
@@ -236,6 +243,17 @@ export interface Config {
   higgsfield: { baseUrl: string; soulModel: string };
   /** OPENAI_BASE_URL (default OpenAI's) and OPENAI_IMAGE_MODEL (default gpt-image-1). */
   openaiImages: { baseUrl: string; model: string };
+  /**
+   * The Script Writer: its daily cap, and the OpenAI-compatible chat model that writes (null:
+   * the built-in local writer). On with OPENAI_API_KEY (model default gpt-4o-mini), or with
+   * OPENAI_BASE_URL + OPENAI_MODEL for a keyless local server (Ollama, llama.cpp).
+   */
+  scripts: {
+    dailyLimit: number;
+    chat: { baseUrl: string; apiKey: string | undefined; model: string } | null;
+  };
+  /** ElevenLabs speech and instant cloning; null keeps the local voices. */
+  elevenlabs: { apiKey: string; baseUrl: string; modelId: string } | null;
   /** Stripe Checkout and webhooks; null keeps purchases on the offline checkout (if enabled). */
   stripe: { secretKey: string; webhookSecret: string; baseUrl: string } | null;
   billing: {
@@ -351,6 +369,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: (env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/$/, ''),
       model: env.OPENAI_IMAGE_MODEL ?? 'gpt-image-1',
     },
+    scripts: {
+      dailyLimit: env.SCRIPT_DAILY_LIMIT,
+      chat:
+        env.OPENAI_API_KEY || (env.OPENAI_BASE_URL && env.OPENAI_MODEL)
+          ? {
+              baseUrl: (env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/$/, ''),
+              apiKey: env.OPENAI_API_KEY,
+              model: env.OPENAI_MODEL ?? 'gpt-4o-mini',
+            }
+          : null,
+    },
+    elevenlabs: env.ELEVENLABS_API_KEY
+      ? {
+          apiKey: env.ELEVENLABS_API_KEY,
+          baseUrl: env.ELEVENLABS_BASE_URL.replace(/\/$/, ''),
+          modelId: env.ELEVENLABS_MODEL,
+        }
+      : null,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? {

@@ -152,6 +152,8 @@ export const APP_PATHS = [
   '/characters',
   '/backgrounds',
   '/credits',
+  '/scripts',
+  '/voices',
   '/checkout/offline/:id',
 ] as const;
 

@@ -78,6 +78,16 @@ export const routes: RouteObject[] = [
                   (await import('../features/backgrounds/pages/backgrounds-page')).BackgroundsPage,
               ),
               shellPage(
+                '/scripts',
+                'Script Writer',
+                async () => (await import('../features/scripts/pages/scripts-page')).ScriptsPage,
+              ),
+              shellPage(
+                '/voices',
+                'Voice Setup',
+                async () => (await import('../features/voices/pages/voices-page')).VoicesPage,
+              ),
+              shellPage(
                 '/credits',
                 'Credits',
                 async () => (await import('../features/billing/pages/credits-page')).CreditsPage,

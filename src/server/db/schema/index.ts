@@ -6,3 +6,4 @@ export * from './videos.js';
 export * from './images.js';
 export * from './billing.js';
 export * from './marketing.js';
+export * from './voice-scripts.js';

@@ -1,0 +1,144 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@shared/errors';
+import {
+  generateScriptBodySchema,
+  SCRIPT_MESSAGES,
+  scriptListResponseSchema,
+  scriptSchema,
+  updateScriptBodySchema,
+} from '@shared/scripts';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { requireUser } from '../../platform/auth/session.js';
+import { badRequest } from '../../platform/errors.js';
+import { rejectInvalidRequest } from '../../platform/http/validation.js';
+import type { ScriptWriter } from '../../providers/script/port.js';
+import { createScriptWriter } from '../../providers/script/registry.js';
+import { ScriptEventStream } from './event-stream.js';
+import { ScriptsService } from './service.js';
+
+export interface ScriptRoutesOptions {
+  config: Config;
+  database: Database;
+  /** The engine that writes; defaults to the one config selects (tests pass their own). */
+  writer?: ScriptWriter;
+}
+
+/**
+ * For routes with `attachValidation`: a field that is missing, not text or blank gets the
+ * page's own message (the shared schemas word only the blank case; zod words the rest as
+ * "Invalid input: expected string"); any other problem (too long) keeps the schema's message.
+ */
+function rejectInvalidText(request: FastifyRequest, fields: string[], message: string): void {
+  if (!request.validationError) return;
+  const body = request.body as Record<string, unknown> | null | undefined;
+  const blank = (value: unknown) => typeof value !== 'string' || !value.trim();
+  if (typeof body !== 'object' || body === null || fields.some((field) => blank(body[field]))) {
+    throw badRequest(message);
+  }
+  rejectInvalidRequest(request);
+}
+
+// Any string: a malformed id is just another id that is not yours (404, not 400).
+const idParams = z.object({ id: z.string() });
+
+/**
+ * The Script Writer's API (/scripts): the user's scripts, generating one as a stream of
+ * server-sent events, and editing a script's content. Signed-in users only; every query is
+ * scoped to the session's user.
+ */
+export async function scriptRoutes(app: FastifyInstance, options: ScriptRoutesOptions) {
+  const { config, database } = options;
+  const scripts = new ScriptsService({
+    database,
+    writer: options.writer ?? createScriptWriter(config),
+    dailyLimit: config.scripts.dailyLimit,
+    onUnexpectedError: (error) => app.log.error({ err: error }, 'script generation failed'),
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const openStreams = new Set<ScriptEventStream>();
+  // Shutdown: stop the writers so the process can exit; their clients read an error event.
+  app.addHook('preClose', async () => {
+    for (const stream of openStreams) stream.close('server');
+  });
+
+  routes.get(
+    '/api/scripts',
+    {
+      schema: {
+        tags: ['scripts'],
+        summary: "The signed-in user's scripts, newest first",
+        response: { 200: scriptListResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return { scripts: await scripts.list(user.id) };
+    },
+  );
+
+  routes.post(
+    '/api/scripts/generate',
+    {
+      attachValidation: true,
+      compress: false,
+      schema: {
+        tags: ['scripts'],
+        summary:
+          'Write a script from a title and topic: a text/event-stream of JSON events (start, delta…, then done or error)',
+        body: generateScriptBodySchema,
+        produces: ['text/event-stream'],
+        response: { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      rejectInvalidText(request, ['title', 'topic'], SCRIPT_MESSAGES.titleAndTopicRequired);
+      await scripts.assertUnderDailyLimit(user.id);
+
+      const stream = new ScriptEventStream(request, reply);
+      openStreams.add(stream);
+      try {
+        for await (const event of scripts.generate(user.id, request.body, stream.signal)) {
+          await stream.send(event);
+        }
+        if (stream.closedBy === 'server') {
+          await stream.send({ type: 'error', error: SCRIPT_MESSAGES.failedToGenerate });
+        }
+      } catch (error) {
+        // The generator reports engine failures as events; this is a bug (or a lost database).
+        request.log.error({ err: error }, 'script stream failed');
+        await stream.send({ type: 'error', error: SCRIPT_MESSAGES.failedToGenerate });
+      } finally {
+        openStreams.delete(stream);
+        stream.end();
+      }
+    },
+  );
+
+  routes.patch(
+    '/api/scripts/:id',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['scripts'],
+        summary: "Edit one of the signed-in user's scripts",
+        params: idParams,
+        body: updateScriptBodySchema,
+        response: {
+          200: scriptSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      rejectInvalidText(request, ['content'], SCRIPT_MESSAGES.contentRequired);
+      return scripts.updateContent(user.id, request.params.id, request.body.content);
+    },
+  );
+}

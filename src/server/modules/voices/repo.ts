@@ -1,0 +1,70 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { userVoices } from '../../db/schema/index.js';
+
+/** user_voices queries: every one scoped to the owner. */
+
+export type UserVoiceRow = typeof userVoices.$inferSelect;
+type NewUserVoiceRow = typeof userVoices.$inferInsert;
+
+/** Row ids are uuids: anything else is simply not one of the user's voices. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
+
+/** Newest first (spec: created_at descending). */
+export function listOwnVoices(
+  q: Queryable,
+  userId: string,
+  limit: number,
+): Promise<UserVoiceRow[]> {
+  return q
+    .select()
+    .from(userVoices)
+    .where(eq(userVoices.userId, userId))
+    .orderBy(desc(userVoices.createdAt), desc(userVoices.id))
+    .limit(limit);
+}
+
+export async function findOwnVoice(
+  q: Queryable,
+  userId: string,
+  id: string,
+): Promise<UserVoiceRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await q
+    .select()
+    .from(userVoices)
+    .where(and(eq(userVoices.id, id), eq(userVoices.userId, userId)));
+  return row;
+}
+
+/**
+ * Adds a default voice; undefined when it is already in the user's list. The partial unique
+ * index (user, voice id) over default voices decides, so two tabs adding at once get one row.
+ */
+export async function insertDefaultVoice(
+  q: Queryable,
+  row: Pick<NewUserVoiceRow, 'userId' | 'voiceName' | 'elevenlabsVoiceId' | 'engine'>,
+): Promise<UserVoiceRow | undefined> {
+  const [inserted] = await q
+    .insert(userVoices)
+    .values({ ...row, isCloned: false })
+    .onConflictDoNothing()
+    .returning();
+  return inserted;
+}
+
+export async function insertClonedVoice(
+  q: Queryable,
+  row: Pick<
+    NewUserVoiceRow,
+    'userId' | 'voiceName' | 'elevenlabsVoiceId' | 'engine' | 'sampleAudioPath' | 'consentAt'
+  >,
+): Promise<UserVoiceRow> {
+  const [inserted] = await q
+    .insert(userVoices)
+    .values({ ...row, isCloned: true })
+    .returning();
+  if (!inserted) throw new Error('user voice insert returned no row');
+  return inserted;
+}

@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import type {} from '@fastify/compress';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@shared/errors';
+import {
+  addDefaultVoiceBodySchema,
+  cloneVoiceResponseSchema,
+  userVoiceListResponseSchema,
+  userVoiceSchema,
+  VOICE_MESSAGES,
+  VOICE_SAMPLE_MAX_BYTES,
+} from '@shared/voices';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { MediaToolkit } from '../../media/toolkit.js';
+import { requireUser } from '../../platform/auth/session.js';
+import { AppError, badRequest } from '../../platform/errors.js';
+import type { StoragePort } from '../../platform/storage/port.js';
+import { decideRange } from '../../platform/storage/routes.js';
+import { registerMultipart } from '../../platform/uploads/index.js';
+import { createSpeechEngines, type SpeechEngines } from '../../providers/speech/registry.js';
+import { readCloneForm } from './clone-form.js';
+import { SampleCache } from './sample-cache.js';
+import { VoicesService } from './service.js';
+
+export interface VoiceRoutesOptions {
+  config: Config;
+  database: Database;
+  storage: StoragePort;
+  media: MediaToolkit;
+  /** Tests may pass their own; by default the engines config selects. */
+  speechEngines?: SpeechEngines;
+}
+
+const SAMPLE_CACHE_CONTROL = 'private, max-age=3600';
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+
+/**
+ * Voice Setup's API: the user's voices, adding a default voice, cloning one from an MP3
+ * sample, and spoken samples. Signed-in users only ('Not authenticated' otherwise); every read
+ * is scoped to the session's user.
+ */
+export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOptions) {
+  const voices = new VoicesService({
+    database: options.database,
+    storage: options.storage,
+    media: options.media,
+    engines: options.speechEngines ?? createSpeechEngines({ config: options.config }),
+    samples: new SampleCache(),
+    log: app.log,
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // The name, the consent and one sample; the reader refuses a second file with its own words.
+  // No images here: their limit is 0.
+  await registerMultipart(app, {
+    limits: { audio: VOICE_SAMPLE_MAX_BYTES, image: 0 },
+    maxFiles: 2,
+    maxFields: 4,
+  });
+  const signedIn = (request: Parameters<typeof requireUser>[0]) =>
+    requireUser(request, VOICE_MESSAGES.notAuthenticated);
+
+  routes.get(
+    '/api/voices',
+    {
+      schema: {
+        tags: ['voices'],
+        summary: "The signed-in user's voices, newest first",
+        response: { 200: userVoiceListResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await signedIn(request);
+      return { voices: await voices.list(user.id) };
+    },
+  );
+
+  routes.post(
+    '/api/voices',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['voices'],
+        summary: 'Add one of the six default voices to the user’s voices',
+        body: addDefaultVoiceBodySchema,
+        response: {
+          201: z.object({ voice: userVoiceSchema }),
+          ...errors,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await signedIn(request);
+      // Only a voice id is sent: whatever is wrong with the body, the voice is not one we know.
+      if (request.validationError) throw badRequest(VOICE_MESSAGES.unknownVoice);
+      return reply
+        .code(201)
+        .send({ voice: await voices.addDefault(user.id, request.body.voiceId) });
+    },
+  );
+
+  routes.post(
+    '/api/voices/clone',
+    {
+      schema: {
+        tags: ['voices'],
+        summary: 'Clone a voice (multipart: voiceName, consent "true", one MP3 file "sample")',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: cloneVoiceResponseSchema,
+          ...errors,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+          502: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await signedIn(request);
+      const form = await readCloneForm(request);
+      return reply.code(201).send(await voices.clone(user.id, form));
+    },
+  );
+
+  routes.get(
+    '/api/voices/sample/:voiceId',
+    {
+      schema: {
+        tags: ['voices'],
+        summary: 'A short spoken sample (audio/mpeg or audio/wav) of a default or an own voice',
+        params: z.object({ voiceId: z.string() }),
+      },
+      // Audio is already compressed; compressing would break Content-Length and ranges.
+      compress: false,
+    },
+    async (request, reply) => {
+      const user = await signedIn(request);
+      const { audio, contentType } = await voices.sample(user.id, request.params.voiceId);
+      reply
+        .header('content-type', contentType)
+        .header('cache-control', SAMPLE_CACHE_CONTROL)
+        .header('accept-ranges', 'bytes');
+      // <audio> asks for ranges, and Safari plays only from a server that answers them.
+      const decision = decideRange(request.headers.range, audio.length);
+      if (decision.kind === 'unsatisfiable') {
+        reply.header('content-range', `bytes */${audio.length}`);
+        throw new AppError(416, 'Requested range not satisfiable');
+      }
+      if (decision.kind === 'full') return reply.send(audio);
+      const { start, end } = decision.range;
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${start}-${end}/${audio.length}`)
+        .send(audio.subarray(start, end + 1));
+    },
+  );
+}

@@ -1,0 +1,229 @@
+import { vendorDetail, vendorHttpError } from '../http-errors.js';
+import {
+  SCRIPT_VENDOR_MESSAGES as MESSAGES,
+  SCRIPT_VOCABULARY,
+  ScriptEngineError,
+  type ScriptWriter,
+  type ScriptWriterInput,
+} from './port.js';
+import { readSseEvents } from './sse.js';
+
+/**
+ * The Script Writer on an OpenAI-compatible chat model (vendors.md section 5): OpenAI, Ollama,
+ * vLLM or llama.cpp's llama-server, by base URL. `POST {baseUrl}/chat/completions` with
+ * `stream: true`; the text arrives as server-sent events of `choices[0].delta.content` and
+ * ends with `data: [DONE]`. A stream that stops before [DONE] is an error, even with text:
+ * the script would be cut off mid-sentence, and the user would not know.
+ */
+
+export interface ChatTimeouts {
+  /** Until the first bytes of the answer (a local server may first load the model). */
+  firstByteMs: number;
+  /** Between two pieces of the stream once it flows. */
+  idleMs: number;
+  /** The whole script. */
+  totalMs: number;
+}
+
+export const CHAT_TIMEOUTS: ChatTimeouts = {
+  firstByteMs: 120_000,
+  idleMs: 60_000,
+  totalMs: 5 * 60_000,
+};
+
+export const EMPTY_SCRIPT_MESSAGE =
+  'The AI script writer returned an empty script. Please try again.';
+
+export interface OpenAiChatOptions {
+  /** e.g. https://api.openai.com/v1 or http://localhost:11434/v1 (config.scripts.chat). */
+  baseUrl: string;
+  /** Sent as a bearer token when set; keyless local servers need none. */
+  apiKey: string | undefined;
+  model: string;
+  timeouts?: Partial<ChatTimeouts>;
+}
+
+export const SCRIPT_SYSTEM_PROMPT = [
+  'You write podcast episode scripts that one host reads aloud, word for word.',
+  'Write plain text only: no markdown, no asterisks, no bullet points, no emojis, no stage',
+  'directions, no sound cues and no speaker names.',
+  'Use exactly these sections, each starting with its label alone on its own line, followed',
+  'by the spoken text: HOOK:, INTRO:, then SEGMENT 1:, SEGMENT 2: and so on (one segment for',
+  'each main point of the topic), then CALL TO ACTION: and OUTRO:.',
+  'Keep it conversational and warm. In every segment, explain the point, ask the listener a',
+  'question and give one concrete example. Aim for 400 to 700 words.',
+].join(' ');
+
+export function scriptMessages({ title, topic }: ScriptWriterInput) {
+  return [
+    { role: 'system' as const, content: SCRIPT_SYSTEM_PROMPT },
+    { role: 'user' as const, content: `Episode title: ${title}\n\nTopic and details:\n${topic}` },
+  ];
+}
+
+/** OpenAI codes that mean the account, not the request, is the problem. */
+const OUT_OF_CREDIT_CODES = new Set(['insufficient_quota', 'billing_hard_limit_reached']);
+
+/** An HTTP failure (`{error: {message, type, code}}`) as the user should read it. */
+export function chatHttpError(status: number, body: unknown): ScriptEngineError {
+  const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
+  if (typeof code === 'string' && OUT_OF_CREDIT_CODES.has(code)) {
+    return new ScriptEngineError(MESSAGES.outOfCredit, false);
+  }
+  return vendorHttpError(status, body, SCRIPT_VOCABULARY) as ScriptEngineError;
+}
+
+/** The first-byte, idle and total limits of one call, as one abort signal. */
+class Watchdog {
+  readonly #controller = new AbortController();
+  readonly signal: AbortSignal;
+  /** Which limit fired, if one did. */
+  expired: 'silent' | 'total' | undefined;
+  #idle: NodeJS.Timeout;
+  readonly #total: NodeJS.Timeout;
+
+  constructor(
+    caller: AbortSignal,
+    private readonly timeouts: ChatTimeouts,
+  ) {
+    this.signal = AbortSignal.any([caller, this.#controller.signal]);
+    this.#idle = this.#timer(timeouts.firstByteMs, 'silent');
+    this.#total = this.#timer(timeouts.totalMs, 'total');
+  }
+
+  /** Bytes arrived: the server is alive. */
+  touch(): void {
+    clearTimeout(this.#idle);
+    this.#idle = this.#timer(this.timeouts.idleMs, 'silent');
+  }
+
+  /** Stops the timers and cancels whatever is still in flight (harmless after the end). */
+  close(): void {
+    clearTimeout(this.#idle);
+    clearTimeout(this.#total);
+    this.#controller.abort();
+  }
+
+  #timer(ms: number, kind: 'silent' | 'total'): NodeJS.Timeout {
+    const timer = setTimeout(() => {
+      this.expired ??= kind;
+      this.#controller.abort();
+    }, ms);
+    timer.unref();
+    return timer;
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+interface ChatChunk {
+  error?: unknown;
+  choices?: {
+    delta?: { content?: unknown };
+    message?: { content?: unknown };
+    finish_reason?: unknown;
+  }[];
+}
+
+/** A chunk's (or a whole completion's) text; throws for an error or a blocked answer. */
+function chunkText(chunk: unknown, isErrorEvent = false): string {
+  if (typeof chunk !== 'object' || chunk === null) {
+    throw new ScriptEngineError(MESSAGES.unexpected, false);
+  }
+  const { error, choices } = chunk as ChatChunk;
+  if (error !== undefined && error !== null) {
+    throw new ScriptEngineError(MESSAGES.failed(vendorDetail(chunk)), true);
+  }
+  if (isErrorEvent) throw new ScriptEngineError(MESSAGES.failed(vendorDetail(chunk)), true);
+  const choice = choices?.[0];
+  if (choice?.finish_reason === 'content_filter') {
+    throw new ScriptEngineError(MESSAGES.blocked, false);
+  }
+  const content = choice?.delta?.content ?? choice?.message?.content;
+  return typeof content === 'string' ? content : '';
+}
+
+export class OpenAiChatScriptWriter implements ScriptWriter {
+  readonly engine = 'openai' as const;
+  readonly #options: OpenAiChatOptions;
+  readonly #timeouts: ChatTimeouts;
+
+  constructor(options: OpenAiChatOptions) {
+    this.#options = { ...options, baseUrl: options.baseUrl.replace(/\/$/, '') };
+    this.#timeouts = { ...CHAT_TIMEOUTS, ...options.timeouts };
+  }
+
+  async *write(input: ScriptWriterInput, signal: AbortSignal): AsyncGenerator<string> {
+    const watchdog = new Watchdog(signal, this.#timeouts);
+    let answered = false;
+    try {
+      const response = await this.#post(input, watchdog.signal);
+      answered = true;
+      watchdog.touch();
+      if (!response.ok) {
+        throw chatHttpError(response.status, parseJson(await response.text()) ?? null);
+      }
+      let wrote = false;
+      const type = response.headers.get('content-type') ?? '';
+      if (type.includes('application/json')) {
+        // A server that ignored `stream: true` answers one whole completion.
+        const text = chunkText(parseJson(await response.text()));
+        if (text) yield text;
+        wrote = text.trim().length > 0;
+      } else {
+        if (!response.body) throw new ScriptEngineError(MESSAGES.unexpected, false);
+        let finished = false;
+        // Node's fetch body is async-iterable; the DOM typings do not say so.
+        const body = response.body as unknown as AsyncIterable<Uint8Array>;
+        for await (const { event, data } of readSseEvents(body, () => watchdog.touch())) {
+          if (data.trim() === '[DONE]') {
+            finished = true;
+            break;
+          }
+          const chunk = parseJson(data);
+          if (chunk === undefined) throw new ScriptEngineError(MESSAGES.unexpected, false);
+          const text = chunkText(chunk, event === 'error');
+          if (!text) continue;
+          wrote ||= text.trim().length > 0;
+          yield text;
+        }
+        if (!finished) throw new ScriptEngineError(MESSAGES.downloadFailed, true);
+      }
+      if (!wrote) throw new ScriptEngineError(EMPTY_SCRIPT_MESSAGE, true);
+    } catch (error) {
+      if (signal.aborted) throw signal.reason;
+      if (error instanceof ScriptEngineError) throw error;
+      if (watchdog.expired === 'total') throw new ScriptEngineError(MESSAGES.timedOut, true);
+      if (watchdog.expired === 'silent') {
+        throw new ScriptEngineError(MESSAGES.notResponding, true, { cause: error });
+      }
+      // The connection failed: before an answer we never reached the server; after, it dropped.
+      const message = answered ? MESSAGES.downloadFailed : MESSAGES.unreachable;
+      throw new ScriptEngineError(message, true, { cause: error });
+    } finally {
+      watchdog.close();
+    }
+  }
+
+  #post(input: ScriptWriterInput, signal: AbortSignal): Promise<Response> {
+    const { baseUrl, apiKey, model } = this.#options;
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+    };
+    if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+    return fetch(`${baseUrl}/chat/completions`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ model, messages: scriptMessages(input), stream: true }),
+      signal,
+      redirect: 'error',
+    });
+  }
+}

@@ -1,0 +1,18 @@
+import { userVoiceListResponseSchema, VOICE_MESSAGES } from '@shared/voices';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export const USER_VOICES_QUERY_KEY = ['voices'] as const;
+
+/** GET /api/voices: the user's voices, newest first. */
+export function useUserVoices() {
+  return useQuery({
+    queryKey: USER_VOICES_QUERY_KEY,
+    queryFn: ({ signal }) =>
+      api.get('/api/voices', {
+        signal,
+        schema: userVoiceListResponseSchema,
+        fallbackMessage: VOICE_MESSAGES.failedToLoad,
+      }),
+  });
+}
