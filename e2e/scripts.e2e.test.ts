@@ -200,7 +200,9 @@ describe.skipIf(shouldSkipBrowserTests())('script writer in Chromium', () => {
       // A second script goes first; opening its editor closes the first one's.
       const second = await generate('Morning Routines', 'Sleep, light, coffee timing');
       await toast(SCRIPT_MESSAGES.generated).first().waitFor();
-      expect(await cards().first().getByRole('heading').textContent()).toBe('Morning Routines');
+      expect(await cards().first().getByRole('heading', { level: 3 }).textContent()).toBe(
+        'Morning Routines',
+      );
       await editButton.click();
       await editor.fill('Unsaved draft');
       await card('Morning Routines').getByRole('button', { name: 'Edit Script' }).click();

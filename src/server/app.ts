@@ -16,6 +16,7 @@ import type { ImageEngineRegistry } from './providers/image/port.js';
 import { createImageEngines } from './providers/image/registry.js';
 import type { PaymentSetup } from './providers/payments/registry.js';
 import { createVideoEngines, type VideoEngineRegistry } from './providers/video/registry.js';
+import { createSpeechEngines, type SpeechEngines } from './providers/speech/registry.js';
 import type { SessionResolver, SessionUser } from './platform/auth/session.js';
 import type { EventHub } from './platform/events/hub.js';
 import { eventRoutes } from './platform/events/routes.js';
@@ -44,6 +45,7 @@ import { imageRoutes } from './modules/images/routes.js';
 import { marketingRoutes } from './modules/marketing/routes.js';
 import { scriptRoutes } from './modules/scripts/routes.js';
 import { voiceRoutes } from './modules/voices/routes.js';
+import { voiceoverRoutes } from './modules/voiceovers/routes.js';
 import { ImageStyles, vendorStyleSource } from './modules/images/styles.js';
 import { podcastAssetRoutes } from './modules/podcast-assets/routes.js';
 import { videoRoutes } from './modules/videos/routes.js';
@@ -74,6 +76,8 @@ export interface AppDeps {
   imageEngines?: ImageEngineRegistry;
   /** Checkout provider and webhook secret; defaults to what config selects (Stripe or offline). */
   payments?: PaymentSetup;
+  /** Who speaks with which voice (voices, voiceovers); defaults from config's ElevenLabs key. */
+  speechEngines?: SpeechEngines;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
@@ -169,7 +173,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(podcastAssetRoutes, imageDeps);
   await app.register(marketingRoutes, { database });
   await app.register(scriptRoutes, { config, database });
-  await app.register(voiceRoutes, { config, database, storage: deps.storage, media });
+  const speechEngines = deps.speechEngines ?? createSpeechEngines({ config });
+  await app.register(voiceRoutes, {
+    config,
+    database,
+    storage: deps.storage,
+    media,
+    speechEngines,
+  });
+  await app.register(voiceoverRoutes, {
+    config,
+    database,
+    storage: deps.storage,
+    queue: deps.queue,
+    speechEngines,
+  });
 
   if (deps.webDir) {
     await registerWebApp(app, {

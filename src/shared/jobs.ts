@@ -23,6 +23,8 @@ export const jobContract = {
     kind: z.enum(['character', 'background']),
     id: z.uuid(),
   }),
+  /** Reads one script aloud (voiceovers row): speech, MP3, caption cues. */
+  'voiceovers.synthesize': z.object({ voiceoverId: z.uuid() }),
 } as const satisfies JobContract;
 
 export type AppJobContract = typeof jobContract;

@@ -61,3 +61,8 @@ export const BACKGROUND_GENERATION_CREDITS = 3;
 /** The shortfall wording a 402 carries and the pages show. */
 export const insufficientCreditsMessage = (balance: number, required: number) =>
   `Insufficient credits. You have ${balance} but need ${required}.`;
+
+/** Voiceovers: 1 credit per started 1,000 characters of spoken text (issue 8). */
+export const VOICEOVER_CHARACTERS_PER_CREDIT = 1_000;
+export const voiceoverCredits = (spokenCharacters: number): number =>
+  Math.max(1, Math.ceil(spokenCharacters / VOICEOVER_CHARACTERS_PER_CREDIT));

@@ -80,3 +80,19 @@ export const scriptStreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), error: z.string() }),
 ]);
 export type ScriptStreamEvent = z.infer<typeof scriptStreamEventSchema>;
+
+/** A section label line (HOOK:, SEGMENT 1:, CALL TO ACTION:), alone on its (trimmed) line. */
+export const SECTION_LABEL = /^[A-Z][A-Z0-9 ]*:$/;
+
+/**
+ * The words a voice speaks: the script without its section labels. Voiceovers are priced on
+ * its length, by the server and (shown before confirming) by the web app alike.
+ */
+export function spokenText(script: string): string {
+  return script
+    .split('\n')
+    .filter((line) => !SECTION_LABEL.test(line.trim()))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -4,6 +4,7 @@ import type { MediaToolkit } from '../media/toolkit.js';
 import { LocalImageEngine } from '../providers/image/local.js';
 import type { ImageEngineRegistry } from '../providers/image/port.js';
 import { createImageEngines } from '../providers/image/registry.js';
+import { createSpeechEngines, type SpeechEngines } from '../providers/speech/registry.js';
 import type { VideoEngineRegistry } from '../providers/video/registry.js';
 import { registerEventJobs } from '../platform/events/jobs.js';
 import type { JobQueue } from '../platform/jobs/queue.js';
@@ -12,6 +13,7 @@ import type { StoragePort } from '../platform/storage/port.js';
 import { registerImageJobs } from './images/jobs.js';
 import { registerPodcastAssetJobs } from './podcast-assets/jobs.js';
 import { registerVideoJobs } from './videos/jobs.js';
+import { registerVoiceoverJobs } from './voiceovers/jobs.js';
 
 export interface JobDeps {
   config: Config;
@@ -22,6 +24,8 @@ export interface JobDeps {
   videoEngines: VideoEngineRegistry;
   /** Defaults to the engines config's keys select (the local engine without keys). */
   imageEngines?: ImageEngineRegistry;
+  /** Who speaks with which voice; defaults to what config's ElevenLabs key selects. */
+  speechEngines?: SpeechEngines;
 }
 
 /** Every module registers its job handlers here; the registry then checks none is missing. */
@@ -43,4 +47,10 @@ export function registerModuleJobs(registry: HandlerRegistry, deps: JobDeps): vo
   };
   registerImageJobs(registry, images);
   registerPodcastAssetJobs(registry, images);
+  registerVoiceoverJobs(registry, {
+    database: deps.database,
+    storage: deps.storage,
+    media: deps.media,
+    engines: deps.speechEngines ?? createSpeechEngines({ config: deps.config }),
+  });
 }

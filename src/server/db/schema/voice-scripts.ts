@@ -1,7 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { SCRIPT_ENGINES } from '@shared/scripts';
 import { SPEECH_ENGINES } from '@shared/voices';
+import { VOICEOVER_STATUSES, type CaptionCue } from '@shared/voiceovers';
+import { creditLedger } from './credits.js';
 import { user } from './auth.js';
 
 /** Scripts written in the Script Writer (spec podcast_scripts), owned by their author. */
@@ -51,5 +65,52 @@ export const userVoices = pgTable(
     uniqueIndex('user_voices_default_once_idx')
       .on(table.userId, table.elevenlabsVoiceId)
       .where(sql`NOT ${table.isCloned}`),
+  ],
+);
+
+/**
+ * A script read aloud by one of the user's voices: paid at creation (charge and row in one
+ * transaction), refunded once if it fails. The voice's name and engine are copied so the
+ * voiceover keeps meaning something if the voice is later removed.
+ */
+export const voiceovers = pgTable(
+  'voiceovers',
+  {
+    id: uuid().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    scriptId: uuid()
+      .notNull()
+      .references(() => podcastScripts.id, { onDelete: 'cascade' }),
+    voiceRowId: uuid().references(() => userVoices.id, { onDelete: 'set null' }),
+    voiceName: text().notNull(),
+    /** The voice-service id spoken with (an ElevenLabs id, or a default/placeholder id). */
+    voiceId: text().notNull(),
+    engine: text({ enum: SPEECH_ENGINES }).notNull(),
+    status: text({ enum: VOICEOVER_STATUSES }).notNull().default('queued'),
+    /** The text read aloud (the script without its section labels), fixed at creation. */
+    spokenText: text().notNull(),
+    characters: integer().notNull(),
+    /** Credits charged, priced on the server from src/shared/pricing. */
+    cost: integer().notNull(),
+    /** The ledger entry of the charge: what a refund returns, once. */
+    chargeEntryId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => creditLedger.id),
+    refunded: boolean().notNull().default(false),
+    /** voiceovers/{userId}/{id}.mp3 once ready. */
+    audioKey: text(),
+    durationMs: integer(),
+    captionTiming: text({ enum: ['word-timings', 'syllables'] }),
+    captions: jsonb().$type<CaptionCue[]>(),
+    error: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('voiceovers_user_script_created_idx').on(table.userId, table.scriptId, table.createdAt),
+    check('voiceovers_cost_positive', sql`${table.cost} > 0`),
   ],
 );

@@ -72,6 +72,15 @@ export const jobDefinitions: JobDefinitions<AppJobContract> = {
     retryBackoff: true,
     timeoutSeconds: 10 * 60,
   },
+  'voiceovers.synthesize': {
+    // The local engine reads 5,000 characters in about 2 s, so the longest script (50,000)
+    // takes well under a minute plus the MP3 encode. ElevenLabs answers a 5,000-character
+    // piece in tens of seconds and gives up on one after 3 min: ten pieces fit in 30 min.
+    retryLimit: 2,
+    retryDelaySeconds: 15,
+    retryBackoff: true,
+    timeoutSeconds: 30 * 60,
+  },
 };
 
 /** The app's jobs; tests build their own catalog instead of mutating this one. */

@@ -55,6 +55,10 @@ describe('HandlerRegistry', () => {
       const kind: 'character' | 'background' = payload.kind;
       void [kind, payload.id];
     });
+    registry.register('voiceovers.synthesize', async (payload) => {
+      const voiceoverId: string = payload.voiceoverId;
+      void voiceoverId;
+    });
     expect(() => registry.assertComplete()).not.toThrow();
   });
 });

@@ -14,6 +14,7 @@ export const BUCKETS = [
   'background-images',
   'voice-samples',
   'pending-uploads',
+  'voiceovers',
 ] as const;
 export type Bucket = (typeof BUCKETS)[number];
 

@@ -41,18 +41,7 @@ export class ScriptEngineError extends Error {
   }
 }
 
-/** A section label line: upper-case words and digits ending in a colon, alone on the line. */
-export const SECTION_LABEL = /^[A-Z][A-Z0-9 ]*:$/;
-
-/** The words a voice should speak: the script without its section labels. */
-export function spokenText(script: string): string {
-  return script
-    .split('\n')
-    .filter((line) => !SECTION_LABEL.test(line.trim()))
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
+export { SECTION_LABEL, spokenText } from '@shared/scripts';
 
 /** How chat failures read (the shared vendor mapping in ../http-errors.ts uses these). */
 export const SCRIPT_VENDOR_MESSAGES = {

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { focusWasLost } from '../lib/focus';
 import { ScriptEditor } from './script-editor';
 import { ScriptEngineLabel } from './script-engine-label';
+import { VoiceoverSection } from './voiceover-section';
 
 const createdFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -94,6 +95,8 @@ export function ScriptCard({
           </div>
         </>
       )}
+      {/* Outside edit mode's switch: a voiceover playing keeps playing while the text is edited. */}
+      <VoiceoverSection script={script} />
     </article>
   );
 }

@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@shared/errors';
+import {
+  CAPTION_FORMATS,
+  createVoiceoverBodySchema,
+  voiceoverListResponseSchema,
+  createVoiceoverResponseSchema,
+} from '@shared/voiceovers';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { requireUser } from '../../platform/auth/session.js';
+import { paidCreateErrors, rejectInvalidRequest } from '../../platform/http/validation.js';
+import type { JobQueue } from '../../platform/jobs/queue.js';
+import type { StoragePort } from '../../platform/storage/port.js';
+import { attachmentDisposition } from '../../platform/storage/signing.js';
+import { createSpeechEngines, type SpeechEngines } from '../../providers/speech/registry.js';
+import { VoiceoversService } from './service.js';
+
+export interface VoiceoverRoutesOptions {
+  config: Config;
+  database: Database;
+  storage: StoragePort;
+  queue: JobQueue;
+  /** Which engine a voice speaks with now; by default the engines config selects. */
+  speechEngines?: SpeechEngines;
+}
+
+// Any string: a malformed id is just another id that is not yours (404, not 400).
+const scriptParams = z.object({ scriptId: z.string() });
+const voiceoverParams = z.object({ id: z.string() });
+
+const CAPTION_CONTENT_TYPES = {
+  srt: 'text/plain; charset=utf-8',
+  vtt: 'text/vtt; charset=utf-8',
+} as const;
+
+/**
+ * Voiceovers of the Script Writer's scripts: create one (paid, priced on the server), list a
+ * script's, and download a ready one's captions. Signed-in users only; every query is scoped
+ * to the session's user, and another user's script, voice or voiceover answers 404.
+ */
+export async function voiceoverRoutes(app: FastifyInstance, options: VoiceoverRoutesOptions) {
+  const voiceovers = new VoiceoversService({
+    database: options.database,
+    storage: options.storage,
+    queue: options.queue,
+    engines: options.speechEngines ?? createSpeechEngines({ config: options.config }),
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/scripts/:scriptId/voiceovers',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['voiceovers'],
+        summary: 'Read a script aloud with one of your voices (priced on the server)',
+        params: scriptParams,
+        body: createVoiceoverBodySchema,
+        response: { 201: createVoiceoverResponseSchema, ...paidCreateErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      rejectInvalidRequest(request);
+      const created = await voiceovers.create(user.id, request.params.scriptId, request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  routes.get(
+    '/api/scripts/:scriptId/voiceovers',
+    {
+      schema: {
+        tags: ['voiceovers'],
+        summary: "A script's voiceovers, newest first",
+        params: scriptParams,
+        response: {
+          200: voiceoverListResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return { voiceovers: await voiceovers.list(user.id, request.params.scriptId) };
+    },
+  );
+
+  for (const format of CAPTION_FORMATS) {
+    routes.get(
+      `/api/voiceovers/:id/captions.${format}`,
+      {
+        schema: {
+          tags: ['voiceovers'],
+          summary: `A ready voiceover's captions as a .${format} file (a download)`,
+          params: voiceoverParams,
+          produces: [CAPTION_CONTENT_TYPES[format].split(';')[0]!],
+          // A string body with a text type is sent as it is, not JSON-encoded.
+          response: {
+            200: z.string(),
+            401: errorResponseSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(request);
+        const file = await voiceovers.captions(user.id, request.params.id, format);
+        return reply
+          .type(CAPTION_CONTENT_TYPES[format])
+          .header('Content-Disposition', attachmentDisposition(file.filename))
+          .header('Cache-Control', 'private, no-store')
+          .send(file.body);
+      },
+    );
+  }
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { voiceoverCredits, VOICEOVER_CHARACTERS_PER_CREDIT } from './pricing.js';
+import { SPEECH_ENGINES } from './voices.js';
+
+/**
+ * Voiceovers: a script read aloud by one of the user's voices, paid from the credit balance
+ * (1 credit per started 1,000 characters of the spoken text, without the section labels). Each
+ * carries caption cues (from the engine's word timings, or spread over the audio by syllables)
+ * that the captions downloads (.srt, .vtt) and, later, the podcast clip use.
+ */
+
+export { voiceoverCredits, VOICEOVER_CHARACTERS_PER_CREDIT };
+
+export const VOICEOVER_STATUSES = ['queued', 'processing', 'ready', 'failed'] as const;
+export type VoiceoverStatus = (typeof VOICEOVER_STATUSES)[number];
+
+export const VOICEOVER_MESSAGES = {
+  chooseVoice: 'Please choose a voice',
+  created: 'Voiceover started',
+  ready: 'Voiceover ready',
+  failed: 'Failed to create voiceover',
+  failedToLoad: 'Failed to load voiceovers',
+  scriptNotFound: 'Script not found',
+  voiceNotFound: 'Voice not found',
+  notFound: 'Voiceover not found',
+  notReady: 'The voiceover is not ready yet',
+  nothingToRead: 'There is no text to read.',
+} as const;
+
+/** The live event sent to the owner when a voiceover is created or changes status (payload: id, scriptId, status). */
+export const VOICEOVER_UPDATED_EVENT = 'voiceovers.updated';
+
+/** POST /api/scripts/:scriptId/voiceovers: `voiceRowId` is one of the user's voices (user_voices.id). */
+export const createVoiceoverBodySchema = z.object({
+  voiceRowId: z.uuid(VOICEOVER_MESSAGES.chooseVoice),
+});
+
+/** One caption cue: a few words on screen from startMs to endMs. */
+export const captionCueSchema = z.object({
+  startMs: z.number().int().min(0),
+  endMs: z.number().int().min(0),
+  text: z.string(),
+});
+export type CaptionCue = z.infer<typeof captionCueSchema>;
+
+export const voiceoverSchema = z.object({
+  id: z.string(),
+  scriptId: z.string(),
+  voiceRowId: z.string().nullable(),
+  voiceName: z.string(),
+  engine: z.enum(SPEECH_ENGINES),
+  status: z.enum(VOICEOVER_STATUSES),
+  /** Credits charged (refunded once if it failed). */
+  cost: z.number().int(),
+  characters: z.number().int(),
+  durationMs: z.number().int().nullable(),
+  /** Where the captions' timing came from. */
+  captionTiming: z.enum(['word-timings', 'syllables']).nullable(),
+  /** A signed link to the MP3 once ready. */
+  audioUrl: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Voiceover = z.infer<typeof voiceoverSchema>;
+
+/** POST /api/scripts/:scriptId/voiceovers answers 201 with the new voiceover itself. */
+export const createVoiceoverResponseSchema = voiceoverSchema;
+
+/** GET /api/scripts/:scriptId/voiceovers: newest first. */
+export const voiceoverListResponseSchema = z.object({ voiceovers: z.array(voiceoverSchema) });
+
+/** GET /api/voiceovers/:id/captions.srt and .vtt: the cues as subtitle files (attachments). */
+export const CAPTION_FORMATS = ['srt', 'vtt'] as const;
