@@ -2,6 +2,7 @@
 import { availableParallelism } from 'node:os';
 import type { VideoMode } from '@shared/videos';
 import type { Wobble } from './media-analysis.js';
+import { captionsReport, type CaptionsResult } from './media-captions.js';
 import { machineLine } from './stats.js';
 
 export type Picture = 'photo' | 'artwork';
@@ -72,13 +73,16 @@ function targets(results: CaseResult[]): string[] {
   ];
 }
 
-export function report(
-  results: CaseResult[],
-  analysis: PictureAnalysis[],
-  wobble: Wobble[],
-  load: number[],
-  runs: number,
-): string {
+export interface MediaBenchRun {
+  results: CaseResult[];
+  analysis: PictureAnalysis[];
+  wobble: Wobble[];
+  captions: CaptionsResult | null;
+  load: number[];
+  runs: number;
+}
+
+export function report({ results, analysis, wobble, captions, load, runs }: MediaBenchRun): string {
   const rows = results.map(
     (r) =>
       `| ${r.name} | ${r.frames} | ${r.engineMs} | ${r.realTimeMultiple}x | ${r.renderMs} | ` +
@@ -137,8 +141,9 @@ export function report(
     '|---|---|---|---|',
     ...wobbleRows,
     '',
+    ...(captions ? captionsReport(captions) : []),
     '```json',
-    JSON.stringify({ machine: machineLine(), load, results, analysis, wobble }, null, 2),
+    JSON.stringify({ machine: machineLine(), load, results, analysis, wobble, captions }, null, 2),
     '```',
     '',
   ].join('\n');

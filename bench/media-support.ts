@@ -13,8 +13,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import type { CaptionCue } from '@shared/voiceovers';
 import type { MediaToolkit } from '../src/server/media/toolkit.js';
 import { renderPromptStill } from '../src/server/providers/video/local-still.js';
+import type { VideoRenderRequest } from '../src/server/providers/video/port.js';
+import type { Case } from './media-report.js';
 
 export interface ProcessStats {
   wallMs: number;
@@ -98,4 +101,38 @@ export async function makeInputs(media: MediaToolkit, root: string): Promise<Inp
     speech,
   ]);
   return { photo, artwork, speech };
+}
+
+/** The engine request of a benchmark case (seed 7, the generated inputs, no progress). */
+export function renderRequest(
+  c: Case,
+  inputs: Inputs,
+  workDir: string,
+  run: number,
+  captions?: readonly CaptionCue[],
+): VideoRenderRequest {
+  return {
+    jobId: `bench-${run}`,
+    mode: c.mode,
+    prompt: c.prompt,
+    aspectRatio: c.height > c.width ? '9:16' : '16:9',
+    resolution: `${Math.min(c.width, c.height)}p` as '540p' | '720p',
+    width: c.width,
+    height: c.height,
+    durationSeconds: c.durationSeconds,
+    seed: 7,
+    image: {
+      path: inputs[c.picture],
+      mimeType: c.picture === 'photo' ? 'image/jpeg' : 'image/png',
+      width: 1600,
+      height: 1200,
+    },
+    audio: { path: inputs.speech, mimeType: 'audio/mpeg' },
+    ...(captions && { captions }),
+    workDir,
+    signal: new AbortController().signal,
+    onProgress: () => {},
+    vendorRef: null,
+    saveVendorRef: async () => {},
+  };
 }

@@ -6,10 +6,12 @@
  * compared with a bare encode in the same run: the same number of frames of the same still, the
  * same encoder settings and silent AAC track, no motion, no overlays (planBareEncode). Runs
  * alternate bare/render; medians are reported. Then media-analysis.ts breaks the image-to-video
- * ratio down (the encoder's price of motion; the naive zoompan; wobble).
+ * ratio down (the encoder's price of motion; the naive zoompan; wobble), and media-captions.ts
+ * measures burned-in captions (the captioned podcast clip, and the renderer's caption pass).
  *
  * Run: node --import tsx bench/media.bench.ts (BENCH_MEDIA_RUNS, default 3;
- * BENCH_MEDIA_CASE=<part of a case name> runs one case and writes no results file).
+ * BENCH_MEDIA_CASE=<part of a case name> runs one case and writes no results file;
+ * BENCH_MEDIA_CASE=captions runs only the captions measurements).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -19,8 +21,15 @@ import { createMediaToolkit } from '../src/server/media/index.js';
 import { frameCount, planBareEncode } from '../src/server/media/plan.js';
 import { LocalVideoEngine } from '../src/server/providers/video/local.js';
 import { analysePicture, kenBurnsWobble } from './media-analysis.js';
+import { measureCaptions } from './media-captions.js';
 import { report, type Case, type CaseResult } from './media-report.js';
-import { instrumented, makeInputs, type Inputs, type ProcessStats } from './media-support.js';
+import {
+  instrumented,
+  makeInputs,
+  renderRequest,
+  type Inputs,
+  type ProcessStats,
+} from './media-support.js';
 
 const RUNS = Number(process.env.BENCH_MEDIA_RUNS ?? 3);
 const media = createMediaToolkit({ media: { ffmpegPath: undefined, ffprobePath: undefined } });
@@ -57,29 +66,7 @@ async function measure(c: Case, inputs: Inputs): Promise<CaseResult> {
     const workDir = path.join(root, `${c.name.replace(/\W+/g, '-')}-${run}`);
     mkdirSync(workDir);
     const started = performance.now();
-    const result = await engine.render({
-      jobId: `bench-${run}`,
-      mode: c.mode,
-      prompt: c.prompt,
-      aspectRatio: c.height > c.width ? '9:16' : '16:9',
-      resolution: `${Math.min(c.width, c.height)}p` as '540p' | '720p',
-      width: c.width,
-      height: c.height,
-      durationSeconds: c.durationSeconds,
-      seed: 7,
-      image: {
-        path: inputs[c.picture],
-        mimeType: c.picture === 'photo' ? 'image/jpeg' : 'image/png',
-        width: 1600,
-        height: 1200,
-      },
-      audio: { path: inputs.speech, mimeType: 'audio/mpeg' },
-      workDir,
-      signal: new AbortController().signal,
-      onProgress: () => {},
-      vendorRef: null,
-      saveVendorRef: async () => {},
-    });
+    const result = await engine.render(renderRequest(c, inputs, workDir, run));
     engineMs.push(performance.now() - started);
     renderMs.push(Math.max(...runs.map((r) => r.wallMs))); // the main render is the longest run
     peakRssMb = Math.max(peakRssMb, ...runs.map((r) => r.peakRssMb), bareRuns[0]!.peakRssMb);
@@ -175,7 +162,14 @@ try {
         }),
       ];
   const wobble = only ? [] : await kenBurnsWobble(media, root, { width: 720, height: 1280 });
-  const markdown = report(results, analysis, wobble, load, RUNS);
+  // The default 540p podcast clip again, with captions (BENCH_MEDIA_CASE=captions: only this).
+  const podcast = CASES.find((c) => c.mode === 'hedra' && c.width === 540)!;
+  const captions =
+    !only || 'captions'.includes(only)
+      ? await measureCaptions(media, root, inputs, { c: podcast, runs: RUNS })
+      : null;
+  if (captions) console.log(JSON.stringify(captions));
+  const markdown = report({ results, analysis, wobble, captions, load, runs: RUNS });
   console.log(markdown);
   if (!only) writeFileSync(new URL('./results/media.md', import.meta.url), markdown);
 } finally {

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { scriptListResponseSchema, type Script } from '@shared/scripts';
 import { VOICEOVER_MESSAGES, voiceoverCredits, voiceoverSchema } from '@shared/voiceovers';
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { spokenText } from '../src/server/providers/script/port';
 import { balanceOf } from './credit-balance';
 import { screenshot, shouldSkipBrowserTests, VIEWPORTS } from './harness';
+import { isPost, OFFLINE_ENGINES_ENV } from './podcast-side';
 import { signedInBrowserSuite } from './suite';
 
 const { desktop, mobile } = VIEWPORTS;
@@ -13,18 +14,12 @@ const SIGNUP_CREDITS = 10;
 /** The local speech engine really speaks the whole script; a busy 2-core machine takes a while. */
 const SPEECH_TIMEOUT_MS = 90_000;
 
-const isPost = (path: string) => (response: Response) =>
-  new URL(response.url()).pathname === path && response.request().method() === 'POST';
-
 describe.skipIf(shouldSkipBrowserTests())('voiceovers on the Script Writer in Chromium', () => {
   // The offline engines: the local script writer and the local voices.
   const suite = signedInBrowserSuite({
     env: {
       SIGNUP_CREDITS: String(SIGNUP_CREDITS),
-      ELEVENLABS_API_KEY: '',
-      OPENAI_API_KEY: '',
-      OPENAI_BASE_URL: '',
-      OPENAI_MODEL: '',
+      ...OFFLINE_ENGINES_ENV,
     },
   });
   let page: Page;

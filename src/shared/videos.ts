@@ -123,6 +123,12 @@ export const imageToVideoFieldsSchema = z.strictObject({
 });
 export type ImageToVideoFields = z.output<typeof imageToVideoFieldsSchema>;
 
+/** The clip-from-voiceover rules' messages (the spec has none of its own for them). */
+export const VOICEOVER_CLIP_MESSAGES = {
+  chooseVoiceover: 'Choose one of your voiceovers',
+  audioOrVoiceover: 'Choose either an audio file or a voiceover, not both',
+} as const;
+
 /** POST /api/videos/podcast-clip (multipart): these fields plus files `audio` and `image`. */
 export const podcastClipFieldsSchema = z.strictObject({
   prompt: promptSchema,
@@ -141,6 +147,18 @@ export const podcastClipFieldsSchema = z.strictObject({
    * instead of an uploaded file `image`: send one or the other.
    */
   characterId: z.uuid('Choose one of your podcast characters').optional(),
+  /**
+   * A ready voiceover of the user (a script read aloud, /scripts) as the clip's audio, instead
+   * of an uploaded file `audio`: send one or the other.
+   */
+  voiceoverId: z.uuid(VOICEOVER_CLIP_MESSAGES.chooseVoiceover).optional(),
+  /**
+   * Burn the voiceover's captions into the clip (on unless turned off). Multipart sends
+   * "true"/"false"; a clip from an uploaded file has no captions to burn.
+   */
+  captions: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
+    .default(true),
 });
 export type PodcastClipFields = z.output<typeof podcastClipFieldsSchema>;
 
@@ -166,6 +184,10 @@ export const videoJobSchema = z.object({
   /** A readable reason when failed. */
   error: z.string().nullable(),
   hasInputImage: z.boolean(),
+  /** The voiceover whose audio the clip speaks, when it was made from one. */
+  voiceoverId: z.string().nullable(),
+  /** True when the voiceover's captions are burned into the video. */
+  captioned: z.boolean(),
   /** Signed links (1 hour), present once the job succeeded. */
   videoUrl: z.string().nullable(),
   posterUrl: z.string().nullable(),

@@ -63,6 +63,23 @@ export const voiceoverSchema = z.object({
 });
 export type Voiceover = z.infer<typeof voiceoverSchema>;
 
+/**
+ * GET /api/voiceovers/:id: one voiceover with its script's title, for the video studio's
+ * "Make podcast clip" prefill.
+ */
+export const voiceoverDetailSchema = voiceoverSchema.extend({ scriptTitle: z.string() });
+export type VoiceoverDetail = z.infer<typeof voiceoverDetailSchema>;
+
+/**
+ * The cues that fall inside the first `durationMs` of the audio, the last one cut at the end:
+ * what a clip shorter than its voiceover shows.
+ */
+export function cuesWithin(cues: readonly CaptionCue[], durationMs: number): CaptionCue[] {
+  return cues
+    .filter((cue) => cue.startMs < durationMs && cue.endMs > cue.startMs)
+    .map((cue) => ({ ...cue, endMs: Math.min(cue.endMs, durationMs) }));
+}
+
 /** POST /api/scripts/:scriptId/voiceovers answers 201 with the new voiceover itself. */
 export const createVoiceoverResponseSchema = voiceoverSchema;
 

@@ -14,7 +14,7 @@ export const AUDIO_SAMPLE_RATE = 48_000;
  * size. Three frame threads keep both cores busy while the filtergraph runs on ffmpeg's main
  * thread; a 1080p render from a 24-megapixel PNG peaked at 334 MB (limit: 400 MB).
  */
-export const VIDEO_ENCODER_ARGS: readonly string[] = [
+export const VIDEO_CODEC_ARGS: readonly string[] = [
   '-c:v',
   'libx264',
   '-preset',
@@ -27,6 +27,10 @@ export const VIDEO_ENCODER_ARGS: readonly string[] = [
   'yuv420p',
   '-threads',
   '3',
+];
+/** Our renders: the codec settings at our frame rate. */
+export const VIDEO_ENCODER_ARGS: readonly string[] = [
+  ...VIDEO_CODEC_ARGS,
   '-r',
   String(OUTPUT_FPS),
 ];

@@ -14,6 +14,7 @@ import {
   uprightFilter,
   type FrameSize,
 } from './plan-common.js';
+import { assFilter, type Subtitles } from './plan-captions.js';
 
 /**
  * The podcast clip: the portrait fitted to the frame, pulsing gently with the voice, and a
@@ -98,6 +99,8 @@ export interface PodcastClipPlan extends FrameSize {
   durationSeconds: number;
   /** EXIF orientation of the portrait (1 = upright). */
   orientation?: number;
+  /** Captions to burn in, drawn last: above the waveform, in the same pass. */
+  subtitles?: Subtitles;
 }
 
 /** The zoom ladder: PULSE_LEVELS copies of the portrait, each repeated for every frame. */
@@ -142,17 +145,18 @@ function audioAndWaveform(plan: PodcastClipPlan): string {
   ].join(';');
 }
 
-/** Podcast clip: portrait + pulse + waveform + the voice, `durationSeconds` long. */
+/** Podcast clip: portrait + pulse + waveform (+ captions) + the voice, `durationSeconds` long. */
 export function planPodcastClip(plan: PodcastClipPlan): string[] {
   assertFrameSize(plan);
   assertAbsolute(plan.portrait, plan.audio, plan.pulseScript, plan.output);
   const frames = frameCount(plan.durationSeconds);
   const waveX = Math.round((plan.width - even(plan.width * 0.8)) / 2);
   const waveY = Math.round(plan.height * 0.8);
+  const captions = plan.subtitles ? `,${assFilter(plan.subtitles)}` : '';
   const graph = [
     pulseLadder(plan, frames),
     audioAndWaveform(plan),
-    `[portrait][wave]overlay=x=${waveX}:y=${waveY}:eof_action=pass,format=yuv420p[v]`,
+    `[portrait][wave]overlay=x=${waveX}:y=${waveY}:eof_action=pass,format=yuv420p${captions}[v]`,
   ].join(';');
   return [
     ...GLOBAL_ARGS,

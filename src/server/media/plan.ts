@@ -25,6 +25,7 @@ import {
 } from './plan-common.js';
 
 export * from './plan-common.js';
+export * from './plan-captions.js';
 export * from './plan-podcast.js';
 
 // --- Ken Burns --------------------------------------------------------------------------------

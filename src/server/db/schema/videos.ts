@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   text,
@@ -13,8 +14,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { VIDEO_ENGINES, VIDEO_MODES, VIDEO_STATUSES } from '@shared/videos';
+import type { CaptionCue } from '@shared/voiceovers';
 import { user } from './auth.js';
 import { creditLedger } from './credits.js';
+import { voiceovers } from './voice-scripts.js';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -56,6 +59,13 @@ export const videoJobs = pgTable(
     error: text(),
     inputImageKey: text(),
     inputAudioKey: text(),
+    /**
+     * The voiceover a podcast clip speaks (its audio is inputAudioKey, the voiceover's own
+     * object, never replaced while referenced).
+     */
+    voiceoverId: uuid().references(() => voiceovers.id, { onDelete: 'set null' }),
+    /** The caption cues burned into the video, copied at creation; null: no captions. */
+    captions: jsonb().$type<CaptionCue[]>(),
     outputKey: text(),
     posterKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ImageAssetUpdatedPayload } from '@shared/images';
 import type { Queryable } from '../../db/client.js';
 import type { imageJobs, podcastBackgrounds, podcastCharacters } from '../../db/schema/index.js';
-import { lockUserEvents } from '../../platform/events/store.js';
+import { markPaidWorkFailed, type OwnedRow } from '../credits/paid-rows.js';
 import { publishAssetUpdate } from './events.js';
 
 /**
@@ -14,11 +14,7 @@ import { publishAssetUpdate } from './events.js';
 export type PaidPictureTable =
   typeof imageJobs | typeof podcastCharacters | typeof podcastBackgrounds;
 
-/** The owner's identity of a row: every write is scoped by both. */
-export interface OwnedRow {
-  id: string;
-  userId: string;
-}
+export type { OwnedRow };
 
 /** Statuses a paid picture is still being made in, in all three tables. */
 export const UNFINISHED_PAID_STATUSES = ['queued', 'running'] as const;
@@ -41,9 +37,9 @@ export async function savePaidVendorRef(
 }
 
 /**
- * Marks an unfinished, unrefunded row failed and refunded in one statement, and tells the
- * owner. True when this call did it: the caller refunds in the same transaction only then,
- * so a charge comes back exactly once.
+ * Marks an unfinished, unrefunded row failed and refunded, and tells the owner. True when this
+ * call did it: the caller refunds in the same transaction only then, so a charge comes back
+ * exactly once.
  */
 export async function markPaidFailedAndRefunded(
   q: Queryable,
@@ -52,27 +48,7 @@ export async function markPaidFailedAndRefunded(
   row: OwnedRow,
   error: string,
 ): Promise<boolean> {
-  const table = shared(paidTable);
-  // The user's events lock first, then the row: the lock order credits and events use too.
-  await lockUserEvents(q, row.userId);
-  const [failed] = await q
-    .update(table)
-    .set({
-      status: 'failed',
-      error,
-      refunded: true,
-      completedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(table.id, row.id),
-        eq(table.userId, row.userId),
-        eq(table.refunded, false),
-        inArray(table.status, [...UNFINISHED_PAID_STATUSES]),
-      ),
-    )
-    .returning({ id: table.id, userId: table.userId, status: table.status });
+  const failed = await markPaidWorkFailed(q, paidTable, row, error, UNFINISHED_PAID_STATUSES);
   if (failed) await publishAssetUpdate(q, failed, kind);
   return failed !== undefined;
 }

@@ -16,6 +16,7 @@ import type { HandlerRegistry, JobContext, JobFailure } from '../../platform/job
 import { newObjectKey } from '../../platform/storage/keys.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import { CreditsService } from '../credits/service.js';
+import { captionedVideo, captionsOf, engineProgress } from './caption-pass.js';
 import {
   findJobForWorker,
   isFinal,
@@ -163,7 +164,10 @@ export class VideoRenderer {
     return { ...file, width: probe.video.width, height: probe.video.height };
   }
 
-  /** Renders with the job's engine, checks the video, and stores it and its poster. */
+  /**
+   * Renders with the job's engine, checks the video, burns in the captions when the engine did
+   * not, and stores it and its poster.
+   */
   async #produce(
     job: VideoJobRow,
     workDir: string,
@@ -175,6 +179,7 @@ export class VideoRenderer {
     const inputs = await this.#fetchInputs(job, workDir, signal);
     const aspectRatio = job.aspectRatio as VideoAspectRatio;
     const resolution = job.resolution as VideoResolution;
+    const cues = captionsOf(job);
     const result = await engine.render({
       jobId: job.id,
       mode: job.mode,
@@ -185,9 +190,10 @@ export class VideoRenderer {
       durationSeconds: job.durationSeconds,
       seed: job.seed,
       ...inputs,
+      ...(cues.length > 0 && { captions: cues }),
       workDir,
       signal,
-      onProgress: (percent) => progress.report(percent),
+      onProgress: (percent) => progress.report(engineProgress(cues, percent)),
       vendorRef: job.vendorRef,
       saveVendorRef: (ref) => saveVendorRef(database.db, job, ref),
     });
@@ -199,15 +205,26 @@ export class VideoRenderer {
         `The engine's output is not a ${job.durationSeconds} s video (${probe.formatName}, ${length} s)`,
       );
     }
-    let posterPath = result.posterPath;
+    const videoPath = await captionedVideo({
+      media,
+      engineResult: result,
+      frame: probe.video,
+      durationSeconds: length,
+      cues,
+      workDir,
+      signal,
+      report: (percent) => progress.report(percent),
+    });
+    // The engine's poster is of its own video: without the captions burned in after it.
+    let posterPath = videoPath === result.videoPath ? result.posterPath : undefined;
     if (!posterPath) {
       posterPath = path.join(workDir, 'poster-extracted.jpg');
-      await media.extractPoster(result.videoPath, posterPath, signal);
+      await media.extractPoster(videoPath, posterPath, signal);
     }
     const bucket = job.mode === 'hedra' ? 'hedra-outputs' : 'veo-outputs';
     const outputKey = newObjectKey(bucket, job.userId, 'mp4');
     const posterKey = newObjectKey(bucket, job.userId, 'jpg');
-    await storage.put(outputKey, createReadStream(result.videoPath), { contentType: 'video/mp4' });
+    await storage.put(outputKey, createReadStream(videoPath), { contentType: 'video/mp4' });
     await storage.put(posterKey, createReadStream(posterPath), { contentType: 'image/jpeg' });
     return { outputKey, posterKey };
   }

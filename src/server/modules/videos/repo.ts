@@ -1,12 +1,14 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import {
   VIDEO_JOB_UPDATED_EVENT,
+  VIDEO_STATUSES,
   type VideoJobUpdatedPayload,
   type VideoStatus,
 } from '@shared/videos';
 import type { Queryable } from '../../db/client.js';
 import { videoJobs, type NewVideoJobRow, type VideoJobRow } from '../../db/schema/index.js';
 import { lockUserEvents, publishEvent } from '../../platform/events/store.js';
+import { markPaidWorkFailed } from '../credits/paid-rows.js';
 
 export type { VideoJobRow } from '../../db/schema/index.js';
 
@@ -108,7 +110,7 @@ export async function saveVendorRef(q: Queryable, job: OwnedJob, vendorRef: stri
 }
 
 /**
- * Marks an unfinished, unrefunded job failed and refunded in one statement. Returns the row
+ * Marks an unfinished, unrefunded job failed and refunded, and tells the owner. Returns the row
  * when this call did it, undefined when the job had succeeded or was already refunded: the
  * caller refunds in the same transaction only then, so a charge comes back exactly once.
  */
@@ -117,25 +119,8 @@ export async function markFailedAndRefunded(
   job: OwnedJob,
   error: string,
 ): Promise<VideoJobRow | undefined> {
-  await lockUserEvents(q, job.userId);
-  const [row] = await q
-    .update(videoJobs)
-    .set({
-      status: 'failed',
-      error,
-      refunded: true,
-      completedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(videoJobs.id, job.id),
-        eq(videoJobs.userId, job.userId),
-        eq(videoJobs.refunded, false),
-        notInArray(videoJobs.status, ['succeeded']),
-      ),
-    )
-    .returning();
+  const unfinished = VIDEO_STATUSES.filter((status) => !isFinal(status));
+  const row = await markPaidWorkFailed(q, videoJobs, job, error, unfinished);
   if (row) await publishJobUpdate(q, row);
   return row;
 }

@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoJob, VideoJobList } from '@shared/videos';
 import { creditLedger } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
-import { FakeVideoEngine, registryOf } from '../../../../test/fixtures/videos.js';
-import { studioClient } from '../../../../test/fixtures/video-studio.js';
+import type { TestApp } from '../../../../test/helpers/app.js';
+import {
+  createQueueOnlyStudio,
+  type StudioClient,
+} from '../../../../test/fixtures/video-studio.js';
 
 /**
  * The studio's JSON API on a real database, without workers: jobs stay queued here (rendering
@@ -13,14 +15,10 @@ import { studioClient } from '../../../../test/fixtures/video-studio.js';
  */
 
 let t: TestApp;
-let studio: ReturnType<typeof studioClient>;
+let studio: StudioClient;
 
 beforeAll(async () => {
-  const engine = new FakeVideoEngine(async () => {
-    throw new Error('nothing renders in this file');
-  });
-  t = await createTestApp({ sessions: 'header', videoEngines: registryOf(engine) });
-  studio = studioClient(t);
+  ({ t, studio } = await createQueueOnlyStudio());
 });
 afterAll(() => t.close());
 afterEach(() => studio.checkLedgers());

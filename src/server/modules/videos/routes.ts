@@ -13,6 +13,8 @@ const createResponses = {
   400: errorResponseSchema,
   401: errorResponseSchema,
   402: insufficientCreditsSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
   413: errorResponseSchema,
   415: errorResponseSchema,
 };
@@ -70,7 +72,7 @@ export async function videoRoutes(app: FastifyInstance, deps: VideosServiceDeps)
       schema: {
         tags: ['videos'],
         summary:
-          'Start a podcast clip (multipart: fields + file "audio", and file "image" or field "characterId")',
+          'Start a podcast clip (multipart: fields + file "audio" or field "voiceoverId", and file "image" or field "characterId")',
         consumes: ['multipart/form-data'],
         response: createResponses,
       },

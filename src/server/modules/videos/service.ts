@@ -8,6 +8,7 @@ import {
   imageToVideoFieldsSchema,
   podcastClipFieldsSchema,
   VIDEO_MESSAGES,
+  VOICEOVER_CLIP_MESSAGES,
   videoJobCost,
   type TextToVideoBody,
   type VideoAspectRatio,
@@ -16,6 +17,7 @@ import {
   type VideoResolution,
 } from '@shared/videos';
 import type { VeoResolution } from '@shared/pricing';
+import { cuesWithin, type CaptionCue } from '@shared/voiceovers';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { MediaError, type MediaProbe, type MediaToolkit } from '../../media/toolkit.js';
@@ -30,7 +32,8 @@ import type {
   UploadKind,
 } from '../../platform/uploads/index.js';
 import { CreditsService } from '../credits/service.js';
-import { findOwnCharacter } from '../podcast-assets/repo.js';
+import { videoJobDto } from './dto.js';
+import { characterPortraitKey, voiceoverSpeech } from './podcast-inputs.js';
 import { findOwnJob, insertVideoJob, listOwnJobs, publishJobUpdate } from './repo.js';
 import type { VideoJobRow } from './repo.js';
 
@@ -62,6 +65,9 @@ interface NewJob {
   seed?: number | undefined;
   inputImageKey?: string;
   inputAudioKey?: string;
+  voiceoverId?: string;
+  /** Caption cues to burn in, already trimmed to the clip's length. */
+  captions?: CaptionCue[];
 }
 
 /**
@@ -97,51 +103,54 @@ export class VideosService {
     return this.#toDto(row);
   }
 
-  /** Audio plus a portrait: an uploaded image, or a ready podcast character's (characterId). */
+  /**
+   * Speech plus a portrait. The speech is an uploaded audio file or a ready voiceover of the
+   * user's (voiceoverId), whose captions are burned in unless turned off; the portrait is an
+   * uploaded image or a ready podcast character's (characterId).
+   */
   async createPodcastClip(
     userId: string,
     readForm: FormReader<'audio' | 'image'>,
   ): Promise<VideoJob> {
     const files = { audio: 'audio', image: 'image' } as const;
+    const { db } = this.deps.database;
     const row = await this.#withUploads(userId, files, readForm, async (form) => {
       const { audio, image } = form.files;
       const wantsCharacter = Boolean(form.fields.characterId);
+      const wantsVoiceover = Boolean(form.fields.voiceoverId);
       if (image && wantsCharacter) throw badRequest(VIDEO_MESSAGES.imageOrCharacter);
-      if (!audio || (!image && !wantsCharacter)) {
+      if (audio && wantsVoiceover) throw badRequest(VOICEOVER_CLIP_MESSAGES.audioOrVoiceover);
+      if ((!audio && !wantsVoiceover) || (!image && !wantsCharacter)) {
         throw badRequest(VIDEO_MESSAGES.selectAudioAndImage);
       }
-      const { characterId, ...fields } = parseFields(podcastClipFieldsSchema, form.fields);
+      const { characterId, voiceoverId, captions, ...fields } = parseFields(
+        podcastClipFieldsSchema,
+        form.fields,
+      );
       if (image) await this.#probeImage(image);
-      const audioSeconds = await this.#probeAudioLength(audio);
-      if (fields.durationSeconds > audioSeconds + AUDIO_LENGTH_SLACK_SECONDS) {
-        const longest = (Math.floor(audioSeconds * 100) / 100).toFixed(2);
+      const speech = audio
+        ? { audioKey: audio.key, seconds: await this.#probeAudioLength(audio) }
+        : await voiceoverSpeech(db, userId, voiceoverId);
+      if (fields.durationSeconds > speech.seconds + AUDIO_LENGTH_SLACK_SECONDS) {
+        const longest = (Math.floor(speech.seconds * 100) / 100).toFixed(2);
         throw badRequest(
           `The audio is only ${longest} seconds long: choose a duration of at most ${longest} seconds`,
         );
       }
+      const cues =
+        captions && 'cues' in speech
+          ? cuesWithin(speech.cues, Math.round(fields.durationSeconds * 1000))
+          : [];
       return this.#create(userId, {
         mode: 'hedra',
         ...fields,
-        inputImageKey: image ? image.key : await this.#characterPortrait(userId, characterId),
-        inputAudioKey: audio.key,
+        inputImageKey: image ? image.key : await characterPortraitKey(db, userId, characterId),
+        inputAudioKey: speech.audioKey,
+        ...('voiceoverId' in speech && { voiceoverId: speech.voiceoverId }),
+        ...(cues.length > 0 && { captions: cues }),
       });
     });
     return this.#toDto(row);
-  }
-
-  /**
-   * The storage key of a ready character's portrait (character-images). The clip points at
-   * that object rather than a copy: portraits are never replaced or deleted while referenced.
-   */
-  async #characterPortrait(userId: string, characterId: string | undefined): Promise<string> {
-    const character = characterId
-      ? await findOwnCharacter(this.deps.database.db, userId, characterId)
-      : undefined;
-    if (!character) throw notFound(VIDEO_MESSAGES.characterNotFound);
-    if (character.status !== 'ready' || !character.imageKey) {
-      throw badRequest(VIDEO_MESSAGES.characterNotReady);
-    }
-    return character.imageKey;
   }
 
   async list(userId: string): Promise<VideoJob[]> {
@@ -197,6 +206,8 @@ export class VideosService {
         engine,
         inputImageKey: job.inputImageKey ?? null,
         inputAudioKey: job.inputAudioKey ?? null,
+        voiceoverId: job.voiceoverId ?? null,
+        captions: job.captions ?? null,
       });
       await publishJobUpdate(tx, row);
       await this.deps.queue.enqueue('videos.render', { jobId: id }, { tx });
@@ -266,35 +277,8 @@ export class VideosService {
     }
   }
 
-  async #toDto(row: VideoJobRow): Promise<VideoJob> {
-    const { storage } = this.deps;
-    const downloadName = `${fileSlug(this.deps.config.productName)}-${row.id.slice(0, 8)}.mp4`;
-    const [videoUrl, downloadUrl, posterUrl] = await Promise.all([
-      row.outputKey ? storage.signedUrl(row.outputKey) : null,
-      row.outputKey ? storage.signedUrl(row.outputKey, { downloadName }) : null,
-      row.posterKey ? storage.signedUrl(row.posterKey) : null,
-    ]);
-    return {
-      id: row.id,
-      mode: row.mode,
-      status: row.status,
-      prompt: row.prompt,
-      aspectRatio: row.aspectRatio as VideoJob['aspectRatio'],
-      resolution: row.resolution as VideoJob['resolution'],
-      durationSeconds: row.durationSeconds,
-      cost: row.cost,
-      refunded: row.refunded,
-      engine: row.engine,
-      progress: row.progress,
-      error: row.error,
-      hasInputImage: row.inputImageKey !== null,
-      videoUrl,
-      posterUrl,
-      downloadUrl,
-      createdAt: row.createdAt.toISOString(),
-      startedAt: row.startedAt?.toISOString() ?? null,
-      completedAt: row.completedAt?.toISOString() ?? null,
-    };
+  #toDto(row: VideoJobRow): Promise<VideoJob> {
+    return videoJobDto(row, this.deps.storage, this.deps.config.productName);
   }
 }
 
@@ -306,13 +290,4 @@ function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, stri
   const field = issue?.path.join('.');
   const message = issue?.message ?? 'is invalid';
   throw badRequest(field ? `body.${field}: ${message}` : `body: ${message}`);
-}
-
-/** "Reelcast" → "reelcast", "My Studio!" → "my-studio": a download name without surprises. */
-function fileSlug(name: string): string {
-  const slug = name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'video';
 }

@@ -16,9 +16,19 @@ const evenly = (text: string, stepMs = 400): TimedWord[] =>
   text.split(' ').map((word, i) => ({ word, startMs: i * stepMs, endMs: i * stepMs + 300 }));
 
 describe('cuesFromWords', () => {
-  it('puts at most 7 words in a cue', () => {
+  it('puts at most 7 words in a cue, splitting a longer run evenly', () => {
     const cues = cuesFromWords(evenly('a b c d e f g h i j', 100));
-    expect(cues.map((cue) => cue.text)).toEqual(['a b c d e f g', 'h i j']);
+    expect(cues.map((cue) => cue.text)).toEqual(['a b c d e', 'f g h i j']);
+  });
+
+  it('never leaves a lone word when a sentence is a word too long for one cue', () => {
+    const cues = cuesFromWords(evenly('Good morning, and welcome to Morning Light.', 100));
+    expect(cues.map((cue) => cue.text)).toEqual(['Good morning,', 'and welcome to Morning Light.']);
+  });
+
+  it('prefers a break after a clause to a perfectly even one', () => {
+    const cues = cuesFromWords(evenly('one two three, four five six seven eight', 100));
+    expect(cues.map((cue) => cue.text)).toEqual(['one two three,', 'four five six seven eight']);
   });
 
   it('keeps a cue within 42 characters', () => {
@@ -34,7 +44,7 @@ describe('cuesFromWords', () => {
 
   it('keeps a cue within 3 seconds', () => {
     const cues = cuesFromWords(evenly('slow words spoken one at a time', 1_000));
-    expect(cues.map((cue) => cue.text)).toEqual(['slow words spoken', 'one at a', 'time']);
+    expect(cues.map((cue) => cue.text)).toEqual(['slow words', 'spoken one', 'at a time']);
     for (const cue of cues) expect(cue.endMs - cue.startMs).toBeLessThanOrEqual(3_000);
   });
 

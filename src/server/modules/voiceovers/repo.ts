@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { podcastScripts, voiceovers } from '../../db/schema/index.js';
 import { lockUserEvents } from '../../platform/events/store.js';
+import { markPaidWorkFailed, type OwnedRow } from '../credits/paid-rows.js';
 import { isUuid } from '../voices/repo.js';
 import { publishVoiceoverUpdate } from './events.js';
 
@@ -101,33 +102,15 @@ export async function updateUnfinishedVoiceover(
 }
 
 /**
- * Marks an unfinished, unrefunded voiceover failed and refunded in one statement. True when
+ * Marks an unfinished, unrefunded voiceover failed and refunded, and tells the owner. True when
  * this call did it: the caller refunds in the same transaction only then (exactly once).
  */
 export async function markFailedAndRefunded(
   q: Queryable,
-  row: { id: string; userId: string },
+  row: OwnedRow,
   error: string,
 ): Promise<boolean> {
-  await lockUserEvents(q, row.userId);
-  const [failed] = await q
-    .update(voiceovers)
-    .set({
-      status: 'failed',
-      error,
-      refunded: true,
-      completedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(voiceovers.id, row.id),
-        eq(voiceovers.userId, row.userId),
-        eq(voiceovers.refunded, false),
-        inArray(voiceovers.status, [...UNFINISHED]),
-      ),
-    )
-    .returning();
+  const failed = await markPaidWorkFailed(q, voiceovers, row, error, UNFINISHED);
   if (failed) await publishVoiceoverUpdate(q, failed);
   return failed !== undefined;
 }

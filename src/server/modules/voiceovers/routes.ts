@@ -7,6 +7,7 @@ import {
   createVoiceoverBodySchema,
   voiceoverListResponseSchema,
   createVoiceoverResponseSchema,
+  voiceoverDetailSchema,
 } from '@shared/voiceovers';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -38,7 +39,7 @@ const CAPTION_CONTENT_TYPES = {
 
 /**
  * Voiceovers of the Script Writer's scripts: create one (paid, priced on the server), list a
- * script's, and download a ready one's captions. Signed-in users only; every query is scoped
+ * script's, read one, and download a ready one's captions. Signed-in users only; every query is scoped
  * to the session's user, and another user's script, voice or voiceover answers 404.
  */
 export async function voiceoverRoutes(app: FastifyInstance, options: VoiceoverRoutesOptions) {
@@ -87,6 +88,26 @@ export async function voiceoverRoutes(app: FastifyInstance, options: VoiceoverRo
     async (request) => {
       const user = await requireUser(request);
       return { voiceovers: await voiceovers.list(user.id, request.params.scriptId) };
+    },
+  );
+
+  routes.get(
+    '/api/voiceovers/:id',
+    {
+      schema: {
+        tags: ['voiceovers'],
+        summary: "One of the user's voiceovers with its script's title",
+        params: voiceoverParams,
+        response: {
+          200: voiceoverDetailSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return voiceovers.detail(user.id, request.params.id);
     },
   );
 

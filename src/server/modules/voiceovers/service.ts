@@ -5,6 +5,7 @@ import {
   voiceoverCredits,
   type createVoiceoverBodySchema,
   type Voiceover,
+  type VoiceoverDetail,
 } from '@shared/voiceovers';
 import type { Database } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
@@ -108,6 +109,15 @@ export class VoiceoversService {
     if (!script) throw notFound(VOICEOVER_MESSAGES.scriptNotFound);
     const rows = await listOwnVoiceovers(database.db, userId, script.id, VOICEOVER_LIST_LIMIT);
     return Promise.all(rows.map((row) => this.#dto(row)));
+  }
+
+  /** One voiceover, in any status, with its script's title (the studio's clip prefill). */
+  async detail(userId: string, id: string): Promise<VoiceoverDetail> {
+    const { database } = this.deps;
+    const row = await findOwnVoiceover(database.db, userId, id);
+    if (!row) throw notFound(VOICEOVER_MESSAGES.notFound);
+    const script = await findOwnScript(database.db, userId, row.scriptId);
+    return { ...(await this.#dto(row)), scriptTitle: script?.title ?? '' };
   }
 
   /** A ready voiceover's captions as SubRip or WebVTT, named after its script. */

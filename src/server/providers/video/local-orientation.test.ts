@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMediaToolkit } from '../../media/index.js';
+import { grayFrame } from '../../../../test/fixtures/frames.js';
 import { LocalVideoEngine } from './local.js';
 import { jpegOrientation, readImageOrientation } from './local-orientation.js';
 
@@ -88,21 +89,7 @@ describe('LocalVideoEngine with a sideways phone photo', () => {
       vendorRef: null,
       saveVendorRef: async () => {},
     });
-    const frame = path.join(workDir, 'first.gray');
-    await media.run([
-      '-v',
-      'error',
-      '-i',
-      videoPath,
-      '-frames:v',
-      '1',
-      '-pix_fmt',
-      'gray',
-      '-f',
-      'rawvideo',
-      frame,
-    ]);
-    const pixels = readFileSync(frame);
+    const { pixels } = await grayFrame(media, videoPath, 0);
     let [sumX, sumY, weight] = [0, 0, 0];
     pixels.forEach((value, i) => {
       const darkness = Math.max(0, 128 - value);

@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { interFontFile } from '../../media/fonts.js';
 import { ARTWORK_JPEG_QUALITY, paintArtwork } from '../image/local-art.js';
 
 /**
@@ -14,15 +14,8 @@ let fontsRegistered = false;
 
 function registerFonts(): void {
   if (fontsRegistered) return;
-  const require = createRequire(import.meta.url);
-  for (const weight of [
-    '600SemiBold/Inter_600SemiBold.ttf',
-    '800ExtraBold/Inter_800ExtraBold.ttf',
-  ]) {
-    GlobalFonts.registerFromPath(
-      require.resolve(`@expo-google-fonts/inter/${weight}`),
-      CAPTION_FONT_FAMILY,
-    );
+  for (const weight of ['semiBold', 'extraBold'] as const) {
+    GlobalFonts.registerFromPath(interFontFile(weight), CAPTION_FONT_FAMILY);
   }
   fontsRegistered = true;
 }

@@ -6,6 +6,7 @@ import type { VideoMode } from '@shared/videos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMediaToolkit } from '../../media/index.js';
 import { MediaError } from '../../media/toolkit.js';
+import { grayFrame } from '../../../../test/fixtures/frames.js';
 import { LocalVideoEngine } from './local.js';
 import { VideoEngineError, type VideoRenderRequest } from './port.js';
 
@@ -171,24 +172,8 @@ describe('LocalVideoEngine renders', { timeout: 30_000 }, () => {
 });
 
 /** The dark dot's centre in a frame of the video at `seconds`. */
-async function dotAt(videoPath: string, seconds: number, width: number, height: number) {
-  const raw = `${videoPath}.${seconds}.gray`;
-  await media.run([
-    '-v',
-    'error',
-    '-ss',
-    String(seconds),
-    '-i',
-    videoPath,
-    '-frames:v',
-    '1',
-    '-pix_fmt',
-    'gray',
-    '-f',
-    'rawvideo',
-    raw,
-  ]);
-  const pixels = readFileSync(raw);
+async function dotAt(videoPath: string, seconds: number) {
+  const { width, height, pixels } = await grayFrame(media, videoPath, seconds);
   let [sumX, sumY, weight] = [0, 0, 0];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -205,7 +190,7 @@ describe('LocalVideoEngine Ken Burns moves', { timeout: 30_000 }, () => {
   const render = async (prompt: string) => {
     const { request: r } = request({ mode: 'veo', prompt, width: 320, height: 320 });
     const { videoPath } = await engine.render(r);
-    return [await dotAt(videoPath, 0, 320, 320), await dotAt(videoPath, 1.45, 320, 320)] as const;
+    return [await dotAt(videoPath, 0), await dotAt(videoPath, 1.45)] as const;
   };
 
   it('zoom in: the dot grows and moves away from the centre', async () => {

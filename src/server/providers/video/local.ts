@@ -1,6 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { VideoMode } from '@shared/videos';
+import { buildAssCaptions } from '../../media/captions-ass.js';
+import { captionFontsDir } from '../../media/fonts.js';
 import {
   LOUDNESS_SAMPLE_RATE,
   OUTPUT_FPS,
@@ -12,6 +14,7 @@ import {
   planPodcastClip,
   planTextToVideo,
   pulseCommands,
+  type Subtitles,
 } from '../../media/plan.js';
 import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
 import { readImageOrientation } from './local-orientation.js';
@@ -69,7 +72,9 @@ export class LocalVideoEngine implements VideoEngine {
       request.onProgress(RENDER_END);
       await this.media.extractPoster(videoPath, posterPath, request.signal);
       request.onProgress(100);
-      return { videoPath, posterPath };
+      // Podcast clips draw their cues in the render itself (prepare).
+      const captionsBurned = request.mode === 'hedra' && Boolean(request.captions?.length);
+      return { videoPath, posterPath, ...(captionsBurned && { captionsBurned }) };
     } catch (error) {
       throw request.signal.aborted ? error : toEngineError(error);
     }
@@ -117,6 +122,7 @@ export class LocalVideoEngine implements VideoEngine {
         await this.assertReadable(portrait, 'video', 'The portrait could not be read', signal);
         await this.assertReadable(audio, 'audio', 'The audio file could not be read', signal);
         const pulseScript = await this.writePulseScript(request, audio.path);
+        const subtitles = await this.writeCaptions(request);
         return planPodcastClip({
           portrait: portrait.path,
           orientation: await readImageOrientation(portrait.path),
@@ -126,9 +132,25 @@ export class LocalVideoEngine implements VideoEngine {
           width,
           height,
           durationSeconds,
+          ...(subtitles && { subtitles }),
         });
       }
     }
+  }
+
+  /** The podcast clip's cues, to draw in the same pass, as an .ass file for the frame size. */
+  private async writeCaptions(request: VideoRenderRequest): Promise<Subtitles | undefined> {
+    const { captions, width, height, durationSeconds, workDir } = request;
+    if (!captions?.length) return undefined;
+    const assPath = path.join(workDir, 'captions.ass');
+    const ass = buildAssCaptions({
+      cues: captions,
+      width,
+      height,
+      durationMs: durationSeconds * 1000,
+    });
+    await writeFile(assPath, ass);
+    return { assPath, fontsDir: captionFontsDir() };
   }
 
   /** Decodes the clip's audio to PCM, measures its loudness per frame, writes the pulse script. */

@@ -1,4 +1,5 @@
 import type { VideoAspectRatio, VideoEngineId, VideoMode, VideoResolution } from '@shared/videos';
+import type { CaptionCue } from '@shared/voiceovers';
 
 /**
  * The video capability: one port, three engines (local ffmpeg, Google Veo, Hedra). Domain code
@@ -34,6 +35,11 @@ export interface VideoRenderRequest {
   image?: LocalImageFile;
   /** hedra only. */
   audio?: LocalMediaFile;
+  /**
+   * hedra only: caption cues to burn into the clip, already trimmed to its length. An engine
+   * that cannot draw them ignores them; the caller then burns them in a pass of its own.
+   */
+  captions?: readonly CaptionCue[];
   /** An empty directory the engine writes its outputs (and scratch files) into. */
   workDir: string;
   /** Fires at the job's timeout or on shutdown: stop ffmpeg, stop polling, give up. */
@@ -54,6 +60,8 @@ export interface VideoRenderResult {
   videoPath: string;
   /** A JPEG poster inside workDir; when absent the caller extracts one from the video. */
   posterPath?: string;
+  /** True when the request's captions are drawn into the video already. */
+  captionsBurned?: boolean;
 }
 
 export interface VideoEngine {

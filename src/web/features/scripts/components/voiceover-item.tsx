@@ -1,10 +1,11 @@
 import type { Voiceover } from '@shared/voiceovers';
-import { AudioLines, Clock, Coins, Download } from 'lucide-react';
+import { AudioLines, Clapperboard, Clock, Coins, Download } from 'lucide-react';
+import { Link } from 'react-router';
 import { AssetError } from '../../../components/assets/asset-error';
 import { StatusBadge } from '../../../components/assets/status-badge';
 import { Button } from '../../../components/ui/button';
+import { formatMediaDuration } from '../../../lib/media-duration';
 import {
-  formatVoiceoverDuration,
   VOICEOVER_ENGINE_LABELS,
   VOICEOVER_STATUS_DISPLAY,
   voiceoverCaptionsUrl,
@@ -12,9 +13,16 @@ import {
 import { creditsText } from '../lib/voiceover-text';
 
 /**
+ * The video studio, opened in podcast-clip mode with this voiceover as the audio (the studio
+ * reads the parameter; a link, so the two features share nothing but the URL).
+ */
+const podcastClipUrl = (voiceoverId: string) =>
+  `/videos?voiceover=${encodeURIComponent(voiceoverId)}`;
+
+/**
  * One voiceover of a script: its status, who read it and with which engine, what it cost; once
- * ready, a player (which loads nothing until played) and the captions downloads; if it failed,
- * why.
+ * ready, a player (which loads nothing until played), the next step (a podcast clip) and the
+ * captions downloads; if it failed, why.
  */
 export function VoiceoverItem({ voiceover }: { voiceover: Voiceover }) {
   const ready = voiceover.status === 'ready';
@@ -48,7 +56,7 @@ export function VoiceoverItem({ voiceover }: { voiceover: Voiceover }) {
           <span className="inline-flex items-center gap-1 tabular-nums">
             <Clock className="size-3.5" aria-hidden="true" />
             <span className="sr-only">Duration: </span>
-            {formatVoiceoverDuration(voiceover.durationMs)}
+            {formatMediaDuration(voiceover.durationMs)}
           </span>
         )}
       </p>
@@ -63,6 +71,12 @@ export function VoiceoverItem({ voiceover }: { voiceover: Voiceover }) {
             className="h-10 w-full"
           />
           <div className="flex flex-wrap gap-2">
+            <Button asChild size="sm" className="h-9">
+              <Link to={podcastClipUrl(voiceover.id)}>
+                <Clapperboard aria-hidden="true" />
+                Make podcast clip
+              </Link>
+            </Button>
             {(['srt', 'vtt'] as const).map((format) => (
               <Button key={format} asChild variant="outline" size="sm" className="h-9">
                 <a href={voiceoverCaptionsUrl(voiceover.id, format)} download>

@@ -1,11 +1,6 @@
 import type { Voiceover } from '@shared/voiceovers';
 import { describe, expect, it } from 'vitest';
-import {
-  finishedSince,
-  formatVoiceoverDuration,
-  voiceoverCaptionsUrl,
-  voiceoverPollInterval,
-} from './voiceover-display';
+import { finishedSince, voiceoverCaptionsUrl, voiceoverPollInterval } from './voiceover-display';
 
 function voiceover(id: string, status: Voiceover['status']): Voiceover {
   return {
@@ -58,12 +53,6 @@ describe('voiceovers that finished while the page was open', () => {
 });
 
 describe('voiceover details', () => {
-  it('shows durations as m:ss (h:mm:ss past an hour)', () => {
-    expect(formatVoiceoverDuration(7_400)).toBe('0:07');
-    expect(formatVoiceoverDuration(125_000)).toBe('2:05');
-    expect(formatVoiceoverDuration(3_723_000)).toBe('1:02:03');
-  });
-
   it('links the captions downloads', () => {
     expect(voiceoverCaptionsUrl('v 1', 'srt')).toBe('/api/voiceovers/v%201/captions.srt');
     expect(voiceoverCaptionsUrl('abc', 'vtt')).toBe('/api/voiceovers/abc/captions.vtt');

@@ -32,17 +32,6 @@ export const voiceoverPollInterval = (
   voiceovers: readonly Pick<Voiceover, 'status'>[] | undefined,
 ): number | false => (voiceovers?.some(isVoiceoverActive) ? VOICEOVER_POLL_MS : false);
 
-/** A duration as the player shows it: "0:07", "2:05", "1:02:03". */
-export function formatVoiceoverDuration(durationMs: number): string {
-  const total = Math.max(0, Math.round(durationMs / 1_000));
-  const hours = Math.floor(total / 3_600);
-  const minutes = Math.floor((total % 3_600) / 60);
-  const seconds = String(total % 60).padStart(2, '0');
-  return hours > 0
-    ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`
-    : `${minutes}:${seconds}`;
-}
-
 /** Where a voiceover's captions download from. */
 export const voiceoverCaptionsUrl = (id: string, format: 'srt' | 'vtt'): string =>
   `/api/voiceovers/${encodeURIComponent(id)}/captions.${format}`;

@@ -5,14 +5,16 @@ import { onVideoJobCreated } from '../lib/job-cache';
 
 export interface PodcastClipRequest {
   fields: PodcastClipFields;
-  audio: File;
+  /** Null when the speech is one of the user's voiceovers (`fields.voiceoverId`). */
+  audio: File | null;
   /** Null when the portrait is a podcast character (`fields.characterId`). */
   image: File | null;
 }
 
 /**
- * POST /api/videos/podcast-clip (multipart): the fields first, then the audio and the portrait,
- * which is either an image file or the `characterId` of a ready podcast character.
+ * POST /api/videos/podcast-clip (multipart): the fields first, then the files. The speech is an
+ * audio file or the `voiceoverId` of a ready voiceover, the portrait an image file or the
+ * `characterId` of a ready podcast character: never both of a pair, the server refuses that.
  */
 export function useCreatePodcastClip() {
   const queryClient = useQueryClient();
@@ -25,7 +27,9 @@ export function useCreatePodcastClip() {
       form.set('durationSeconds', String(fields.durationSeconds));
       if (fields.seed !== undefined) form.set('seed', String(fields.seed));
       if (fields.characterId) form.set('characterId', fields.characterId);
-      form.set(VIDEO_UPLOAD_FIELDS.audio, audio, audio.name);
+      if (fields.voiceoverId) form.set('voiceoverId', fields.voiceoverId);
+      form.set('captions', String(fields.captions));
+      if (audio) form.set(VIDEO_UPLOAD_FIELDS.audio, audio, audio.name);
       if (image) form.set(VIDEO_UPLOAD_FIELDS.image, image, image.name);
       return api.post('/api/videos/podcast-clip', form, { schema: videoJobSchema });
     },

@@ -11,15 +11,21 @@ const NO_CHARACTERS: readonly PresetCharacter[] = [];
 const selectReady = (data: { characters: PodcastCharacter[] }) =>
   pickReadyCharacters(data.characters);
 
+export interface ReadyPodcastCharacters {
+  characters: readonly PresetCharacter[];
+  /** False until the list has been read (or could not be): "none yet" is not "none". */
+  loaded: boolean;
+}
+
 /**
  * The user's ready AI hosts (made at /characters), newest first: what the podcast preset and
  * the portrait picker offer. A host that becomes ready in another tab shows up live.
  */
-export function useReadyPodcastCharacters(): readonly PresetCharacter[] {
+export function useReadyPodcastCharacters(): ReadyPodcastCharacters {
   useImageAssetUpdates({ character: PODCAST_CHARACTERS_QUERY_KEY });
   const query = useQuery({
     ...podcastCharactersQueryOptions,
     select: selectReady,
   });
-  return query.data ?? NO_CHARACTERS;
+  return { characters: query.data ?? NO_CHARACTERS, loaded: !query.isPending };
 }

@@ -1,10 +1,8 @@
 import { aspectRatioForImage, type VeoAspectRatio } from '@shared/videos';
-import { ImagePlus, Music, UserRound, X, type LucideIcon } from 'lucide-react';
-import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { ImagePlus, X, type LucideIcon } from 'lucide-react';
+import { useState, type ChangeEvent, type ComponentProps } from 'react';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { formatFileSize } from '../lib/media-files';
-import type { PresetCharacter } from '../lib/podcast-preset';
 import type { PickedImage } from '../lib/prompt-form';
 
 interface FilePickButtonProps {
@@ -21,7 +19,7 @@ interface FilePickButtonProps {
  * A file input dressed as a button. The real input stays in the page (visually hidden), so it
  * is reachable by keyboard and named by its label; the focus ring shows on the button around it.
  */
-function FilePickButton({
+export function FilePickButton({
   label,
   text,
   accept,
@@ -56,7 +54,7 @@ function FilePickButton({
   );
 }
 
-function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <button
       type="button"
@@ -70,132 +68,16 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
   );
 }
 
-function Chip({ children }: { children: ReactNode }) {
+/** A chosen input, named, with its remove button. */
+export function Chip({ className, ...props }: ComponentProps<'span'>) {
   return (
-    <span className="inline-flex h-8 max-w-full min-w-0 items-center gap-2 rounded-md border border-border bg-background py-1 pr-1 pl-2 text-xs">
-      {children}
-    </span>
-  );
-}
-
-interface PodcastFilesProps {
-  audio: File | null;
-  image: PickedImage | null;
-  /** A ready AI host chosen as the portrait instead of an image file. */
-  character: PresetCharacter | null;
-  /** The user's ready AI hosts, offered as portraits. */
-  characters: readonly PresetCharacter[];
-  onAudio: (file: File | null) => void;
-  onImage: (file: File | null) => void;
-  onCharacter: (character: PresetCharacter | null) => void;
-}
-
-/**
- * Picks one of the user's AI hosts as the portrait: a native select dressed as a button, so
- * the platform's keyboard and screen reader behaviour come with it.
- */
-function CharacterPicker({
-  characters,
-  onCharacter,
-}: Pick<PodcastFilesProps, 'characters' | 'onCharacter'>) {
-  return (
-    <label
+    <span
       className={cn(
-        buttonVariants({ variant: 'outline', size: 'sm' }),
-        'relative cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
+        'inline-flex h-8 max-w-full min-w-0 items-center gap-2 rounded-md border border-border bg-background py-1 pr-1 pl-2 text-xs',
+        className,
       )}
-    >
-      <UserRound aria-hidden="true" />
-      Use a character
-      <select
-        aria-label="Portrait character"
-        value=""
-        onChange={(event) =>
-          onCharacter(characters.find(({ id }) => id === event.target.value) ?? null)
-        }
-        className="absolute inset-0 cursor-pointer opacity-0"
-      >
-        <option value="" disabled>
-          Choose a character
-        </option>
-        {characters.map((character) => (
-          <option key={character.id} value={character.id}>
-            {character.name}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-/** The podcast clip's two inputs: the audio, and the portrait (an image or an AI host). */
-export function PodcastFiles({
-  audio,
-  image,
-  character,
-  characters,
-  onAudio,
-  onImage,
-  onCharacter,
-}: PodcastFilesProps) {
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      {audio ? (
-        <Chip>
-          <Music className="size-3.5 shrink-0 text-brand" aria-hidden="true" />
-          <span className="truncate" title={audio.name}>
-            {audio.name}
-          </span>
-          <span className="shrink-0 text-muted-foreground">{formatFileSize(audio.size)}</span>
-          <RemoveButton label={`Remove audio ${audio.name}`} onClick={() => onAudio(null)} />
-        </Chip>
-      ) : (
-        <FilePickButton
-          label="Audio file"
-          text="Add audio"
-          accept="audio/*"
-          icon={Music}
-          onFiles={([file]) => onAudio(file ?? null)}
-        />
-      )}
-      {image && (
-        <Chip>
-          <img src={image.previewUrl} alt="" className="size-6 shrink-0 rounded object-cover" />
-          <span className="truncate" title={image.file.name}>
-            {image.file.name}
-          </span>
-          <RemoveButton label={`Remove image ${image.file.name}`} onClick={() => onImage(null)} />
-        </Chip>
-      )}
-      {character && (
-        <Chip>
-          {character.imageUrl && (
-            <img src={character.imageUrl} alt="" className="size-6 shrink-0 rounded object-cover" />
-          )}
-          <span data-testid="podcast-portrait-character" className="truncate">
-            {character.name}
-          </span>
-          <RemoveButton
-            label={`Remove character ${character.name}`}
-            onClick={() => onCharacter(null)}
-          />
-        </Chip>
-      )}
-      {!image && !character && (
-        <>
-          <FilePickButton
-            label="Portrait image"
-            text="Add portrait"
-            accept="image/*"
-            icon={ImagePlus}
-            onFiles={([file]) => onImage(file ?? null)}
-          />
-          {characters.length > 0 && (
-            <CharacterPicker characters={characters} onCharacter={onCharacter} />
-          )}
-        </>
-      )}
-    </div>
+      {...props}
+    />
   );
 }
 

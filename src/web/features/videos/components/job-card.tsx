@@ -4,9 +4,10 @@ import {
   videoStatusLabel,
   type VideoJob,
 } from '@shared/videos';
-import { Copy, Cpu, Download, Film, Play, RefreshCw, Share2 } from 'lucide-react';
+import { Captions, Copy, Cpu, Download, Film, Play, RefreshCw, Share2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useElapsedMs } from '../hooks/use-elapsed-ms';
@@ -124,11 +125,24 @@ export function JobCard({ job }: { job: VideoJob }) {
             <span aria-hidden="true">·</span>
             <span>{job.aspectRatio}</span>
           </p>
-          <p className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-            <Cpu className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">Engine: </span>
-            {VIDEO_ENGINE_LABELS[job.engine]}
-          </p>
+          <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+            <p className="inline-flex items-center gap-1">
+              <Cpu className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">Engine: </span>
+              {VIDEO_ENGINE_LABELS[job.engine]}
+            </p>
+            {job.captioned && (
+              <Badge
+                variant="outline"
+                data-testid="video-job-captions"
+                title="Captions from the voiceover's script are burned into the video"
+                className="text-muted-foreground"
+              >
+                <Captions aria-hidden="true" />
+                Captions
+              </Badge>
+            )}
+          </div>
         </div>
 
         <JobProgress job={job} elapsedMs={elapsedMs} />

@@ -1,12 +1,21 @@
 import { VIDEO_MESSAGES, type VideoMode } from '@shared/videos';
 import { ChevronUp, Mic, Sparkles } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import { useSubmitVideo } from '../hooks/use-submit-video';
+import { useVoiceoverPrefill } from '../hooks/use-voiceover-prefill';
 import { readAudioDuration } from '../lib/media-files';
 import { VIDEO_MODE_LABELS, VIDEO_MODE_ORDER } from '../lib/modes';
 import {
@@ -27,8 +36,9 @@ import {
 } from '../lib/prompt-form';
 import { AdvancedOptions } from './advanced-options';
 import { CostSummary } from './cost-summary';
-import { ImageBatchFiles, PodcastFiles } from './file-pickers';
+import { ImageBatchFiles } from './file-pickers';
 import { OptionGroup } from './option-group';
+import { PodcastFiles } from './podcast-files';
 
 const MODE_OPTIONS = VIDEO_MODE_ORDER.map((mode) => ({
   value: mode,
@@ -48,17 +58,27 @@ interface PromptPanelProps {
   balance: number | null;
   /** The user's ready AI hosts: the preset picks the first; the portrait picker offers all. */
   characters: readonly PresetCharacter[];
+  /** False while the hosts are still being read. */
+  charactersLoaded: boolean;
   /** Reports the panel's height, so the page can keep its last row of cards clear of it. */
   onHeightChange: (height: number) => void;
 }
 
 /** The studio's fixed bottom panel: mode, prompt, files, options, price and submit. */
-export function PromptPanel({ balance, characters, onHeightChange }: PromptPanelProps) {
+export function PromptPanel({
+  balance,
+  characters,
+  charactersLoaded,
+  onHeightChange,
+}: PromptPanelProps) {
   const [state, setState] = useState<PromptFormState>(() => initialPromptForm());
   const [expanded, setExpanded] = useState(false);
   const { submit, isSubmitting } = useSubmitVideo();
+  // A voiceover's clip is as long as the voiceover: its duration (and price) is shown open, so
+  // shortening it is one step away.
+  const showOptions = useCallback(() => setExpanded(true), []);
+  useVoiceoverPrefill({ setForm: setState, characters, charactersLoaded, onApplied: showOptions });
   const panelRef = useRef<HTMLElement>(null);
-  const latestAudio = useRef<File | null>(null);
   const latestState = useRef(state);
   const promptId = useId();
   const optionsId = useId();
@@ -87,16 +107,21 @@ export function PromptPanel({ balance, characters, onHeightChange }: PromptPanel
   const updatePodcast = (patch: Partial<PromptFormState['hedra']>) =>
     setState((current) => ({ ...current, hedra: { ...current.hedra, ...patch } }));
 
+  /** An audio file replaces a voiceover as the speech; its length prefills the duration. */
   function choosePodcastAudio(audio: File | null) {
-    latestAudio.current = audio;
-    updatePodcast({ audio });
+    updatePodcast({ audio, voiceover: null });
     if (!audio) return;
     readAudioDuration(audio).then(
-      (seconds) => {
-        if (latestAudio.current === audio) {
-          updatePodcast({ durationSeconds: durationFromAudio(seconds) });
-        }
-      },
+      (seconds) =>
+        // Only if it is still the speech: another file or a voiceover may have replaced it.
+        setState((current) =>
+          current.hedra.audio === audio
+            ? {
+                ...current,
+                hedra: { ...current.hedra, durationSeconds: durationFromAudio(seconds) },
+              }
+            : current,
+        ),
       () => toast.error('Could not read the length of that audio file'),
     );
   }
@@ -212,10 +237,14 @@ export function PromptPanel({ balance, characters, onHeightChange }: PromptPanel
               {state.mode === 'hedra' ? (
                 <PodcastFiles
                   audio={state.hedra.audio}
+                  voiceover={state.hedra.voiceover}
+                  captions={state.hedra.captions}
                   image={state.hedra.image}
                   character={state.hedra.character}
                   characters={characters}
                   onAudio={choosePodcastAudio}
+                  onRemoveVoiceover={() => updatePodcast({ voiceover: null })}
+                  onCaptions={(captions) => updatePodcast({ captions })}
                   onImage={(file) => choosePodcastPortrait(file ? { file } : null)}
                   onCharacter={(character) =>
                     choosePodcastPortrait(character ? { character } : null)

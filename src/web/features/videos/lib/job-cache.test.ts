@@ -31,6 +31,8 @@ function job(id: string, patch: Partial<VideoJob> = {}): VideoJob {
     progress: null,
     error: null,
     hasInputImage: false,
+    voiceoverId: null,
+    captioned: false,
     videoUrl: null,
     posterUrl: null,
     downloadUrl: null,

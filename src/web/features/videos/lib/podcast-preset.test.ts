@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PODCAST_STUDIO_PROMPT, pickPresetCharacter, pickReadyCharacters } from './podcast-preset';
+import { PROMPT_MAX_LENGTH } from '@shared/videos';
+import {
+  PODCAST_STUDIO_PROMPT,
+  PROMPT_TITLE_MAX_LENGTH,
+  pickPresetCharacter,
+  pickReadyCharacters,
+  podcastClipPromptFor,
+} from './podcast-preset';
 
 describe('pickPresetCharacter', () => {
   it('picks the first ready character with a portrait', () => {
@@ -34,5 +41,26 @@ describe('pickReadyCharacters', () => {
       { id: '4', name: 'Maya', status: 'ready', imageUrl: '/maya.png' },
     ];
     expect(pickReadyCharacters(characters).map(({ name }) => name)).toEqual(['Leo', 'Maya']);
+  });
+});
+
+describe('podcastClipPromptFor', () => {
+  it('sets one host in a podcast studio, talking about the script', () => {
+    const prompt = podcastClipPromptFor('Morning Show');
+    expect(prompt).toMatch(/^A podcast host talking to camera about "Morning Show" in a cozy, /);
+    expect(prompt).toMatch(/podcast studio/);
+  });
+
+  it('cuts a long title (whitespace folded) and stays within the prompt limit', () => {
+    const title = `  Why   mornings\nmatter ${'very '.repeat(400)}much`;
+    const prompt = podcastClipPromptFor(title);
+    const quoted = /about "(.*)" in a cozy/.exec(prompt)?.[1] ?? '';
+    expect(quoted).toHaveLength(PROMPT_TITLE_MAX_LENGTH);
+    expect(quoted).toMatch(/^Why mornings matter very very .*…$/);
+    expect(prompt.length).toBeLessThanOrEqual(PROMPT_MAX_LENGTH);
+  });
+
+  it('leaves the subject out when the title is blank', () => {
+    expect(podcastClipPromptFor('   ')).toMatch(/^A podcast host talking to camera in a cozy, /);
   });
 });

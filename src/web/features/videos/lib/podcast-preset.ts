@@ -1,12 +1,37 @@
 /**
- * The quick podcast preset: a fixed podcast-studio scene for the podcast clip (mode hedra), and
- * the first ready AI character as the portrait.
+ * The podcast clip's (mode hedra) ready-made scenes: the quick preset's fixed two-host studio,
+ * and a one-host studio for a clip made from a voiceover; both take the first ready AI
+ * character as the portrait.
  */
 export const PODCAST_STUDIO_PROMPT =
   'Two podcast hosts in a cozy, professionally lit podcast studio, talking into studio ' +
   'microphones on boom arms, wearing headphones, warm key light and soft rim light, acoustic ' +
   'foam panels and a glowing neon sign in the softly blurred background, natural head ' +
   'movements and lip sync, friendly and engaging, cinematic shallow depth of field.';
+
+/** A script title longer than this is cut in the clip's prompt: the scene, not the title, matters. */
+export const PROMPT_TITLE_MAX_LENGTH = 120;
+
+/**
+ * The scene for a clip made from a voiceover ("Make podcast clip" on /scripts): one host, as a
+ * voiceover has one voice, talking about the script's subject. Well within the prompt limit,
+ * whatever the title's length.
+ */
+export function podcastClipPromptFor(scriptTitle: string): string {
+  const title = scriptTitle.replace(/\s+/g, ' ').trim();
+  const shortTitle =
+    title.length > PROMPT_TITLE_MAX_LENGTH
+      ? `${title.slice(0, PROMPT_TITLE_MAX_LENGTH - 1).trimEnd()}…`
+      : title;
+  const about = shortTitle ? ` about "${shortTitle}"` : '';
+  return (
+    `A podcast host talking to camera${about} in a cozy, professionally lit podcast studio, ` +
+    'speaking into a studio microphone on a boom arm, wearing headphones, warm key light and ' +
+    'soft rim light, acoustic foam panels and a glowing neon sign in the softly blurred ' +
+    'background, natural head movements and lip sync, friendly and engaging, cinematic ' +
+    'shallow depth of field.'
+  );
+}
 
 /**
  * An AI podcast host as the studio needs it (the character creator owns the full record). The

@@ -1,3 +1,4 @@
+import { hedraCost } from '@shared/pricing';
 import { describe, expect, it } from 'vitest';
 import {
   checkSubmission,
@@ -8,6 +9,7 @@ import {
   previewUrlsOf,
   promptCost,
   type PickedImage,
+  type PodcastVoiceover,
   type PromptFormState,
 } from './prompt-form';
 
@@ -21,6 +23,19 @@ function form(patch: Partial<PromptFormState> = {}): PromptFormState {
   return { ...initialPromptForm(), ...patch };
 }
 
+const VOICEOVER: PodcastVoiceover = {
+  id: '0d9e8c1a-3f4b-4c5d-8e6f-7a8b9c0d1e2f',
+  voiceName: 'Rachel',
+  durationMs: 7_400,
+  scriptTitle: 'Morning Show',
+};
+const MAYA = {
+  id: '5b1f8a52-4c1e-4d8e-9a55-0b6c2f7d9e10',
+  name: 'Maya',
+  status: 'ready',
+  imageUrl: '/maya.png',
+};
+
 describe('initialPromptForm', () => {
   it("starts on the podcast clip with the spec's defaults for every mode", () => {
     const state = initialPromptForm();
@@ -29,6 +44,8 @@ describe('initialPromptForm', () => {
       aspectRatio: '9:16',
       resolution: '540p',
       durationSeconds: '5',
+      voiceover: null,
+      captions: true,
     });
     expect(state.text).toEqual({ durationSeconds: 8, resolution: '720p', aspectRatio: '9:16' });
     expect(state.veo).toEqual({ durationSeconds: 8, resolution: '720p', images: [] });
@@ -41,6 +58,13 @@ describe('promptCost', () => {
     const state = form();
     state.hedra.durationSeconds = '12.3';
     expect(promptCost(state)?.total).toBe(25);
+  });
+
+  it('prices a clip from a voiceover by the duration prefilled from it', () => {
+    const state = form();
+    state.hedra.voiceover = VOICEOVER;
+    state.hedra.durationSeconds = durationFromAudio(VOICEOVER.durationMs / 1000);
+    expect(promptCost(state)).toEqual({ total: hedraCost(7.4), perJob: 15, jobs: 1 });
   });
 
   it('has no price while the podcast duration is not a number', () => {
@@ -131,20 +155,60 @@ describe('checkSubmission', () => {
   it('takes a ready podcast character as the portrait instead of an image file', () => {
     const state = form({ prompt: 'A chat' });
     state.hedra.audio = file('talk.mp3', 'audio/mpeg');
-    state.hedra.character = {
-      id: '5b1f8a52-4c1e-4d8e-9a55-0b6c2f7d9e10',
-      name: 'Maya',
-      status: 'ready',
-      imageUrl: '/maya.png',
-    };
+    state.hedra.character = MAYA;
     expect(checkSubmission(state)).toMatchObject({
       ok: true,
       submission: {
         mode: 'hedra',
-        fields: { prompt: 'A chat', characterId: '5b1f8a52-4c1e-4d8e-9a55-0b6c2f7d9e10' },
+        fields: { prompt: 'A chat', characterId: MAYA.id },
         image: null,
       },
     });
+  });
+
+  it('takes a voiceover as the speech: sends its id and the captions choice, no file', () => {
+    const state = form({ prompt: 'A chat' });
+    state.hedra.voiceover = VOICEOVER;
+    state.hedra.durationSeconds = '7.4';
+    expect(checkSubmission(state)).toEqual({
+      ok: false,
+      message: 'Select both audio and image files',
+    });
+    state.hedra.character = MAYA;
+    expect(checkSubmission(state)).toEqual({
+      ok: true,
+      submission: {
+        mode: 'hedra',
+        fields: {
+          prompt: 'A chat',
+          aspectRatio: '9:16',
+          resolution: '540p',
+          durationSeconds: 7.4,
+          characterId: MAYA.id,
+          voiceoverId: VOICEOVER.id,
+          captions: true,
+        },
+        audio: null,
+        image: null,
+      },
+    });
+    state.hedra.captions = false;
+    expect(checkSubmission(state)).toMatchObject({
+      ok: true,
+      submission: { fields: { voiceoverId: VOICEOVER.id, captions: false }, audio: null },
+    });
+  });
+
+  it('sends no voiceover and no captions with an uploaded audio file', () => {
+    const state = form({ prompt: 'A chat' });
+    state.hedra.audio = file('talk.mp3', 'audio/mpeg');
+    state.hedra.image = picked('face.png');
+    const checked = checkSubmission(state);
+    expect(checked).toMatchObject({ ok: true, submission: { fields: { captions: false } } });
+    if (checked.ok && checked.submission.mode === 'hedra') {
+      expect(checked.submission.fields.voiceoverId).toBeUndefined();
+      expect(checked.submission.audio).toBe(state.hedra.audio);
+    }
   });
 
   it("checks the podcast duration with the server's rules", () => {
@@ -216,8 +280,10 @@ describe('clearedPromptForm', () => {
       aspectRatio: '1:1',
       durationSeconds: '33.2',
       audio: file('a.mp3', 'audio/mpeg'),
+      voiceover: VOICEOVER,
+      captions: false,
       image: picked('b.png'),
-      character: { id: 'c1', name: 'Maya', status: 'ready', imageUrl: '/maya.png' },
+      character: MAYA,
     };
     expect(previewUrlsOf(state)).toEqual(['blob:b.png', 'blob:a.png']);
     const cleared = clearedPromptForm(state);
@@ -228,6 +294,8 @@ describe('clearedPromptForm', () => {
       aspectRatio: '1:1',
       durationSeconds: '5',
       audio: null,
+      voiceover: null,
+      captions: true,
       image: null,
       character: null,
     });

@@ -33,12 +33,27 @@ export interface PickedImage {
   previewUrl: string;
 }
 
+/**
+ * One of the user's ready voiceovers (a script read aloud, /scripts) as the clip's speech: sent
+ * by id, the server uses its stored audio and captions.
+ */
+export interface PodcastVoiceover {
+  id: string;
+  voiceName: string;
+  durationMs: number;
+  scriptTitle: string;
+}
+
 export interface PodcastOptions {
   aspectRatio: HedraAspectRatio;
   resolution: HedraResolution;
   /** As typed: the field may be briefly empty or half-written while the user edits it. */
   durationSeconds: string;
+  /** The speech: an uploaded audio file, or one of the user's voiceovers (never both). */
   audio: File | null;
+  voiceover: PodcastVoiceover | null;
+  /** Burn the voiceover's captions into the clip; an uploaded file has none to burn. */
+  captions: boolean;
   /** The portrait: an uploaded image, or one of the user's ready AI hosts (never both). */
   image: PickedImage | null;
   character: PresetCharacter | null;
@@ -76,6 +91,8 @@ export function initialPromptForm(mode: VideoMode = DEFAULT_MODE): PromptFormSta
       resolution: HEDRA_DEFAULT_RESOLUTION,
       durationSeconds: String(HEDRA_DEFAULT_DURATION),
       audio: null,
+      voiceover: null,
+      captions: true,
       image: null,
       character: null,
     },
@@ -136,8 +153,11 @@ export function exceedsBalance(cost: PromptCost | null, balance: number | null):
 }
 
 export type VideoSubmission =
-  /** `image` is null when the portrait is a character (`fields.characterId`). */
-  | { mode: 'hedra'; fields: PodcastClipFields; audio: File; image: File | null }
+  /**
+   * `audio` is null when the speech is a voiceover (`fields.voiceoverId`), `image` when the
+   * portrait is a character (`fields.characterId`).
+   */
+  | { mode: 'hedra'; fields: PodcastClipFields; audio: File | null; image: File | null }
   | { mode: 'text-to-video'; body: TextToVideoBody }
   | { mode: 'veo'; fields: ImageToVideoFields; images: File[] };
 
@@ -153,17 +173,22 @@ export function checkSubmission(state: PromptFormState): CheckedSubmission {
   if (!prompt.success) return { ok: false, message: firstIssueMessage(prompt.error) };
 
   if (state.mode === 'hedra') {
-    const { audio, image, character, aspectRatio, resolution, durationSeconds } = state.hedra;
-    if (!audio || (!image && !character)) {
+    const { audio, voiceover, image, character, aspectRatio, resolution, durationSeconds } =
+      state.hedra;
+    if ((!audio && !voiceover) || (!image && !character)) {
       return { ok: false, message: VIDEO_MESSAGES.selectAudioAndImage };
     }
+    // Uploaded files win: the panel never holds both, but the server refuses both.
+    const speechVoiceover = audio ? null : voiceover;
     const fields = podcastClipFieldsSchema.safeParse({
       prompt: state.prompt,
       aspectRatio,
       resolution,
       durationSeconds,
-      // An uploaded image wins: the panel never holds both, but the server refuses both.
       ...(!image && character ? { characterId: character.id } : {}),
+      ...(speechVoiceover ? { voiceoverId: speechVoiceover.id } : {}),
+      // Only a voiceover has captions (its script, timed to the speech).
+      captions: speechVoiceover !== null && state.hedra.captions,
     });
     if (!fields.success) return { ok: false, message: firstIssueMessage(fields.error) };
     return {
@@ -210,6 +235,8 @@ export function clearedPromptForm(state: PromptFormState): PromptFormState {
       ...state.hedra,
       durationSeconds: blank.hedra.durationSeconds,
       audio: null,
+      voiceover: null,
+      captions: blank.hedra.captions,
       image: null,
       character: null,
     },

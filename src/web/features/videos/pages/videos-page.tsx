@@ -20,7 +20,7 @@ const PANEL_GAP_PX = 24;
 export function VideosPage() {
   const { balance } = useCreditBalance();
   const jobs = useVideoJobs();
-  const characters = useReadyPodcastCharacters();
+  const { characters, loaded: charactersLoaded } = useReadyPodcastCharacters();
   const [panelHeight, setPanelHeight] = useState(0);
   useVideoJobUpdates();
   useVideoReadyNotifications(jobs.data?.jobs);
@@ -43,7 +43,12 @@ export function VideosPage() {
           onRetry={() => void jobs.refetch()}
         />
       </section>
-      <PromptPanel balance={balance} characters={characters} onHeightChange={setPanelHeight} />
+      <PromptPanel
+        balance={balance}
+        characters={characters}
+        charactersLoaded={charactersLoaded}
+        onHeightChange={setPanelHeight}
+      />
     </div>
   );
 }

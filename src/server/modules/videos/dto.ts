@@ -1,0 +1,52 @@
+import type { VideoJob } from '@shared/videos';
+import type { StoragePort } from '../../platform/storage/port.js';
+import type { VideoJobRow } from './repo.js';
+
+/**
+ * A job as its owner sees it: the row's public fields, signed links (1 hour) to its video and
+ * poster once made, and a download named after the product.
+ */
+export async function videoJobDto(
+  row: VideoJobRow,
+  storage: StoragePort,
+  productName: string,
+): Promise<VideoJob> {
+  const downloadName = `${fileSlug(productName)}-${row.id.slice(0, 8)}.mp4`;
+  const [videoUrl, downloadUrl, posterUrl] = await Promise.all([
+    row.outputKey ? storage.signedUrl(row.outputKey) : null,
+    row.outputKey ? storage.signedUrl(row.outputKey, { downloadName }) : null,
+    row.posterKey ? storage.signedUrl(row.posterKey) : null,
+  ]);
+  return {
+    id: row.id,
+    mode: row.mode,
+    status: row.status,
+    prompt: row.prompt,
+    aspectRatio: row.aspectRatio as VideoJob['aspectRatio'],
+    resolution: row.resolution as VideoJob['resolution'],
+    durationSeconds: row.durationSeconds,
+    cost: row.cost,
+    refunded: row.refunded,
+    engine: row.engine,
+    progress: row.progress,
+    error: row.error,
+    hasInputImage: row.inputImageKey !== null,
+    voiceoverId: row.voiceoverId,
+    captioned: (row.captions?.length ?? 0) > 0,
+    videoUrl,
+    posterUrl,
+    downloadUrl,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** "Reelcast" → "reelcast", "My Studio!" → "my-studio": a download name without surprises. */
+function fileSlug(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'video';
+}

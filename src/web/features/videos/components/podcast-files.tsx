@@ -1,0 +1,216 @@
+import { AudioLines, ImagePlus, Music, UserRound } from 'lucide-react';
+import { useId } from 'react';
+import { buttonVariants } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { cn } from '../../../lib/cn';
+import { formatMediaDuration } from '../../../lib/media-duration';
+import { formatFileSize } from '../lib/media-files';
+import type { PresetCharacter } from '../lib/podcast-preset';
+import type { PickedImage, PodcastVoiceover } from '../lib/prompt-form';
+import { Chip, FilePickButton, RemoveButton } from './file-pickers';
+
+interface PodcastFilesProps {
+  audio: File | null;
+  /** One of the user's voiceovers as the speech instead of an audio file. */
+  voiceover: PodcastVoiceover | null;
+  /** Whether the voiceover's captions are burned in. */
+  captions: boolean;
+  image: PickedImage | null;
+  /** A ready AI host chosen as the portrait instead of an image file. */
+  character: PresetCharacter | null;
+  /** The user's ready AI hosts, offered as portraits. */
+  characters: readonly PresetCharacter[];
+  onAudio: (file: File | null) => void;
+  onRemoveVoiceover: () => void;
+  onCaptions: (captions: boolean) => void;
+  onImage: (file: File | null) => void;
+  onCharacter: (character: PresetCharacter | null) => void;
+}
+
+/**
+ * Picks one of the user's AI hosts as the portrait: a native select dressed as a button, so
+ * the platform's keyboard and screen reader behaviour come with it.
+ */
+function CharacterPicker({
+  characters,
+  onCharacter,
+}: Pick<PodcastFilesProps, 'characters' | 'onCharacter'>) {
+  return (
+    <label
+      className={cn(
+        buttonVariants({ variant: 'outline', size: 'sm' }),
+        'relative cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
+      )}
+    >
+      <UserRound aria-hidden="true" />
+      Use a character
+      <select
+        aria-label="Portrait character"
+        value=""
+        onChange={(event) =>
+          onCharacter(characters.find(({ id }) => id === event.target.value) ?? null)
+        }
+        className="absolute inset-0 cursor-pointer opacity-0"
+      >
+        <option value="" disabled>
+          Choose a character
+        </option>
+        {characters.map((character) => (
+          <option key={character.id} value={character.id}>
+            {character.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The speech: the chosen voiceover or audio file, else the button to add a file. */
+function PodcastSpeech({
+  audio,
+  voiceover,
+  onAudio,
+  onRemoveVoiceover,
+}: Pick<PodcastFilesProps, 'audio' | 'voiceover' | 'onAudio' | 'onRemoveVoiceover'>) {
+  if (voiceover) {
+    return (
+      <Chip data-testid="podcast-voiceover">
+        <AudioLines className="size-3.5 shrink-0 text-brand" aria-hidden="true" />
+        <span
+          className="truncate"
+          title={`"${voiceover.scriptTitle}" read by ${voiceover.voiceName}`}
+        >
+          Voiceover: {voiceover.voiceName}
+        </span>
+        <span className="shrink-0 text-muted-foreground tabular-nums">
+          <span className="sr-only">Duration: </span>
+          {formatMediaDuration(voiceover.durationMs)}
+        </span>
+        <RemoveButton label="Remove voiceover" onClick={onRemoveVoiceover} />
+      </Chip>
+    );
+  }
+  if (audio) {
+    return (
+      <Chip>
+        <Music className="size-3.5 shrink-0 text-brand" aria-hidden="true" />
+        <span className="truncate" title={audio.name}>
+          {audio.name}
+        </span>
+        <span className="shrink-0 text-muted-foreground">{formatFileSize(audio.size)}</span>
+        <RemoveButton label={`Remove audio ${audio.name}`} onClick={() => onAudio(null)} />
+      </Chip>
+    );
+  }
+  return (
+    <FilePickButton
+      label="Audio file"
+      text="Add audio"
+      accept="audio/*"
+      icon={Music}
+      onFiles={([file]) => onAudio(file ?? null)}
+    />
+  );
+}
+
+/** Burning in the voiceover's captions: on by default, a real checkbox with its label. */
+function CaptionsOption({
+  captions,
+  onCaptions,
+}: Pick<PodcastFilesProps, 'captions' | 'onCaptions'>) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="flex items-start gap-2.5">
+      <input
+        id={id}
+        type="checkbox"
+        checked={captions}
+        onChange={(event) => onCaptions(event.target.checked)}
+        aria-describedby={hintId}
+        className="mt-0.5 size-4 shrink-0 accent-brand"
+      />
+      <div className="grid gap-1">
+        <Label htmlFor={id} className="leading-snug">
+          Burn in captions
+        </Label>
+        <p id={hintId} className="text-xs text-muted-foreground">
+          Captions come from your script, timed to the voiceover
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The podcast clip's inputs: the speech (an audio file or a voiceover), the portrait (an image
+ * or an AI host) and, for a voiceover, whether its captions are burned in (a file has none).
+ */
+export function PodcastFiles({
+  audio,
+  voiceover,
+  captions,
+  image,
+  character,
+  characters,
+  onAudio,
+  onRemoveVoiceover,
+  onCaptions,
+  onImage,
+  onCharacter,
+}: PodcastFilesProps) {
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <PodcastSpeech
+          audio={audio}
+          voiceover={voiceover}
+          onAudio={onAudio}
+          onRemoveVoiceover={onRemoveVoiceover}
+        />
+        {image && (
+          <Chip>
+            <img src={image.previewUrl} alt="" className="size-6 shrink-0 rounded object-cover" />
+            <span className="truncate" title={image.file.name}>
+              {image.file.name}
+            </span>
+            <RemoveButton label={`Remove image ${image.file.name}`} onClick={() => onImage(null)} />
+          </Chip>
+        )}
+        {character && (
+          <Chip>
+            {character.imageUrl && (
+              <img
+                src={character.imageUrl}
+                alt=""
+                className="size-6 shrink-0 rounded object-cover"
+              />
+            )}
+            <span data-testid="podcast-portrait-character" className="truncate">
+              {character.name}
+            </span>
+            <RemoveButton
+              label={`Remove character ${character.name}`}
+              onClick={() => onCharacter(null)}
+            />
+          </Chip>
+        )}
+        {!image && !character && (
+          <>
+            <FilePickButton
+              label="Portrait image"
+              text="Add portrait"
+              accept="image/*"
+              icon={ImagePlus}
+              onFiles={([file]) => onImage(file ?? null)}
+            />
+            {characters.length > 0 && (
+              <CharacterPicker characters={characters} onCharacter={onCharacter} />
+            )}
+          </>
+        )}
+      </div>
+      {voiceover && <CaptionsOption captions={captions} onCaptions={onCaptions} />}
+    </div>
+  );
+}
