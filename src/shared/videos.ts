@@ -157,7 +157,9 @@ export const podcastClipFieldsSchema = z.strictObject({
    * "true"/"false"; a clip from an uploaded file has no captions to burn.
    */
   captions: z
-    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
+    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
+      error: 'Captions must be "true" or "false"',
+    })
     .default(true),
 });
 export type PodcastClipFields = z.output<typeof podcastClipFieldsSchema>;

@@ -229,6 +229,12 @@ describe('a podcast clip with a voiceoverId', () => {
     expect(response.json<VideoJob>()).toMatchObject({ voiceoverId, captioned: false });
     const [row] = await studio.rowsOf(userId);
     expect(row!.captions).toBeNull();
+    const unclear = await clip(userId, { voiceoverId, captions: 'maybe' }, { image: true });
+    expect([unclear.statusCode, unclear.json()]).toEqual([
+      400,
+      { error: 'body.captions: Captions must be "true" or "false"' },
+    ]);
+    expect(await studio.rowsOf(userId)).toHaveLength(1);
   });
 
   it('has no captions for an uploaded audio file', async () => {
