@@ -3,8 +3,8 @@
  * three of the sample clips' posters (so run it after the samples).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createCanvas, GlobalFonts, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
+import { interFontFile } from '../../src/server/media/fonts.js';
 import { SAMPLE_CLIPS } from '../../src/web/features/marketing/content/media.js';
 import { JPEG_QUALITY } from './web-quality.js';
 import { publicPath } from './workspace.js';
@@ -59,9 +59,8 @@ async function drawClipCard(
 
 /** Registers the two Inter weights the card uses, from the font package the app ships. */
 function registerInter() {
-  const require = createRequire(import.meta.url);
-  for (const face of ['600SemiBold/Inter_600SemiBold.ttf', '800ExtraBold/Inter_800ExtraBold.ttf']) {
-    GlobalFonts.registerFromPath(require.resolve(`@expo-google-fonts/inter/${face}`), 'Inter');
+  for (const weight of ['semiBold', 'extraBold'] as const) {
+    GlobalFonts.registerFromPath(interFontFile(weight), 'Inter');
   }
 }
 
