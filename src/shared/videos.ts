@@ -42,8 +42,17 @@ export const HEDRA_RESOLUTIONS = ['540p', '720p'] as const;
 export type HedraResolution = (typeof HEDRA_RESOLUTIONS)[number];
 export const HEDRA_DEFAULT_RESOLUTION: HedraResolution = '540p';
 export const HEDRA_DEFAULT_DURATION = 5;
+/**
+ * The shortest podcast clip, whatever the engine: one second is 24 frames, enough for a video
+ * that plays, a poster frame inside it and a word or two of speech (decision 017). Shorter
+ * "clips" are a blink with no frame to show; Hedra publishes no minimum of its own.
+ */
+export const HEDRA_MIN_DURATION = 1;
+const MIN_DURATION_TEXT = `${HEDRA_MIN_DURATION} second${HEDRA_MIN_DURATION === 1 ? '' : 's'}`;
 /** Hedra makes videos of up to four minutes. */
 export const HEDRA_MAX_DURATION = 240;
+/** A clip may run this much past its speech (container rounding), no more. */
+export const SPEECH_LENGTH_SLACK_SECONDS = 0.05;
 
 export type VideoAspectRatio = VeoAspectRatio | HedraAspectRatio;
 export type VideoResolution = VeoResolution | HedraResolution;
@@ -129,18 +138,40 @@ export const VOICEOVER_CLIP_MESSAGES = {
   audioOrVoiceover: 'Choose either an audio file or a voiceover, not both',
 } as const;
 
+/**
+ * A podcast clip's length in seconds, to the hundredth, from 1 to 240 (default 5): the one
+ * rule for every clip, from an uploaded file or a voiceover, on the server and in the studio.
+ */
+export const podcastDurationSchema = z.coerce
+  .number('Duration must be a number of seconds')
+  .min(HEDRA_MIN_DURATION, `Duration must be at least ${MIN_DURATION_TEXT}`)
+  .max(HEDRA_MAX_DURATION, `Duration must be at most ${HEDRA_MAX_DURATION} seconds`)
+  .transform((seconds) => Math.round(seconds * 100) / 100)
+  .default(HEDRA_DEFAULT_DURATION);
+
+/**
+ * Why a clip `durationSeconds` long cannot be made from speech `speechSeconds` long (an
+ * uploaded audio file or a voiceover), or null when it can: the speech must reach the shortest
+ * clip, and the clip may not outlast the speech.
+ */
+export function clipSpeechProblem(durationSeconds: number, speechSeconds: number): string | null {
+  const shown = (Math.floor(speechSeconds * 100) / 100).toFixed(2);
+  if (speechSeconds + SPEECH_LENGTH_SLACK_SECONDS < HEDRA_MIN_DURATION) {
+    return `The audio is only ${shown} seconds long: a clip needs at least ${MIN_DURATION_TEXT} of speech`;
+  }
+  if (durationSeconds > speechSeconds + SPEECH_LENGTH_SLACK_SECONDS) {
+    return `The audio is only ${shown} seconds long: choose a duration of at most ${shown} seconds`;
+  }
+  return null;
+}
+
 /** POST /api/videos/podcast-clip (multipart): these fields plus files `audio` and `image`. */
 export const podcastClipFieldsSchema = z.strictObject({
   prompt: promptSchema,
   aspectRatio: z.enum(HEDRA_ASPECT_RATIOS).default(HEDRA_DEFAULT_ASPECT_RATIO),
   resolution: z.enum(HEDRA_RESOLUTIONS).default(HEDRA_DEFAULT_RESOLUTION),
-  /** Seconds, to the hundredth; the studio prefills it from the audio's length. */
-  durationSeconds: z.coerce
-    .number('Duration must be a number of seconds')
-    .positive('Duration must be more than 0 seconds')
-    .max(HEDRA_MAX_DURATION, `Duration must be at most ${HEDRA_MAX_DURATION} seconds`)
-    .transform((seconds) => Math.round(seconds * 100) / 100)
-    .default(HEDRA_DEFAULT_DURATION),
+  /** The studio prefills it from the audio's length. */
+  durationSeconds: podcastDurationSchema,
   seed: z.coerce.number().int().min(1).max(1_000_000).optional(),
   /**
    * A ready podcast character of the user (/characters) whose portrait is the clip's image,

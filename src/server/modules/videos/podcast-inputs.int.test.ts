@@ -68,7 +68,7 @@ async function character(userId: string, ready = true): Promise<string> {
 }
 
 /** A voiceover of `userId` (paid for, as the Script Writer does); ready: 3 s with three cues. */
-async function voiceover(userId: string, ready = true): Promise<string> {
+async function voiceover(userId: string, ready = true, durationMs = 3000): Promise<string> {
   const script = await insertScript(t.database.db, {
     userId,
     title: 'Morning Show',
@@ -98,7 +98,7 @@ async function voiceover(userId: string, ready = true): Promise<string> {
     cost: VOICEOVER_PRICE,
     chargeEntryId: charge.entryId,
     audioKey,
-    durationMs: ready ? 3000 : null,
+    durationMs: ready ? durationMs : null,
     captionTiming: ready ? 'syllables' : null,
     captions: ready ? THREE_CUES : null,
   });
@@ -253,6 +253,23 @@ describe('a podcast clip with a voiceoverId', () => {
       { error: 'The audio is only 3.00 seconds long: choose a duration of at most 3.00 seconds' },
     ]);
     expect(await studio.rowsOf(userId)).toEqual([]);
+  });
+
+  it('refuses a voiceover shorter than the shortest clip, whatever the duration', async () => {
+    const userId = await studio.newUser(100);
+    const voiceoverId = await voiceover(userId, true, 600);
+    const asLong = await clip(userId, { voiceoverId, durationSeconds: '0.6' }, { image: true });
+    expect([asLong.statusCode, asLong.json()]).toEqual([
+      400,
+      { error: 'body.durationSeconds: Duration must be at least 1 second' },
+    ]);
+    const longer = await clip(userId, { voiceoverId, durationSeconds: '1' }, { image: true });
+    expect([longer.statusCode, longer.json()]).toEqual([
+      400,
+      { error: 'The audio is only 0.60 seconds long: a clip needs at least 1 second of speech' },
+    ]);
+    expect(await studio.rowsOf(userId)).toEqual([]);
+    expect(await studio.credits.balance(userId)).toBe(100 - VOICEOVER_PRICE);
   });
 });
 

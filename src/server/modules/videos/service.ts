@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   aspectRatioForImage,
+  clipSpeechProblem,
   imageToVideoFieldsSchema,
   podcastClipFieldsSchema,
   VIDEO_MESSAGES,
@@ -39,8 +40,6 @@ import type { VideoJobRow } from './repo.js';
 
 /** The studio shows at most this many jobs. */
 export const VIDEO_LIST_LIMIT = 100;
-/** A clip may run this much past its audio (container rounding), no more. */
-const AUDIO_LENGTH_SLACK_SECONDS = 0.05;
 const VIDEO_NOT_FOUND = 'Video not found';
 
 /** Reads the request's multipart form with the spec the service decides (files, bucket). */
@@ -131,12 +130,8 @@ export class VideosService {
       const speech = audio
         ? { audioKey: audio.key, seconds: await this.#probeAudioLength(audio) }
         : await voiceoverSpeech(db, userId, voiceoverId);
-      if (fields.durationSeconds > speech.seconds + AUDIO_LENGTH_SLACK_SECONDS) {
-        const longest = (Math.floor(speech.seconds * 100) / 100).toFixed(2);
-        throw badRequest(
-          `The audio is only ${longest} seconds long: choose a duration of at most ${longest} seconds`,
-        );
-      }
+      const speechProblem = clipSpeechProblem(fields.durationSeconds, speech.seconds);
+      if (speechProblem) throw badRequest(speechProblem);
       const cues =
         captions && 'cues' in speech
           ? cuesWithin(speech.cues, Math.round(fields.durationSeconds * 1000))

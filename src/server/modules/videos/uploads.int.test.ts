@@ -173,6 +173,53 @@ describe('POST /api/videos/podcast-clip', () => {
     await studio.expectNothingLeft(userId, 100);
   });
 
+  it('refuses the 0.01 s clip that took the server down: 400, no job, no charge, no file', async () => {
+    const userId = await studio.newUser(100);
+    const response = await studio.post(
+      userId,
+      'podcast-clip',
+      form(
+        { prompt: 'p', durationSeconds: '0.01' },
+        { audio: [wavAudio(12), 'voice.wav'], image: [await pngImage(64, 64), 'me.png'] },
+      ),
+    );
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { error: 'body.durationSeconds: Duration must be at least 1 second' },
+    ]);
+    await studio.expectNothingLeft(userId, 100);
+  });
+
+  it('takes one second, the shortest clip, and refuses audio shorter than that', async () => {
+    const userId = await studio.newUser(100);
+    const image = await pngImage(64, 64);
+    const shortest = await studio.post(
+      userId,
+      'podcast-clip',
+      form(
+        { prompt: 'Podcast studio', durationSeconds: '1' },
+        { audio: [wavAudio(1), 'voice.wav'], image: [image, 'me.png'] },
+      ),
+    );
+    expect(shortest.statusCode).toBe(201);
+    expect(shortest.json<VideoJob>()).toMatchObject({ durationSeconds: 1, cost: 2 });
+
+    const other = await studio.newUser(100);
+    const tooShort = await studio.post(
+      other,
+      'podcast-clip',
+      form(
+        { prompt: 'Podcast studio' },
+        { audio: [wavAudio(0.5), 'hi.wav'], image: [image, 'me.png'] },
+      ),
+    );
+    expect([tooShort.statusCode, tooShort.json()]).toEqual([
+      400,
+      { error: 'The audio is only 0.50 seconds long: a clip needs at least 1 second of speech' },
+    ]);
+    await studio.expectNothingLeft(other, 100);
+  });
+
   it('asks for both files and deletes the one that came', async () => {
     const userId = await studio.newUser(100);
     const response = await studio.post(

@@ -1,6 +1,7 @@
 import {
   HEDRA_ASPECT_RATIOS,
   HEDRA_MAX_DURATION,
+  HEDRA_MIN_DURATION,
   HEDRA_RESOLUTIONS,
   VEO_ASPECT_RATIOS,
   VEO_DURATIONS,
@@ -51,7 +52,7 @@ function PodcastDuration({
         id={id}
         type="number"
         inputMode="decimal"
-        min={0.01}
+        min={HEDRA_MIN_DURATION}
         max={HEDRA_MAX_DURATION}
         step={0.01}
         value={value}

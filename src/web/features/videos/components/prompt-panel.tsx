@@ -1,4 +1,9 @@
-import { VIDEO_MESSAGES, type VideoMode } from '@shared/videos';
+import {
+  clipSpeechProblem,
+  HEDRA_MIN_DURATION,
+  VIDEO_MESSAGES,
+  type VideoMode,
+} from '@shared/videos';
 import { ChevronUp, Mic, Sparkles } from 'lucide-react';
 import {
   useCallback,
@@ -112,7 +117,10 @@ export function PromptPanel({
     updatePodcast({ audio, voiceover: null });
     if (!audio) return;
     readAudioDuration(audio).then(
-      (seconds) =>
+      (seconds) => {
+        // Said at once: a file shorter than the shortest clip can make no clip at all.
+        const tooShort = clipSpeechProblem(HEDRA_MIN_DURATION, seconds);
+        if (tooShort) toast.error(tooShort);
         // Only if it is still the speech: another file or a voiceover may have replaced it.
         setState((current) =>
           current.hedra.audio === audio
@@ -121,7 +129,8 @@ export function PromptPanel({
                 hedra: { ...current.hedra, durationSeconds: durationFromAudio(seconds) },
               }
             : current,
-        ),
+        );
+      },
       () => toast.error('Could not read the length of that audio file'),
     );
   }

@@ -67,8 +67,8 @@ describe('promptCost', () => {
     expect(promptCost(state)).toEqual({ total: hedraCost(7.4), perJob: 15, jobs: 1 });
   });
 
-  it('has no price while the podcast duration is not a number', () => {
-    for (const typed of ['', ' ', 'abc', '0', '-3']) {
+  it('has no price while the podcast duration is not one the server takes', () => {
+    for (const typed of ['', ' ', 'abc', '0', '-3', '0.01', '0.99', '241']) {
       const state = form();
       state.hedra.durationSeconds = typed;
       expect(promptCost(state)).toBeNull();
@@ -219,6 +219,24 @@ describe('checkSubmission', () => {
     expect(checkSubmission(state)).toEqual({
       ok: false,
       message: 'Duration must be at most 240 seconds',
+    });
+  });
+
+  it('refuses a clip shorter than one second, and a voiceover too short for one', () => {
+    const state = form({ prompt: 'A chat' });
+    state.hedra.audio = file('talk.mp3', 'audio/mpeg');
+    state.hedra.image = picked('face.png');
+    state.hedra.durationSeconds = '0.01';
+    expect(checkSubmission(state)).toEqual({
+      ok: false,
+      message: 'Duration must be at least 1 second',
+    });
+    state.hedra.audio = null;
+    state.hedra.voiceover = { ...VOICEOVER, durationMs: 600 };
+    state.hedra.durationSeconds = '1';
+    expect(checkSubmission(state)).toEqual({
+      ok: false,
+      message: 'The audio is only 0.60 seconds long: a clip needs at least 1 second of speech',
     });
   });
 

@@ -5,8 +5,10 @@ import {
   HEDRA_DEFAULT_DURATION,
   HEDRA_DEFAULT_RESOLUTION,
   HEDRA_MAX_DURATION,
+  clipSpeechProblem,
   imageToVideoFieldsSchema,
   podcastClipFieldsSchema,
+  podcastDurationSchema,
   textToVideoBodySchema,
   VEO_DEFAULT_DURATION,
   VEO_DEFAULT_RESOLUTION,
@@ -125,16 +127,15 @@ export interface PromptCost {
 
 /**
  * The price before submitting, from the shared pricing the server charges with. Null while the
- * podcast duration is not a usable number. An image batch with no image yet shows one job's
- * price, so the user sees the rate before choosing files.
+ * podcast duration is not one the server takes. An image batch with no image yet shows one
+ * job's price, so the user sees the rate before choosing files.
  */
 export function promptCost(state: PromptFormState): PromptCost | null {
   if (state.mode === 'hedra') {
-    const seconds = Number(state.hedra.durationSeconds);
-    if (!state.hedra.durationSeconds.trim() || !Number.isFinite(seconds) || seconds <= 0) {
-      return null;
-    }
-    const perJob = videoJobCost({ mode: 'hedra', durationSeconds: seconds });
+    const typed = state.hedra.durationSeconds;
+    const seconds = typed.trim() ? podcastDurationSchema.safeParse(typed) : null;
+    if (!seconds?.success) return null;
+    const perJob = videoJobCost({ mode: 'hedra', durationSeconds: seconds.data });
     return { total: perJob, perJob, jobs: 1 };
   }
   const options = state.mode === 'veo' ? state.veo : state.text;
@@ -191,6 +192,11 @@ export function checkSubmission(state: PromptFormState): CheckedSubmission {
       captions: speechVoiceover !== null && state.hedra.captions,
     });
     if (!fields.success) return { ok: false, message: firstIssueMessage(fields.error) };
+    // A voiceover's length is known here; an uploaded file's is checked by the server.
+    const speechProblem =
+      speechVoiceover &&
+      clipSpeechProblem(fields.data.durationSeconds, speechVoiceover.durationMs / 1000);
+    if (speechProblem) return { ok: false, message: speechProblem };
     return {
       ok: true,
       submission: { mode: 'hedra', fields: fields.data, audio, image: image?.file ?? null },
