@@ -1,6 +1,7 @@
+import { rm, stat } from 'node:fs/promises';
 import type { Config } from '../config.js';
 import { resolveMediaBinaries } from './binaries.js';
-import { planPosterExtraction } from './plan.js';
+import { planPosterExtraction, posterTime } from './plan.js';
 import { probeMedia } from './probe.js';
 import { runFfmpeg } from './run.js';
 import { MediaError, type MediaToolkit } from './toolkit.js';
@@ -9,15 +10,6 @@ export { MediaError } from './toolkit.js';
 export type { FfmpegRunOptions, MediaProbe, MediaToolkit } from './toolkit.js';
 
 const POSTER_TIMEOUT_MS = 30_000;
-
-/**
- * The poster frame's time: one second in (past the caption's fade-in and the first syllables),
- * or a quarter of the way through a shorter video.
- */
-export function posterTime(durationSeconds: number | null): number {
-  if (!durationSeconds || durationSeconds <= 0) return 0;
-  return Math.min(1, durationSeconds / 4);
-}
 
 /**
  * The media layer: ffmpeg and ffprobe found once (FFMPEG_PATH/FFPROBE_PATH, PATH, then npm),
@@ -36,12 +28,22 @@ export function createMediaToolkit(config: Pick<Config, 'media'>): MediaToolkit 
     async extractPoster(videoPath, posterPath, signal) {
       const { durationSeconds, video } = await probe(videoPath, signal);
       if (!video) throw new MediaError(`${videoPath} has no video stream`, 'unreadable');
-      const args = planPosterExtraction({
-        video: videoPath,
-        output: posterPath,
-        atSeconds: posterTime(durationSeconds),
-      });
-      await runFfmpeg(ffmpegPath, args, { signal, timeoutMs: POSTER_TIMEOUT_MS });
+      const extract = async (length: number | null) => {
+        await rm(posterPath, { force: true });
+        const plan = { video: videoPath, output: posterPath, frameRate: video.frameRate };
+        await runFfmpeg(ffmpegPath, planPosterExtraction({ ...plan, durationSeconds: length }), {
+          signal,
+          timeoutMs: POSTER_TIMEOUT_MS,
+        });
+        // ffmpeg exits 0 when its seek found no frame to write: no file is the only sign.
+        return Boolean((await stat(posterPath).catch(() => null))?.size);
+      };
+      const length = video.durationSeconds ?? durationSeconds;
+      if (await extract(length)) return;
+      // A stream whose stated length outruns its frames (a container that states the audio's
+      // length for it): its first frame then.
+      if (posterTime(length, video.frameRate) > 0 && (await extract(null))) return;
+      throw new MediaError(`ffmpeg wrote no poster frame for ${videoPath}`, 'failed');
     },
   };
 }

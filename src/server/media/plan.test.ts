@@ -10,6 +10,7 @@ import {
   planPodcastClip,
   planPosterExtraction,
   planTextToVideo,
+  posterTime,
   pulseCommands,
 } from './plan.js';
 
@@ -318,11 +319,16 @@ describe('planPodcastClip', () => {
 describe('posters, the benchmark floor and helpers', () => {
   it('takes one JPEG frame, seeking before decoding', () => {
     expect(
-      planPosterExtraction({ video: '/work/video.mp4', output: '/work/poster.jpg', atSeconds: 1 }),
+      planPosterExtraction({
+        video: '/work/video.mp4',
+        output: '/work/poster.jpg',
+        durationSeconds: 8,
+        frameRate: 24,
+      }),
     ).toEqual([
       ...HEAD,
       '-ss',
-      '1',
+      '0.9792',
       '-i',
       '/work/video.mp4',
       '-frames:v',
@@ -337,6 +343,31 @@ describe('posters, the benchmark floor and helpers', () => {
       'mjpeg',
       '/work/poster.jpg',
     ]);
+  });
+
+  it('takes the poster at the frame one second in, or a quarter of the way through', () => {
+    // Half a frame before the chosen frame starts, so ffmpeg's seek keeps exactly that frame.
+    expect(posterTime(8, 24)).toBeCloseTo(23.5 / 24, 9); // frame 24, at 1 s
+    expect(posterTime(2, 24)).toBeCloseTo(11.5 / 24, 9); // frame 12, at 0.5 s
+    expect(posterTime(2, 10)).toBeCloseTo(4.5 / 10, 9); // the video's own frame rate
+    expect(posterTime(2, null)).toBeCloseTo(11.5 / 24, 9); // unknown rate: ours
+    expect(posterTime(null, 24)).toBe(0);
+    expect(posterTime(0, 24)).toBe(0);
+  });
+
+  it('never asks for a poster past the last frame of a very short clip', () => {
+    // One frame (what a 0.01 s request rendered): the only frame there is.
+    expect(posterTime(1 / 24, 24)).toBe(0);
+    expect(posterTime(0.01, 24)).toBe(0);
+    // Three frames: a quarter in would be inside the first; the first it is.
+    expect(posterTime(3 / 24, 24)).toBe(0);
+    for (const frames of [1, 2, 5, 23, 24, 25, 47, 48, 240]) {
+      const duration = frames / 24;
+      const time = posterTime(duration, 24);
+      expect(time).toBeGreaterThanOrEqual(0);
+      // The kept frame starts at or after `time` and is one of the video's frames.
+      expect(Math.ceil(time * 24 - 1e-9)).toBeLessThanOrEqual(frames - 1);
+    }
   });
 
   it('bare-encodes N frames of a still decoded once, with the same encoder settings', () => {

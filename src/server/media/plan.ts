@@ -177,17 +177,34 @@ export function planTextToVideo(plan: TextToVideoPlan): string[] {
 export interface PosterPlan {
   video: string;
   output: string;
-  /** Where to take the frame from (seek before decoding: fast). */
-  atSeconds: number;
+  /** The video stream's length (null when unknown: the first frame is taken). */
+  durationSeconds: number | null;
+  /** Its frame rate (null when unknown: ours). */
+  frameRate: number | null;
 }
 
-/** One JPEG frame of a video. */
+/**
+ * Where the poster frame is taken: one second in (past the caption's fade-in and the first
+ * syllables), or a quarter of the way through a shorter video, and never past its last frame.
+ * ffmpeg's input seek drops every frame that starts before the asked time, so asking for a time
+ * inside the last frame (or past the end) writes no poster at all. The time is therefore half a
+ * frame before the chosen frame starts: whatever the rounding, that frame is the first kept.
+ */
+export function posterTime(durationSeconds: number | null, frameRate: number | null): number {
+  if (!durationSeconds || !Number.isFinite(durationSeconds) || durationSeconds <= 0) return 0;
+  const fps = frameRate && frameRate > 0 ? frameRate : OUTPUT_FPS;
+  const lastFrame = Math.max(0, Math.round(durationSeconds * fps) - 1);
+  const frame = Math.min(Math.floor(Math.min(1, durationSeconds / 4) * fps), lastFrame);
+  return frame === 0 ? 0 : (frame - 0.5) / fps;
+}
+
+/** One JPEG frame of a video, inside it (posterTime). */
 export function planPosterExtraction(plan: PosterPlan): string[] {
   assertAbsolute(plan.video, plan.output);
   return [
     ...GLOBAL_ARGS,
     '-ss',
-    num(Math.max(0, plan.atSeconds)),
+    num(posterTime(plan.durationSeconds, plan.frameRate)),
     '-i',
     plan.video,
     '-frames:v',

@@ -70,7 +70,13 @@ describe('probeMedia', () => {
     const probe = await probeMedia(ffprobePath, file('clip.mp4'));
     expect(probe.formatName).toContain('mp4');
     expect(probe.durationSeconds).toBeCloseTo(1, 1);
-    expect(probe.video).toEqual({ codec: 'h264', width: 160, height: 90, frameRate: 24 });
+    expect(probe.video).toEqual({
+      codec: 'h264',
+      width: 160,
+      height: 90,
+      frameRate: 24,
+      durationSeconds: 1,
+    });
   });
 
   it('calls a non-media file unreadable, whatever its name', async () => {

@@ -13,6 +13,7 @@ interface FfprobeStream {
   r_frame_rate?: string;
   sample_rate?: string;
   channels?: number;
+  duration?: string;
 }
 
 interface FfprobeOutput {
@@ -42,6 +43,7 @@ export function toMediaProbe(output: FfprobeOutput): MediaProbe | null {
   if (!video && !audio) return null;
   const still = isStillFormat(formatName);
   const duration = Number(output.format?.duration);
+  const videoDuration = Number(video?.duration);
   return {
     formatName,
     durationSeconds: still || !Number.isFinite(duration) ? null : duration,
@@ -51,6 +53,7 @@ export function toMediaProbe(output: FfprobeOutput): MediaProbe | null {
           width: video.width!,
           height: video.height!,
           frameRate: still ? null : parseFrameRate(video.avg_frame_rate ?? video.r_frame_rate),
+          durationSeconds: still || !Number.isFinite(videoDuration) ? null : videoDuration,
         }
       : null,
     audio: audio

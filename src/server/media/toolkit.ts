@@ -9,7 +9,14 @@ export interface MediaProbe {
   formatName: string;
   /** Container duration; null for stills. */
   durationSeconds: number | null;
-  video: { codec: string; width: number; height: number; frameRate: number | null } | null;
+  video: {
+    codec: string;
+    width: number;
+    height: number;
+    frameRate: number | null;
+    /** The video stream's own length (the container's may be its audio's); null for stills. */
+    durationSeconds: number | null;
+  } | null;
   audio: { codec: string; sampleRate: number; channels: number } | null;
 }
 
@@ -32,7 +39,10 @@ export interface MediaToolkit {
   probe(filePath: string, signal?: AbortSignal): Promise<MediaProbe>;
   /** Runs ffmpeg with planner-built arguments. */
   run(args: readonly string[], options?: FfmpegRunOptions): Promise<void>;
-  /** Writes a JPEG poster (a frame near the start) of a video. */
+  /**
+   * Writes a JPEG poster (a frame near the start, inside the video) of a video; rejects with a
+   * MediaError when no frame could be written.
+   */
   extractPoster(videoPath: string, posterPath: string, signal?: AbortSignal): Promise<void>;
 }
 
