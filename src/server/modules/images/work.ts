@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -103,7 +103,7 @@ export async function storePicture(
   const extension = EXTENSIONS[picture.mimeType];
   if (!extension) throw new Error(`The engine returned an unexpected type: ${picture.mimeType}`);
   const key = newObjectKey(bucket, ownerId, extension);
-  await storage.put(key, createReadStream(picture.path), { contentType: picture.mimeType });
+  await storage.putFile(key, picture.path, { contentType: picture.mimeType });
   return key;
 }
 

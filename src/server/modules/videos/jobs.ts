@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -224,8 +224,14 @@ export class VideoRenderer {
     const bucket = job.mode === 'hedra' ? 'hedra-outputs' : 'veo-outputs';
     const outputKey = newObjectKey(bucket, job.userId, 'mp4');
     const posterKey = newObjectKey(bucket, job.userId, 'jpg');
-    await storage.put(outputKey, createReadStream(videoPath), { contentType: 'video/mp4' });
-    await storage.put(posterKey, createReadStream(posterPath), { contentType: 'image/jpeg' });
+    // The poster first: a missing one (an engine that wrote none) then leaves nothing stored.
+    await storage.putFile(posterKey, posterPath, { contentType: 'image/jpeg' });
+    try {
+      await storage.putFile(outputKey, videoPath, { contentType: 'video/mp4' });
+    } catch (error) {
+      await storage.delete(posterKey).catch(() => {});
+      throw error;
+    }
     return { outputKey, posterKey };
   }
 

@@ -253,6 +253,18 @@ describe('videos.render', () => {
     expect(await studio.credits.balance(userId)).toBe(500);
   });
 
+  it('fails the attempt, not the process, when an engine names a poster it never wrote', async () => {
+    // The crash of issue 15: storing a missing poster raised an unhandled 'error' event.
+    const { userId, row, requests } = await runTextToVideo('No poster', async (request) => {
+      const { videoPath } = await copyVideo(fiveSeconds)(request);
+      return { videoPath, posterPath: path.join(request.workDir, 'poster.jpg') };
+    });
+    expect(requests).toHaveLength(3);
+    expect(row).toMatchObject({ status: 'failed', error: VIDEO_FAILED_MESSAGE, refunded: true });
+    expect(await studio.credits.balance(userId)).toBe(500);
+    expect(await ledgerOf(userId, 'refund')).toHaveLength(1);
+  });
+
   it('is idempotent: a finished job is not rendered again nor refunded twice', async () => {
     const done = await runTextToVideo('Done once', copyVideo(fiveSeconds));
     const failed = await runTextToVideo('Failed once', async () => {

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -100,9 +99,7 @@ export class VoiceoverWorker {
         onProgress: (share) => ctx.reportProgress?.(Math.round(share * 100)),
       });
       audioKey = voiceoverAudioKey(row);
-      await storage.put(audioKey, createReadStream(narration.mp3Path), {
-        contentType: 'audio/mpeg',
-      });
+      await storage.putFile(audioKey, narration.mp3Path, { contentType: 'audio/mpeg' });
     } catch (error) {
       const usersToFix = error instanceof SpeechEngineError && !error.retryable;
       if (ctx.signal.aborted || !usersToFix) throw error;

@@ -131,6 +131,34 @@ describe('LocalStorage', () => {
     expect(await listFiles(path.join(root, 'files'))).toEqual([]);
   });
 
+  it('stores a local file, opening and closing it itself', async () => {
+    const source = path.join(root, 'render.mp4');
+    const bytes = Buffer.alloc(200_000, 7);
+    await writeFile(source, bytes);
+    const key = newObjectKey('veo-outputs', 'u', 'mp4');
+    expect(await storage.putFile(key, source, { contentType: 'video/mp4' })).toEqual({
+      size: bytes.length,
+      contentType: 'video/mp4',
+    });
+    expect(await readAll((await storage.get(key))!.body)).toEqual(bytes);
+    // A put that fails before reading (here: a bad key) still lets go of the file.
+    await expect(
+      storage.putFile('../escape.mp4', source, { contentType: 'video/mp4' }),
+    ).rejects.toThrow(/Invalid storage key/);
+  });
+
+  it('rejects a missing file with ENOENT and stores nothing (no unhandled error event)', async () => {
+    // What crashed the server: a render that wrote no poster. vitest fails the run on an
+    // unhandled 'error' event, so this test also guards against the stream that raised it.
+    const key = newObjectKey('hedra-outputs', 'u', 'jpg');
+    const missing = path.join(root, 'render', 'poster.jpg');
+    await expect(
+      storage.putFile(key, missing, { contentType: 'image/jpeg' }),
+    ).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(await storage.head(key)).toBeNull();
+    expect(await listFiles(root)).toEqual([]);
+  });
+
   it('keeps the previous object intact when a replacement fails midway', async () => {
     const key = newObjectKey('pending-uploads', 'u', 'txt');
     await storage.put(key, Buffer.from('original'), { contentType: 'text/plain' });

@@ -5,6 +5,7 @@ import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { putLocalFile } from './put-file.js';
 import { assertValidKey, contentTypeForKey, InvalidObjectKeyError } from './keys.js';
 import {
   RangeNotSatisfiableError,
@@ -111,6 +112,14 @@ export class LocalStorage implements StoragePort {
       await Promise.all([rm(tempFile, { force: true }), rm(tempSidecar, { force: true })]);
       throw error;
     }
+  }
+
+  putFile(
+    key: string,
+    filePath: string,
+    options: { contentType: string },
+  ): Promise<StoredObjectInfo> {
+    return putLocalFile(filePath, (body) => this.put(key, body, options));
   }
 
   async get(key: string, range?: ByteRange): Promise<StoredObject | null> {

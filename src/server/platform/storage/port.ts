@@ -49,10 +49,20 @@ export interface StoredObject extends StoredObjectInfo {
 
 export interface StoragePort {
   readonly kind: 'local' | 's3';
-  /** Streams a body to a server-generated key. */
+  /**
+   * Streams a body to a server-generated key. The stream must be one nobody else reads and
+   * that cannot fail before `put` consumes it (an upload being received, a store's own `get`);
+   * a file on this machine goes through `putFile`.
+   */
   put(
     key: string,
     body: Readable | Buffer,
+    options: { contentType: string },
+  ): Promise<StoredObjectInfo>;
+  /** Stores a local file (a render's output); a missing file rejects, nothing is stored. */
+  putFile(
+    key: string,
+    filePath: string,
     options: { contentType: string },
   ): Promise<StoredObjectInfo>;
   /**

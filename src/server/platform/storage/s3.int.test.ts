@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -190,6 +190,26 @@ describe('S3Storage against s3rver', () => {
       storage.put(key, Readable.from(failing()), { contentType: 'video/mp4' }),
     ).rejects.toThrow('client disconnected');
     expect(await storage.head(key)).toBeNull();
+  });
+
+  it('stores a local file; a missing one rejects before any request is made', async () => {
+    const source = path.join(directory, 'render.mp4');
+    const bytes = Buffer.alloc(300_000, 9);
+    await writeFile(source, bytes);
+    const key = newObjectKey('veo-outputs', 'u', 'mp4');
+    expect(await storage.putFile(key, source, { contentType: 'video/mp4' })).toEqual({
+      size: bytes.length,
+      contentType: 'video/mp4',
+    });
+    expect(await readAll((await storage.get(key))!.body)).toEqual(bytes);
+
+    const before = events.length;
+    const poster = newObjectKey('hedra-outputs', 'u', 'jpg');
+    await expect(
+      storage.putFile(poster, path.join(directory, 'no-poster.jpg'), { contentType: 'image/jpeg' }),
+    ).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(events.length).toBe(before);
+    expect(await storage.head(poster)).toBeNull();
   });
 
   it('rejects traversal keys before any request is made', async () => {

@@ -13,6 +13,7 @@ import {
   type CompletedPart,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { putLocalFile } from './put-file.js';
 import { assertValidKey } from './keys.js';
 import {
   RangeNotSatisfiableError,
@@ -99,6 +100,14 @@ export class S3Storage implements StoragePort {
       ? await this.putBuffer(key, body, options.contentType)
       : await this.putStream(key, body, options.contentType);
     return { size, contentType: options.contentType };
+  }
+
+  putFile(
+    key: string,
+    filePath: string,
+    options: { contentType: string },
+  ): Promise<StoredObjectInfo> {
+    return putLocalFile(filePath, (body) => this.put(key, body, options));
   }
 
   private async putBuffer(key: string, body: Buffer, contentType: string): Promise<number> {
