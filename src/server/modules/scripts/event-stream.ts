@@ -41,6 +41,8 @@ export class ScriptEventStream {
     this.#raw.on('close', () => {
       if (!this.#raw.writableEnded) this.close('client');
     });
+    // The reply is hijacked: nobody else listens for a failed write on it any more.
+    this.#raw.on('error', () => this.close('client'));
   }
 
   /** Writes one event; waits while the socket's buffer is full (a slow client). */

@@ -106,4 +106,19 @@ describe('live events', () => {
     expect(await pruneEvents(t.database.db, tomorrow)).toBeGreaterThan(0);
     expect(await eventsAfter(t.database.db, 'erin', 0)).toEqual([]);
   });
+
+  it('delivers nothing to a stream closed while its events were being read', async () => {
+    // A write after the response ended is an 'error' event nobody listens to: a crash.
+    await publishEvent(t.database.db, 'frank', 'credits.changed', { balance: 1 });
+    const delivered: unknown[] = [];
+    const stream = t.hub.subscribe('frank', 0, (events) => delivered.push(...events));
+    stream.close(); // the read subscribe() started is still under way
+    await stream.wake(); // settles after that read
+    expect(delivered).toEqual([]);
+
+    const open = t.hub.subscribe('frank', 0, (events) => delivered.push(...events));
+    await open.wake();
+    open.close();
+    expect(delivered).toHaveLength(1);
+  });
 });

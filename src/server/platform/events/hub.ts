@@ -10,6 +10,8 @@ interface Subscription {
   deliver: Deliver;
   /** Serialises fetches so events go out once and in order. */
   pending: Promise<void>;
+  /** Set by close(): a read still in flight then delivers nothing (its stream has ended). */
+  closed: boolean;
 }
 
 /**
@@ -42,16 +44,31 @@ export class EventHub {
     return count;
   }
 
-  /** Streams this user's events after `cursor` to `deliver`; returns the unsubscribe handle. */
-  subscribe(userId: string, cursor: number, deliver: Deliver): { wake(): void; close(): void } {
-    const subscription: Subscription = { userId, cursor, deliver, pending: Promise.resolve() };
+  /**
+   * Streams this user's events after `cursor` to `deliver`; returns the handle. `wake()`
+   * resolves (never rejects) once the reading it asked for is done; after `close()`, nothing
+   * more is delivered, not even by a read already under way.
+   */
+  subscribe(
+    userId: string,
+    cursor: number,
+    deliver: Deliver,
+  ): { wake(): Promise<void>; close(): void } {
+    const subscription: Subscription = {
+      userId,
+      cursor,
+      deliver,
+      pending: Promise.resolve(),
+      closed: false,
+    };
     let set = this.subscriptions.get(userId);
     if (!set) this.subscriptions.set(userId, (set = new Set()));
     set.add(subscription);
-    this.wake(subscription);
+    void this.wake(subscription);
     return {
       wake: () => this.wake(subscription),
       close: () => {
+        subscription.closed = true;
         set.delete(subscription);
         if (set.size === 0) this.subscriptions.delete(userId);
       },
@@ -59,20 +76,20 @@ export class EventHub {
   }
 
   private wakeUser(userId: string): void {
-    for (const subscription of this.subscriptions.get(userId) ?? []) this.wake(subscription);
+    for (const subscription of this.subscriptions.get(userId) ?? []) void this.wake(subscription);
   }
 
-  private wake(subscription: Subscription): void {
+  private wake(subscription: Subscription): Promise<void> {
     subscription.pending = subscription.pending.then(async () => {
       try {
         // Drain in pages until caught up.
-        for (;;) {
+        while (!subscription.closed) {
           const events = await eventsAfter(
             this.database.db,
             subscription.userId,
             subscription.cursor,
           );
-          if (events.length === 0) return;
+          if (events.length === 0 || subscription.closed) return;
           subscription.cursor = events.at(-1)!.id;
           subscription.deliver(events);
         }
@@ -80,6 +97,7 @@ export class EventHub {
         // The database is briefly unreachable: the next wake (heartbeat) catches up.
       }
     });
+    return subscription.pending;
   }
 }
 

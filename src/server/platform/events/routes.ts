@@ -65,7 +65,7 @@ export async function eventRoutes(
       });
       const heartbeat = setInterval(() => {
         raw.write(`: heartbeat ${Date.now()}\n\n`);
-        subscription.wake();
+        void subscription.wake();
       }, EVENTS_HEARTBEAT_MS);
       const close = () => {
         clearInterval(heartbeat);
@@ -78,6 +78,8 @@ export async function eventRoutes(
       };
       openStreams.add(end);
       request.raw.on('close', close);
+      // The reply is hijacked: nobody else listens for a failed write on it any more.
+      raw.on('error', close);
     },
   );
 
