@@ -110,6 +110,21 @@ describe('runFfmpeg', () => {
     expect(isRunning(pid)).toBe(false);
   });
 
+  it('stops ffmpeg and rejects with the error when a progress callback throws', async () => {
+    // Thrown inside a stream's 'data' listener, it used to be an uncaught exception.
+    let pid = 0;
+    const broken = new Error('the progress writer broke');
+    const error = await runFfmpeg(ffmpegPath, endless, {
+      expectedDurationSeconds: 60,
+      onSpawn: (p) => (pid = p),
+      onProgress: () => {
+        throw broken;
+      },
+    }).catch((e: unknown) => e);
+    expect(error).toBe(broken);
+    expect(isRunning(pid)).toBe(false);
+  });
+
   it('does not start when the signal has already fired', async () => {
     let spawned = false;
     const error = await runFfmpeg(ffmpegPath, endless, {

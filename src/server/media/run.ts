@@ -39,13 +39,25 @@ export function runProcess(
     let stderrTail = '';
     let stdout = '';
     let pendingLine = '';
-    let stopReason: 'timeout' | 'aborted' | null = null;
+    let stopReason: 'timeout' | 'aborted' | 'callback' | null = null;
     let spawnError: Error | null = null;
+    let callbackError: unknown;
 
-    const stop = (reason: 'timeout' | 'aborted') => {
+    const stop = (reason: 'timeout' | 'aborted' | 'callback') => {
       if (stopReason) return;
       stopReason = reason;
       child.kill('SIGKILL');
+    };
+    // A listener that throws inside a stream's 'data' event is an uncaught exception: the
+    // caller's callback failing ends this run (and rejects with its error) instead.
+    const emitLine = (line: string) => {
+      if (stopReason) return;
+      try {
+        options.onStdoutLine?.(line);
+      } catch (error) {
+        callbackError = error;
+        stop('callback');
+      }
     };
     const onAbort = () => stop('aborted');
     signal?.addEventListener('abort', onAbort, { once: true });
@@ -57,20 +69,25 @@ export function runProcess(
       if (!options.onStdoutLine) return;
       const lines = (pendingLine + chunk).split('\n');
       pendingLine = lines.pop() ?? '';
-      for (const line of lines) options.onStdoutLine(line.trim());
+      for (const line of lines) emitLine(line.trim());
     });
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {
       stderrTail = (stderrTail + chunk).slice(-STDERR_TAIL_CHARS);
     });
+    // A pipe that fails is reported by 'close' (the exit code) like any other failure.
+    child.stdout.on('error', () => {});
+    child.stderr.on('error', () => {});
     child.on('error', (error) => {
       spawnError = error; // ENOENT/EACCES: 'close' still follows
     });
     child.on('close', (code, exitSignal) => {
       if (timer) clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
-      if (pendingLine && options.onStdoutLine) options.onStdoutLine(pendingLine.trim());
-      if (stopReason === 'aborted') {
+      if (pendingLine && options.onStdoutLine) emitLine(pendingLine.trim());
+      if (stopReason === 'callback') {
+        reject(callbackError);
+      } else if (stopReason === 'aborted') {
         reject(new MediaError(`${name} was cancelled`, 'aborted', { cause: signal?.reason }));
       } else if (stopReason === 'timeout') {
         reject(new MediaError(`${name} timed out after ${timeoutMs} ms`, 'timeout'));

@@ -76,7 +76,7 @@ export class LocalSpeechEngine implements SpeechEngine {
         worker.removeAllListeners();
         // Errors after the answer (the runtime winding down) do not matter any more.
         worker.on('error', () => {});
-        void worker.terminate();
+        worker.terminate().catch(() => {});
         settle();
       };
       const onAbort = () => finish(() => reject(signal.reason));
