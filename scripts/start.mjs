@@ -1,9 +1,12 @@
-// npm start: builds when the build is missing or older than the sources, then runs the server.
-import { spawnSync, spawn } from 'node:child_process';
+// npm start: builds when the build is missing or older than the sources, then runs the server
+// under its supervisor (src/server/supervisor.ts): restarted with back-off whenever it exits
+// unexpectedly; SIGINT/SIGTERM are passed on and end both.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const outputs = ['dist/server/main.js', 'dist/web/index.html'];
+const outputs = ['dist/server/main.js', 'dist/server/supervisor.js', 'dist/web/index.html'];
 const inputs = ['src', 'package-lock.json', 'vite.config.ts', 'index.html'];
 
 function newestMtime(target) {
@@ -25,10 +28,16 @@ if (builtAt === 0 || changedAt > builtAt) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// React's server renderer picks its production build from NODE_ENV.
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-  stdio: 'inherit',
+const { Supervisor } = await import(pathToFileURL(path.resolve('dist/server/supervisor.js')).href);
+const { pino } = await import('pino');
+const supervisor = new Supervisor({
+  command: process.execPath,
+  args: ['--enable-source-maps', 'dist/server/main.js'],
+  // React's server renderer picks its production build from NODE_ENV.
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  logger: pino({ base: { role: 'supervisor', pid: process.pid } }),
+}).start();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => void supervisor.stop(signal));
+}
+process.exit(await supervisor.done);
