@@ -28,6 +28,19 @@ export default tseslint.config(
     },
   },
   {
+    // A promise nobody awaits or catches, or one handed to a callback that ignores it, is how a
+    // request or a job raises an unhandled rejection and takes the server down (decision 017).
+    // Type-aware, so only where it matters: the server.
+    files: ['src/server/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // Features never import each other (bulletproof-react): shared code lives in components/lib/shared.
     files: ['src/web/features/**/*.{ts,tsx}'],
     rules: {
