@@ -91,6 +91,7 @@ export const appJobs: JobCatalog<AppJobContract> = {
 
 /** Where pg-boss moves a job that failed for good (retries used up, or expired on the last try). */
 export const deadLetterName = (name: string) => `${name}.dead`;
+export const isDeadLetter = (name: string) => name.endsWith('.dead');
 
 /**
  * pg-boss expiry is later than the in-process timeout, so a live worker always fails its own
@@ -122,7 +123,7 @@ export function assertValidCatalog<C extends JobContract>(catalog: JobCatalog<C>
       problems.push(`${name}: timeoutSeconds must be an integer >= 1`);
     else if (expirySeconds(policy) > MAX_EXPIRY_SECONDS)
       problems.push(`${name}: timeoutSeconds is too long for pg-boss (max 24 h with grace)`);
-    if (name.endsWith('.dead')) problems.push(`${name}: names ending in .dead are reserved`);
+    if (isDeadLetter(name)) problems.push(`${name}: names ending in .dead are reserved`);
   }
   for (const name of Object.keys(catalog.definitions)) {
     if (!names.includes(name)) problems.push(`${name}: defined but not in the contract`);
