@@ -116,9 +116,10 @@ describe('worker heartbeats', () => {
       onJobEvent: (event) => victimEvents.push(event),
     });
     await victim.startWorkers(
-      new HandlerRegistry(jobs.contract).register('hb.rescued', async () => {
+      new HandlerRegistry(jobs.contract).register('hb.rescued', async (_p, ctx) => {
         victimStarted.resolve();
         await victimRelease.promise; // "dead": never returns while the test needs it hanging
+        await ctx.reportProgress(77); // then back to life, late, while attempt 2 runs
       }),
       { concurrency: 1 },
     );
@@ -140,23 +141,28 @@ describe('worker heartbeats', () => {
     expect(given!.startAfter.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
 
     const rescuerRan = deferred<number>();
+    const rescuerRelease = deferred();
     const rescuer = await startQueue(jobs, schema, QUICK);
     await rescuer.startWorkers(
-      new HandlerRegistry(jobs.contract).register('hb.rescued', async (_p, ctx) =>
-        rescuerRan.resolve(ctx.attempt),
-      ),
+      new HandlerRegistry(jobs.contract).register('hb.rescued', async (_p, ctx) => {
+        rescuerRan.resolve(ctx.attempt);
+        await rescuerRelease.promise;
+      }),
       { concurrency: 1 },
     );
     expect(await rescuerRan.promise).toBe(2);
-    await waitForJob(rescuer, 'hb.rescued', id, (job) => job.state === 'completed');
 
-    // The dead worker comes back to life and finishes: nothing of it lands on the job.
+    // The dead worker comes back to life and finishes while attempt 2 runs: pg-boss alone
+    // would complete attempt 2 for it. Neither its progress nor its outcome lands.
     victimRelease.resolve();
     expect(await victimLog.seen.promise).toMatchObject({ jobId: id });
     expect(await rescuer.getJob('hb.rescued', id)).toMatchObject({
-      state: 'completed',
+      state: 'active',
       retryCount: 1,
+      progress: null,
     });
+    rescuerRelease.resolve();
+    await waitForJob(rescuer, 'hb.rescued', id, (job) => job.state === 'completed');
     expect(victimEvents.map((e) => e.state)).toEqual(['started']);
   });
 
