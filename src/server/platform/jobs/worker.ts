@@ -325,9 +325,9 @@ export class JobWorker<C extends JobContract> {
       logger.warn({ queue, jobId: job.id, workerId }, 'attempt stood down, outcome not recorded');
       return;
     }
-    // If recording the outcome throws (database gone), the job stays active under a lease
-    // whose worker stops beating, or expires: either way it is retried (handlers are
-    // idempotent).
+    // If recording the outcome throws (database gone), the job stays active under this
+    // worker's lease: the reaper frees it if this worker dies, pg-boss expiry if it lives.
+    // Either way it is retried (handlers are idempotent).
     if (succeeded) {
       const recorded = await recordIfHeld(this.options, queue, job, workerId, (db) =>
         complete(boss, queue, job.id, db),
