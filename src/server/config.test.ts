@@ -21,6 +21,25 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(false);
   });
 
+  it('reads the worker heartbeat timing, and refuses a dead-after time under three beats', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).workerHeartbeat).toEqual({
+      intervalMs: 5_000,
+      deadAfterMs: 30_000,
+    });
+    const quick = { WORKER_HEARTBEAT_MS: '200', WORKER_DEAD_AFTER_MS: '1000' };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...quick }).workerHeartbeat).toEqual({
+      intervalMs: 200,
+      deadAfterMs: 1_000,
+    });
+    const hasty = () =>
+      loadConfig({
+        DATA_DIR: tempDir(),
+        WORKER_HEARTBEAT_MS: '5000',
+        WORKER_DEAD_AFTER_MS: '6000',
+      });
+    expect(hasty).toThrow(/WORKER_DEAD_AFTER_MS: must be at least 3 times WORKER_HEARTBEAT_MS/);
+  });
+
   it('reads TRUST_PROXY as a flag or a list of proxy addresses', () => {
     const trust = (value: string) =>
       loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy;

@@ -76,6 +76,16 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).max(64).default(2),
     ),
+    // Worker liveness (decision 018): how often workers beat, and after how much silence a
+    // worker is dead and its jobs are started again elsewhere.
+    WORKER_HEARTBEAT_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(50).max(60_000).default(5_000),
+    ),
+    WORKER_DEAD_AFTER_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(150).max(600_000).default(30_000),
+    ),
     BODY_LIMIT_BYTES: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -203,6 +213,14 @@ const envSchema = z
           'cannot be true while STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET are set: the test-mode checkout grants credits without payment',
       });
     }
+    if (env.WORKER_DEAD_AFTER_MS < 3 * env.WORKER_HEARTBEAT_MS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['WORKER_DEAD_AFTER_MS'],
+        message:
+          'must be at least 3 times WORKER_HEARTBEAT_MS: a worker that missed one beat is not dead',
+      });
+    }
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -228,6 +246,8 @@ export interface Config {
   bookingUrl: string;
   logLevel: Env['LOG_LEVEL'];
   workerConcurrency: number;
+  /** Worker heartbeat interval and the silence after which a worker counts as dead. */
+  workerHeartbeat: { intervalMs: number; deadAfterMs: number };
   bodyLimitBytes: number;
   /** Credits every new account receives once. */
   signupCredits: number;
@@ -353,6 +373,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bookingUrl: env.BOOKING_URL ?? fallbackBookingUrl(env.MAIL_FROM, env.PUBLIC_URL),
     logLevel: env.LOG_LEVEL,
     workerConcurrency: env.WORKER_CONCURRENCY,
+    workerHeartbeat: { intervalMs: env.WORKER_HEARTBEAT_MS, deadAfterMs: env.WORKER_DEAD_AFTER_MS },
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     signupCredits: env.SIGNUP_CREDITS,
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,

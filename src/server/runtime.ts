@@ -41,9 +41,11 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
   const metrics = createMetrics();
   const queue = await JobQueue.start(database, {
     logger,
+    heartbeat: config.workerHeartbeat,
     onJobEvent: (event) => {
       if (event.state === 'started') return;
       metrics.jobsTotal.labels(event.name, event.state).inc();
+      if (event.state === 'reaped' || event.state === 'quarantined') return; // no handler timing
       metrics.jobDuration.labels(event.name).observe(event.durationMs / 1000);
     },
   });

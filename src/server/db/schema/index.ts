@@ -7,3 +7,4 @@ export * from './images.js';
 export * from './billing.js';
 export * from './marketing.js';
 export * from './voice-scripts.js';
+export * from './jobs.js';

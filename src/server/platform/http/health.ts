@@ -2,25 +2,34 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-export type HealthCheck = () => Promise<void>;
+/** Rejects when the dependency is down; the queue's check also reports its live workers. */
+export type HealthCheck = () => Promise<void | { liveWorkers: number }>;
+
+const checkResult = z.object({
+  ok: z.boolean(),
+  error: z.string().optional(),
+  /** Job worker processes that announced themselves within the dead-after time. */
+  liveWorkers: z.number().int().optional(),
+});
+type CheckResult = z.infer<typeof checkResult>;
 
 const healthResponse = z.object({
   status: z.enum(['ok', 'unavailable']),
-  checks: z.record(z.string(), z.object({ ok: z.boolean(), error: z.string().optional() })),
+  checks: z.record(z.string(), checkResult),
 });
 
 const CHECK_TIMEOUT_MS = 5_000;
 
-async function runCheck(check: HealthCheck): Promise<{ ok: boolean; error?: string }> {
+async function runCheck(check: HealthCheck): Promise<CheckResult> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
+    const facts = await Promise.race([
       check(),
-      new Promise((_, reject) => {
+      new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
       }),
     ]);
-    return { ok: true };
+    return { ok: true, ...facts };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   } finally {

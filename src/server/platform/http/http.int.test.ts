@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
+import { registerModuleJobs } from '../../modules/jobs.js';
+import { HandlerRegistry } from '../jobs/registry.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,8 +23,21 @@ describe('HTTP platform', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'ok',
-      checks: { database: { ok: true }, queue: { ok: true }, storage: { ok: true } },
+      // No process works jobs in this app: the queue is healthy, with no live workers.
+      checks: {
+        database: { ok: true },
+        queue: { ok: true, liveWorkers: 0 },
+        storage: { ok: true },
+      },
     });
+  });
+
+  it('counts the live job workers in the queue check', async () => {
+    const registry = new HandlerRegistry();
+    registerModuleJobs(registry, t);
+    await t.queue.startWorkers(registry, { concurrency: 1 });
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.json().checks.queue).toEqual({ ok: true, liveWorkers: 1 });
   });
 
   it('accepts a valid client error report', async () => {

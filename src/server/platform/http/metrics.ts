@@ -16,7 +16,7 @@ export function createMetrics() {
     }),
     jobsTotal: new Counter({
       name: 'jobs_total',
-      help: 'Jobs that finished, by name and outcome',
+      help: 'Job attempts that ended, by name and outcome (completed, failed, reaped: its worker died, quarantined)',
       labelNames: ['name', 'state'] as const,
       registers: [registry],
     }),

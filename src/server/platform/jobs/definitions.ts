@@ -11,7 +11,8 @@ export interface JobPolicy {
   /**
    * Every job has one. In process: the handler's AbortSignal fires and the attempt fails.
    * In the database: pg-boss expires the job (timeout + grace) when no process finished it,
-   * which is how a job whose worker died is retried or failed instead of staying `active`.
+   * the backstop behind the reaper, which retries a dead worker's job within seconds
+   * (decision 018).
    */
   timeoutSeconds: number;
   /** Cron expression (UTC) for platform jobs that run on a schedule. */
@@ -91,11 +92,13 @@ export const appJobs: JobCatalog<AppJobContract> = {
 
 /** Where pg-boss moves a job that failed for good (retries used up, or expired on the last try). */
 export const deadLetterName = (name: string) => `${name}.dead`;
+export const isDeadLetter = (name: string) => name.endsWith('.dead');
 
 /**
  * pg-boss expiry is later than the in-process timeout, so a live worker always fails its own
- * attempt first; expiry only catches attempts whose process died. pg-boss has no attempt
- * token, so a late complete/fail from a stalled process could otherwise hit the next attempt.
+ * attempt first; expiry only catches attempts nobody finished (the reaper usually frees a dead
+ * worker's attempt long before). A late complete/fail cannot hit the next attempt: outcomes
+ * are recorded only under the attempt's lease (lease.ts).
  */
 export function expirySeconds(policy: JobPolicy): number {
   return policy.timeoutSeconds + Math.max(2, Math.ceil(policy.timeoutSeconds * 0.1));
@@ -122,7 +125,7 @@ export function assertValidCatalog<C extends JobContract>(catalog: JobCatalog<C>
       problems.push(`${name}: timeoutSeconds must be an integer >= 1`);
     else if (expirySeconds(policy) > MAX_EXPIRY_SECONDS)
       problems.push(`${name}: timeoutSeconds is too long for pg-boss (max 24 h with grace)`);
-    if (name.endsWith('.dead')) problems.push(`${name}: names ending in .dead are reserved`);
+    if (isDeadLetter(name)) problems.push(`${name}: names ending in .dead are reserved`);
   }
   for (const name of Object.keys(catalog.definitions)) {
     if (!names.includes(name)) problems.push(`${name}: defined but not in the contract`);

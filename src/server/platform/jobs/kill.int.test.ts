@@ -7,9 +7,22 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.js';
 import { createTestDatabase, onPostgres } from '../../../../test/helpers/database.js';
-import { KILL_SCHEMA, killCatalog } from '../../../../test/fixtures/job-catalogs.js';
-import { JobQueue, type JobSnapshot } from './queue.js';
+import { deferred, eventually, waitForJob } from '../../../../test/helpers/jobs.js';
+import {
+  KILL_HEARTBEAT_ENV,
+  KILL_SCHEMA,
+  killCatalog,
+} from '../../../../test/fixtures/job-catalogs.js';
+import { JobQueue } from './queue.js';
+import { QUARANTINED_MESSAGE } from './reaper.js';
 import { HandlerRegistry, type JobFailure } from './registry.js';
+
+/**
+ * Real processes, really SIGKILLed while running a job whose policy would only retry it an
+ * hour later: the next worker runs it again at once (on Postgres once the dead one's heartbeat
+ * is missed, on PGlite at boot), and when that worker is killed too the job is quarantined:
+ * failed through its dead letter, onExhausted once, never run a third time.
+ */
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const fixture = path.join(root, 'test/fixtures/job-worker.ts');
@@ -19,11 +32,11 @@ afterEach(async () => {
 });
 
 type ChildMessage =
-  | { event: 'enqueued'; retried: string; exhausted: string }
-  | { event: 'started'; name: string; jobId: string; attempt: number };
+  | { event: 'enqueued'; jobId: string }
+  | { event: 'started'; jobId: string; attempt: number; pid: number };
 
-/** Runs the fixture until both its handlers have started, then SIGKILLs it mid-job. */
-async function runAndKillWorker(env: NodeJS.ProcessEnv) {
+/** Runs the fixture until its handler started `attempt`, then SIGKILLs it mid-job. */
+async function runAndKillWorker(env: NodeJS.ProcessEnv, attempt: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
     cwd: root,
     env,
@@ -34,41 +47,25 @@ async function runAndKillWorker(env: NodeJS.ProcessEnv) {
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
     child.once('exit', (code, signal) => resolve(signal ?? code)),
   );
-  let enqueued: Extract<ChildMessage, { event: 'enqueued' }> | undefined;
-  const started = new Set<string>();
+  cleanups.push(async () => void (child.kill('SIGKILL'), await exited)); // never outlives a test
+  const messages: ChildMessage[] = [];
   for await (const line of createInterface({ input: child.stdout })) {
     const message = JSON.parse(line) as ChildMessage;
-    if (message.event === 'enqueued') enqueued = message;
-    if (message.event === 'started') started.add(message.name);
-    if (started.size === 2) break;
+    messages.push(message);
+    if (message.event === 'started' && message.attempt >= attempt) break;
   }
-  if (!enqueued || started.size < 2) {
-    throw new Error(`worker exited before both jobs started (${String(await exited)}):\n${stderr}`);
+  const started = messages.find((m) => m.event === 'started');
+  if (!started) {
+    throw new Error(`worker exited before the job started (${String(await exited)}):\n${stderr}`);
   }
   child.kill('SIGKILL');
   expect(await exited).toBe('SIGKILL');
-  return enqueued;
+  return messages;
 }
 
-async function waitForJob(
-  queue: JobQueue<typeof killCatalog.contract>,
-  name: string,
-  id: string,
-  state: string,
-) {
-  const deadline = Date.now() + 30_000;
-  let job: JobSnapshot | null = null;
-  while (Date.now() < deadline) {
-    job = await queue.getJob(name, id);
-    if (job?.state === state) return job;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${name} never reached ${state}: ${JSON.stringify(job)}`);
-}
-
-it('a SIGKILLed worker’s jobs are retried or dead-lettered, never left active', async () => {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  let database: Database;
+it('a job whose worker is SIGKILLed runs again at once; killed twice, it is quarantined and onExhausted runs once', async () => {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...KILL_HEARTBEAT_ENV };
+  let database: Database | undefined;
   if (onPostgres()) {
     const testDb = await createTestDatabase();
     cleanups.push(() => testDb.dispose());
@@ -79,62 +76,59 @@ it('a SIGKILLed worker’s jobs are retried or dead-lettered, never left active'
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
     env.DATA_DIR = dataDir;
     delete env.DATABASE_URL;
-    database = undefined as unknown as Database; // opened once the child is dead
   }
 
-  const enqueued = await runAndKillWorker(env);
-
-  if (!onPostgres()) {
-    // PGlite lives in one process: the dead child's directory is now ours.
-    database = await openDatabase({ dataDir: env.DATA_DIR });
-    cleanups.push(() => database.close());
-  }
-  const { rows } = await database.executeSql<{ name: string; state: string }>(
-    `SELECT name, state::text FROM ${KILL_SCHEMA}.job WHERE name LIKE 'kill.%' ORDER BY name`,
-  );
-  expect(rows).toEqual([
-    { name: 'kill.exhausted', state: 'active' },
-    { name: 'kill.retried', state: 'active' },
+  const first = await runAndKillWorker({ ...env, ENQUEUE: '1' }, 1);
+  const enqueued = first.find((m) => m.event === 'enqueued')!;
+  expect(first.at(-1)).toMatchObject({ event: 'started', jobId: enqueued.jobId, attempt: 1 });
+  // A new worker runs it again: no hour-long retry delay, no hour-long pg-boss expiry.
+  const second = await runAndKillWorker(env, 2);
+  expect(second).toEqual([
+    { event: 'started', jobId: enqueued.jobId, attempt: 2, pid: expect.any(Number) },
   ]);
 
+  // PGlite lives in one process: the dead children's directory is now ours.
+  database ??= await openDatabase({ dataDir: env.DATA_DIR });
+  if (!onPostgres()) cleanups.push(() => database!.close());
   const queue = await JobQueue.start(database, {
     jobs: killCatalog,
     schema: KILL_SCHEMA,
-    maintenanceIntervalSeconds: 1, // Postgres recovers through expiry (timeout 2 s + grace)
+    heartbeat: { intervalMs: 200, deadAfterMs: 1_000 },
   });
   cleanups.push(() => queue.stop({ graceful: false }));
-  let retry!: (attempt: number) => void;
-  const retried = new Promise<number>((resolve) => (retry = resolve));
-  let exhaust!: (call: { payload: unknown; jobId: string | null; error: JobFailure }) => void;
-  const exhausted = new Promise<Parameters<typeof exhaust>[0]>((resolve) => (exhaust = resolve));
-  const calls = { exhaustedHandler: 0, onExhausted: 0, retriedExhausted: 0 };
-  const registry = new HandlerRegistry(killCatalog.contract)
-    .register('kill.retried', async (_payload, ctx) => retry(ctx.attempt), {
-      onExhausted: async () => void calls.retriedExhausted++,
-    })
-    .register('kill.exhausted', async () => void calls.exhaustedHandler++, {
+  const exhausted: { payload: unknown; jobId: string | null; error: JobFailure }[] = [];
+  const refunded = deferred();
+  let handlerRuns = 0;
+  const registry = new HandlerRegistry(killCatalog.contract).register(
+    'kill.poison',
+    async () => void handlerRuns++,
+    {
       onExhausted: async (payload, ctx) => {
-        calls.onExhausted++;
-        exhaust({ payload, jobId: ctx.jobId, error: ctx.error });
+        exhausted.push({ payload, jobId: ctx.jobId, error: ctx.error });
+        refunded.resolve();
       },
-    });
+    },
+  );
   await queue.startWorkers(registry, { concurrency: 2, pollIntervalMs: 100 });
 
-  expect(await retried).toBe(2);
-  const call = await exhausted;
-  expect(call.payload).toEqual({ id: 'e1' });
-  expect(call.jobId).toBe(enqueued.exhausted);
-  expect(call.error.message).toMatch(
-    onPostgres() ? /failed by timeout in active state/ : /stopped before it finished/,
-  );
-  await waitForJob(queue, 'kill.retried', enqueued.retried, 'completed');
-  expect((await waitForJob(queue, 'kill.exhausted', enqueued.exhausted, 'failed')).retryCount).toBe(
-    0,
-  );
+  await refunded.promise;
+  const job = await waitForJob(queue, 'kill.poison', enqueued.jobId, (j) => j.state === 'failed');
+  expect(job).toMatchObject({ retryCount: 1, output: { quarantined: true } });
+  expect(exhausted).toMatchObject([
+    { payload: { id: 'p1' }, jobId: enqueued.jobId, error: { message: QUARANTINED_MESSAGE } },
+  ]);
+  // Nothing is left to run: not the job, not its dead letter.
+  await eventually('queue drained', async () => {
+    const { rows } = await database!.executeSql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${KILL_SCHEMA}.job WHERE state IN ('active', 'created', 'retry')`,
+    );
+    return rows[0]!.n === 0 ? true : undefined;
+  });
   await queue.stop({ graceful: true, timeoutMs: 5_000 });
-  expect(calls).toEqual({ exhaustedHandler: 0, onExhausted: 1, retriedExhausted: 0 });
-  const after = await database.executeSql<{ n: number }>(
-    `SELECT count(*)::int AS n FROM ${KILL_SCHEMA}.job WHERE state IN ('active', 'created', 'retry')`,
+  expect({ handlerRuns, exhausted: exhausted.length }).toEqual({ handlerRuns: 0, exhausted: 1 });
+  const deaths = await database.executeSql<{ deaths: number }>(
+    'SELECT deaths FROM job_deaths WHERE job_id = $1::uuid',
+    [enqueued.jobId],
   );
-  expect(after.rows[0]!.n).toBe(0);
+  expect(deaths.rows).toEqual([{ deaths: 2 }]);
 });

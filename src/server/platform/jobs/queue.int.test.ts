@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/database.js';
+import { deferred, waitForJob } from '../../../../test/helpers/jobs.js';
 import { idCatalog } from '../../../../test/fixtures/job-catalogs.js';
 import type { JobCatalog } from './definitions.js';
-import { JobQueue, type JobSnapshot } from './queue.js';
+import { JobQueue } from './queue.js';
 import { HandlerRegistry, type JobContext } from './registry.js';
 import type { JobEvent } from './worker.js';
 import type { JobContract } from '@shared/jobs';
@@ -38,28 +39,6 @@ async function startQueue<C extends JobContract>(
   return queue;
 }
 
-function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
-
-/** Polls pg-boss state (no event to await there) until it matches, within a bound. */
-async function waitForJob(
-  queue: JobQueue<JobContract>,
-  name: string,
-  id: string,
-  done: (job: JobSnapshot) => boolean,
-  timeoutMs = 20_000,
-): Promise<JobSnapshot> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const job = await queue.getJob(name, id);
-    if (job && done(job)) return job;
-    if (Date.now() > deadline) throw new Error(`job ${name} ${id} stuck: ${JSON.stringify(job)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 const asAny = <C extends JobContract>(q: JobQueue<C>) => q as unknown as JobQueue<JobContract>;
 
 describe('JobQueue', () => {

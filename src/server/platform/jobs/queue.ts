@@ -10,6 +10,8 @@ import {
   type JobCatalog,
   type JobPolicy,
 } from './definitions.js';
+import { assertValidHeartbeat, DEFAULT_HEARTBEAT, type HeartbeatTiming } from './heartbeat.js';
+import { reapOrphans, type ReapedJob, type ReapResult } from './reaper.js';
 import type { HandlerRegistry } from './registry.js';
 import { jobSql, type JobSql } from './sql.js';
 import { JobWorker, type JobEnvelope, type JobEvent, type JobLogger } from './worker.js';
@@ -22,10 +24,12 @@ export interface JobQueueOptions<C extends JobContract = AppJobContract> {
   /** pg-boss schema (tests use their own for isolation). */
   schema?: string;
   /**
-   * How often pg-boss maintenance runs (expiry of dead workers' jobs, archiving). It runs in
-   * one process at a time (version.maintained_on). pg-boss's default is 120 s.
+   * How often pg-boss maintenance runs (expiry, the backstop behind the reaper; archiving).
+   * It runs in one process at a time (version.maintained_on). pg-boss's default is 120 s.
    */
   maintenanceIntervalSeconds?: number;
+  /** Worker heartbeats and when silence means death (decision 018); defaults 5 s and 30 s. */
+  heartbeat?: HeartbeatTiming;
   /** Metrics hook, e.g. for prom-client. */
   onJobEvent?: (event: JobEvent) => void;
 }
@@ -61,6 +65,8 @@ export interface JobQueueHealth {
   queued: Record<string, number>;
   /** Handlers running in this process; null when this process does not work jobs. */
   running: number | null;
+  /** Worker processes (any host) that beat within the dead-after time. */
+  liveWorkers: number;
   error?: string;
 }
 
@@ -83,6 +89,7 @@ export class JobQueue<C extends JobContract = AppJobContract> {
     private readonly logger: JobLogger,
     private readonly onJobEvent: ((event: JobEvent) => void) | undefined,
     readonly schema: string,
+    readonly heartbeat: HeartbeatTiming,
   ) {
     this.#sql = jobSql(schema);
     this.#channel = `${schema}_jobs`;
@@ -95,12 +102,15 @@ export class JobQueue<C extends JobContract = AppJobContract> {
   ): Promise<JobQueue<C>> {
     const catalog = options.jobs ?? (appJobs as unknown as JobCatalog<C>);
     const logger = options.logger ?? silentLogger;
+    const heartbeat = options.heartbeat ?? DEFAULT_HEARTBEAT;
     assertValidCatalog(catalog);
+    assertValidHeartbeat(heartbeat);
     const schema = options.schema ?? 'pgboss';
     const boss = new PgBoss({
       db: { executeSql: (text, values) => database.executeSql(text, values) },
       schema,
-      // Maintenance is what expires jobs of dead workers: keep it on and frequent.
+      // Maintenance expires jobs nobody finished by their timeout: the backstop behind the
+      // reaper (a living worker fails its own attempt at the timeout first).
       supervise: true,
       maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
       schedule: true,
@@ -118,7 +128,7 @@ export class JobQueue<C extends JobContract = AppJobContract> {
         await boss.updateQueue(name, queue); // createQueue leaves an existing queue unchanged
       }
     });
-    return new JobQueue(database, boss, catalog, logger, options.onJobEvent, schema);
+    return new JobQueue(database, boss, catalog, logger, options.onJobEvent, schema, heartbeat);
   }
 
   /**
@@ -155,7 +165,9 @@ export class JobQueue<C extends JobContract = AppJobContract> {
   /**
    * Works every queue and dead-letter queue with up to `concurrency` handlers at once, and
    * keeps the cron schedules in the database in line with the definitions. Refuses to start
-   * while a contract job has no handler.
+   * while a contract job has no handler. The worker announces itself (heartbeat) and reaps
+   * dead workers' jobs after every beat; on PGlite the first pass reaps at once, since the
+   * database belongs to this process and any other worker in it is dead.
    */
   async startWorkers(
     registry: HandlerRegistry<C>,
@@ -169,48 +181,53 @@ export class JobQueue<C extends JobContract = AppJobContract> {
     if (!Number.isInteger(concurrency) || concurrency < 1 || pollIntervalMs < 50) {
       throw new Error('concurrency must be an integer >= 1 and pollIntervalMs >= 50');
     }
-    await this.recoverOrphans();
     await this.#syncSchedules();
     const worker = new JobWorker({
       boss: this.boss,
-      executor: this.database,
+      database: this.database,
       sql: this.#sql,
+      schema: this.schema,
       catalog: this.catalog,
       registry,
       concurrency,
       pollIntervalMs,
+      heartbeatIntervalMs: this.heartbeat.intervalMs,
+      reap: async () => void (await this.reap()),
       logger: this.logger,
       onJobEvent: this.onJobEvent,
     });
+    await worker.register();
     this.#worker = worker;
+    await this.reap({ othersDead: this.database.kind === 'pglite' });
     this.#unlisten = await this.database.listen(this.#channel, () => worker.notify());
     worker.start();
   }
 
   /**
-   * PGlite only: the database belongs to this one process, so a job still `active` before
-   * our workers start was orphaned by a process that died. Fail it through pg-boss now: it is
-   * retried, or failed and dead-lettered (onExhausted), per its policy.
-   * On Postgres other live workers may be running those jobs, so nothing is touched here:
-   * pg-boss maintenance fails them once they pass their expiry (timeout + grace).
-   * startWorkers calls this; it returns how many jobs it recovered.
+   * One reaper pass (workers run one after every heartbeat): removes workers that stopped
+   * beating and gives their jobs back to be started again at once, or quarantines a job on
+   * its second death. `othersDead` treats every other worker as dead (PGlite at boot).
    */
-  async recoverOrphans(): Promise<number> {
-    if (this.database.kind !== 'pglite') return 0;
-    if (this.#worker) throw new Error('recoverOrphans must run before startWorkers');
-    const { rows } = await this.database.executeSql<{ name: string; ids: string[] }>(
-      this.#sql.activeJobs,
-    );
-    let recovered = 0;
-    for (const { name, ids } of rows) {
-      const message = 'The process running this job stopped before it finished';
-      // pg-boss's fail(name, ids[], data) exists (manager.js fail) but is missing from its types.
-      const fail = this.boss.fail as (name: string, ids: string[], data: object) => Promise<void>;
-      await fail(name, ids, { message, orphaned: true });
-      recovered += ids.length;
+  async reap({ othersDead = false } = {}): Promise<ReapResult> {
+    const result = await reapOrphans({
+      database: this.database,
+      boss: this.boss,
+      sql: this.#sql,
+      channel: this.#channel,
+      workerId: this.#worker?.id,
+      deadAfterMs: this.heartbeat.deadAfterMs,
+      othersDead,
+    });
+    for (const job of result.retried) this.#emitReaped(job, 'reaped');
+    for (const job of result.quarantined) this.#emitReaped(job, 'quarantined');
+    if (result.retried.length + result.quarantined.length > 0) {
+      this.logger.warn(
+        { workers: result.workers, retried: result.retried, quarantined: result.quarantined },
+        'gave back the jobs of workers that stopped beating',
+      );
     }
-    if (recovered > 0) this.logger.warn({ recovered }, 'recovered orphaned jobs');
-    return recovered;
+    this.#worker?.notify();
+    return result;
   }
 
   async getJob(name: string, id: string): Promise<JobSnapshot | null> {
@@ -243,7 +260,13 @@ export class JobQueue<C extends JobContract = AppJobContract> {
         this.#sql.queued,
       );
       const queued = Object.fromEntries(rows.map((r) => [r.name, Number(r.queued)]));
-      return { ok: !this.#stopped, latencyMs: performance.now() - started, queued, running };
+      const workers = await this.database.executeSql<{ live: number }>(this.#sql.liveWorkers, [
+        this.schema,
+        this.heartbeat.deadAfterMs,
+      ]);
+      const liveWorkers = workers.rows[0]?.live ?? 0;
+      const latencyMs = performance.now() - started;
+      return { ok: !this.#stopped, latencyMs, queued, running, liveWorkers };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       return {
@@ -251,15 +274,20 @@ export class JobQueue<C extends JobContract = AppJobContract> {
         latencyMs: performance.now() - started,
         queued: {},
         running,
+        liveWorkers: 0,
         error: message,
       };
     }
   }
 
-  /** For health checks that expect a rejection when unhealthy. */
-  async assertHealthy(): Promise<void> {
+  /**
+   * For health checks: rejects when unhealthy, else resolves with the live worker count
+   * (zero is healthy for the queue itself: a web process enqueues whether or not anyone works).
+   */
+  async assertHealthy(): Promise<{ liveWorkers: number }> {
     const health = await this.health();
     if (!health.ok) throw new Error(health.error ?? 'job queue stopped');
+    return { liveWorkers: health.liveWorkers };
   }
 
   /**
@@ -273,6 +301,15 @@ export class JobQueue<C extends JobContract = AppJobContract> {
     await this.#worker?.stop({ graceful, timeoutMs });
     await this.#unlisten?.();
     await this.boss.stop({ graceful: false, close: false, wait: true });
+  }
+
+  #emitReaped(job: ReapedJob, state: 'reaped' | 'quarantined'): void {
+    try {
+      const { name, id: jobId, attempt } = job;
+      this.onJobEvent?.({ name, state, durationMs: 0, jobId, attempt });
+    } catch (error) {
+      this.logger.warn({ err: error }, 'onJobEvent threw');
+    }
   }
 
   async #syncSchedules(): Promise<void> {

@@ -9,6 +9,14 @@ export class WorkerStoppingError extends Error {
 }
 
 /**
+ * This worker was declared dead (its heartbeat row was reaped) while it still ran: its jobs
+ * may already run elsewhere, so its attempts stop and record nothing.
+ */
+export class WorkerReapedError extends Error {
+  override name = 'WorkerReapedError';
+}
+
+/**
  * Settles with `work`, or rejects with the signal's reason once it aborts. A handler that
  * ignores its signal keeps running in the background; its late result is ignored.
  */

@@ -1,10 +1,25 @@
 import type PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { JobContract } from '@shared/jobs';
-import type { SqlExecutor } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { deadLetterName, expirySeconds, type JobCatalog } from './definitions.js';
-import type { HandlerRegistry, JobFailure } from './registry.js';
-import { JobTimeoutError, raceAbort, Wakeup, WorkerStoppingError } from './signals.js';
+import { WorkerHeartbeat } from './heartbeat.js';
+import {
+  complete,
+  describeFailure,
+  fetchAndLease,
+  readFailure,
+  recordIfHeld,
+  type LeasedJob as Job,
+} from './lease.js';
+import type { HandlerRegistry } from './registry.js';
+import {
+  JobTimeoutError,
+  raceAbort,
+  Wakeup,
+  WorkerReapedError,
+  WorkerStoppingError,
+} from './signals.js';
 import type { JobSql } from './sql.js';
 
 /** What we store as pg-boss job data: the payload plus the id, which dead letters lose. */
@@ -15,7 +30,8 @@ export interface JobEnvelope {
 
 export interface JobEvent {
   name: string;
-  state: 'started' | 'completed' | 'failed';
+  /** reaped: its worker died and it was given back; quarantined: died twice, failed for good. */
+  state: 'started' | 'completed' | 'failed' | 'reaped' | 'quarantined';
   durationMs: number;
   jobId: string;
   attempt: number;
@@ -30,17 +46,27 @@ export interface JobLogger {
 
 export interface WorkerOptions<C extends JobContract> {
   boss: PgBoss;
-  executor: SqlExecutor;
+  database: Database;
   sql: JobSql;
+  /** pg-boss schema (the worker's row in job_workers names it). */
+  schema: string;
   catalog: JobCatalog<C>;
   registry: HandlerRegistry<C>;
   concurrency: number;
   pollIntervalMs: number;
+  heartbeatIntervalMs: number;
+  /** The reaper pass, run after every heartbeat. */
+  reap: () => Promise<void>;
   logger: JobLogger;
   onJobEvent: ((event: JobEvent) => void) | undefined;
 }
 
-type Job = PgBoss.JobWithMetadata<JobEnvelope | null>;
+interface Running {
+  controller: AbortController;
+  done: Promise<void>;
+  /** The worker id the attempt's lease was taken under. */
+  workerId: string;
+}
 
 /** Retries for onExhausted (refunds): a DB blip must not lose one. ~2.8 h in total. */
 const EXHAUSTED_RETRY_LIMIT = 10;
@@ -54,12 +80,17 @@ const PROGRESS_MIN_INTERVAL_MS = 250;
  * on the poll interval (the backstop for retries whose start_after has come).
  * pg-boss's own work() is not used: it awaits a whole batch before fetching again and its
  * timeout does not abort the handler.
+ *
+ * Each attempt is leased to this worker in the transaction that fetches it, and its outcome
+ * is recorded only while that lease holds (decision 018): once a reaper gave the job back,
+ * nothing this worker does can land on the next attempt.
  */
 export class JobWorker<C extends JobContract> {
-  readonly #running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  readonly #running = new Map<string, Running>();
   readonly #queues: string[];
   readonly #originOf = new Map<string, string>();
   readonly #wakeup = new Wakeup();
+  readonly #heartbeat: WorkerHeartbeat;
   #stopping = false;
   #loop: Promise<void> | undefined;
   #cursor = 0;
@@ -68,13 +99,34 @@ export class JobWorker<C extends JobContract> {
     const names = Object.keys(options.catalog.contract);
     for (const name of names) this.#originOf.set(deadLetterName(name), name);
     this.#queues = [...names, ...names.map(deadLetterName)];
+    this.#heartbeat = new WorkerHeartbeat({
+      executor: options.database,
+      sql: options.sql,
+      schema: options.schema,
+      concurrency: options.concurrency,
+      intervalMs: options.heartbeatIntervalMs,
+      logger: options.logger,
+      onReaped: (formerId) => this.#standDown(formerId),
+      afterBeat: options.reap,
+    });
   }
 
   get running(): number {
     return this.#running.size;
   }
 
+  /** This worker's current id in job_workers. */
+  get id(): string {
+    return this.#heartbeat.id;
+  }
+
+  /** Announces this worker (its first beat); call before the first reaper pass. */
+  register(): Promise<void> {
+    return this.#heartbeat.register();
+  }
+
   start(): void {
+    this.#heartbeat.start();
     this.#loop ??= this.#run();
   }
 
@@ -97,6 +149,15 @@ export class JobWorker<C extends JobContract> {
       controller.abort(new WorkerStoppingError('The worker shut down before the job finished'));
     }
     await pending();
+    await this.#heartbeat.stop();
+  }
+
+  /** We were declared dead: our attempts may run elsewhere already, so they stop unrecorded. */
+  #standDown(formerId: string): void {
+    for (const { controller, workerId } of this.#running.values()) {
+      if (workerId !== formerId) continue;
+      controller.abort(new WorkerReapedError('This worker was declared dead; the job runs again'));
+    }
   }
 
   async #run(): Promise<void> {
@@ -116,7 +177,7 @@ export class JobWorker<C extends JobContract> {
 
   async #fetchRound(): Promise<number> {
     if (this.#running.size >= this.options.concurrency) return 0;
-    const { rows } = await this.options.executor.executeSql<{ name: string }>(
+    const { rows } = await this.options.database.executeSql<{ name: string }>(
       this.options.sql.readyQueues,
       [this.#queues],
     );
@@ -129,41 +190,50 @@ export class JobWorker<C extends JobContract> {
       const free = this.options.concurrency - this.#running.size;
       if (free <= 0) break;
       const queue = queues[(first + i) % queues.length]!;
-      const jobs = (await this.options.boss.fetch<JobEnvelope | null>(queue, {
-        batchSize: free,
-        includeMetadata: true,
-      })) as Job[];
-      for (const job of jobs) this.#start(queue, job);
+      const workerId = this.#heartbeat.id;
+      const jobs = await fetchAndLease(this.options, queue, free, workerId);
+      for (const job of jobs) this.#start(queue, job, workerId);
       fetched += jobs.length;
     }
     return fetched;
   }
 
-  #start(queue: string, job: Job): void {
+  #start(queue: string, job: Job, workerId: string): void {
     const controller = new AbortController();
+    // Declared dead while this fetch was under way: the lease's worker row is already gone.
+    if (workerId !== this.#heartbeat.id) {
+      controller.abort(new WorkerReapedError('This worker was declared dead; the job runs again'));
+    }
     const origin = this.#originOf.get(queue);
     const work = origin
-      ? this.#exhausted(origin, queue, job, controller)
-      : this.#attempt(queue, job, controller);
+      ? this.#exhausted(origin, queue, job, controller, workerId)
+      : this.#attempt(queue, job, controller, workerId);
     const done = work
       .catch((error: unknown) => this.options.logger.error({ err: error, queue }, 'job crashed'))
       .finally(() => {
         this.#running.delete(job.id);
         this.#wakeup.wake();
       });
-    this.#running.set(job.id, { controller, done });
+    this.#running.set(job.id, { controller, done, workerId });
   }
 
-  async #attempt(name: string, job: Job, controller: AbortController): Promise<void> {
-    const { boss, executor, sql, catalog, registry, logger } = this.options;
+  async #attempt(
+    name: string,
+    job: Job,
+    controller: AbortController,
+    workerId: string,
+  ): Promise<void> {
+    const { boss, sql, catalog, registry, logger } = this.options;
     const parsed = catalog.contract[name]!.safeParse(job.data?.payload);
     if (!parsed.success) {
       // Retrying cannot fix a payload: fail for good, without a dead letter.
-      await executor.executeSql(sql.makeFinal, [name, job.id]);
       const message = `Invalid payload: ${z.prettifyError(parsed.error)}`;
-      await boss.fail(name, job.id, { message, jobId: job.id });
+      const recorded = await recordIfHeld(this.options, name, job, workerId, async (db) => {
+        await db.executeSql(sql.makeFinal, [name, job.id]);
+        await boss.fail(name, job.id, { message, jobId: job.id }, { db });
+      });
       logger.error({ job: name, jobId: job.id }, message);
-      this.#emit(name, job, 'failed', 0);
+      if (recorded) this.#emit(name, job, 'failed', 0);
       return;
     }
     const { handler } = registry.get(name)!;
@@ -176,21 +246,28 @@ export class JobWorker<C extends JobContract> {
       if (value < 100 && now - lastProgressAt < PROGRESS_MIN_INTERVAL_MS) return;
       lastProgress = value;
       lastProgressAt = now;
-      await executor
-        .executeSql(sql.progress, [name, job.id, value])
+      await this.options.database
+        .executeSql(sql.progress, [name, job.id, value, workerId])
         .catch((error: unknown) => logger.warn({ err: error, job: name }, 'progress not saved'));
     };
     const attempt = job.retryCount + 1;
-    await this.#invoke(name, job, catalog.definitions[name]!.timeoutSeconds, controller, (signal) =>
+    const { timeoutSeconds } = catalog.definitions[name]!;
+    await this.#invoke(name, job, workerId, timeoutSeconds, controller, (signal) =>
       handler(parsed.data, { jobId: job.id, attempt, signal, reportProgress }),
     );
   }
 
-  async #exhausted(origin: string, queue: string, job: Job, controller: AbortController) {
-    const { boss, executor, sql, catalog, registry, logger } = this.options;
+  async #exhausted(
+    origin: string,
+    queue: string,
+    job: Job,
+    controller: AbortController,
+    workerId: string,
+  ) {
+    const { boss, database, sql, catalog, registry, logger } = this.options;
     const policy = catalog.definitions[origin]!;
     const timeoutSeconds = Math.min(policy.timeoutSeconds, EXHAUSTED_MAX_TIMEOUT_SECONDS);
-    await executor.executeSql(sql.hardenDeadLetter, [
+    await database.executeSql(sql.hardenDeadLetter, [
       queue,
       job.id,
       EXHAUSTED_RETRY_LIMIT,
@@ -203,11 +280,13 @@ export class JobWorker<C extends JobContract> {
     const parsed = catalog.contract[origin]!.safeParse(job.data?.payload);
     if (!onExhausted || !parsed.success) {
       if (!parsed.success) logger.error({ job: origin, jobId }, 'dead letter with invalid payload');
-      await boss.complete(queue, job.id);
+      await recordIfHeld(this.options, queue, job, workerId, (db) =>
+        complete(boss, queue, job.id, db),
+      );
       return;
     }
     logger.warn({ job: origin, jobId, error: error.message }, 'job failed for good');
-    await this.#invoke(queue, job, timeoutSeconds, controller, (signal) =>
+    await this.#invoke(queue, job, workerId, timeoutSeconds, controller, (signal) =>
       onExhausted(parsed.data, { jobId, error, signal }),
     );
   }
@@ -216,11 +295,12 @@ export class JobWorker<C extends JobContract> {
   async #invoke(
     queue: string,
     job: Job,
+    workerId: string,
     timeoutSeconds: number,
     controller: AbortController,
     call: (signal: AbortSignal) => Promise<void>,
   ): Promise<void> {
-    const { boss, executor, sql, logger } = this.options;
+    const { boss, sql, logger } = this.options;
     const startedAt = performance.now();
     const timer = setTimeout(
       () => controller.abort(new JobTimeoutError(`Job timed out after ${timeoutSeconds}s`)),
@@ -241,20 +321,27 @@ export class JobWorker<C extends JobContract> {
       clearTimeout(timer);
     }
     const durationMs = performance.now() - startedAt;
-    // If recording the outcome throws (database gone), the job stays active and pg-boss
-    // expiry retries it: handlers are idempotent.
-    if (succeeded) {
-      const { affected } = (await boss.complete(queue, job.id)) as unknown as { affected: number };
-      if (affected === 0) {
-        logger.warn({ queue, jobId: job.id }, 'job finished after it expired; a retry redoes it');
-      }
-      this.#emit(queue, job, 'completed', durationMs);
+    if (!succeeded && controller.signal.reason instanceof WorkerReapedError) {
+      logger.warn({ queue, jobId: job.id, workerId }, 'attempt stood down, outcome not recorded');
       return;
     }
-    if (controller.signal.reason instanceof WorkerStoppingError) {
-      await executor.executeSql(sql.returnAttempt, [queue, job.id]);
+    // If recording the outcome throws (database gone), the job stays active under this
+    // worker's lease: the reaper frees it if this worker dies, pg-boss expiry if it lives.
+    // Either way it is retried (handlers are idempotent).
+    if (succeeded) {
+      const recorded = await recordIfHeld(this.options, queue, job, workerId, (db) =>
+        complete(boss, queue, job.id, db),
+      );
+      if (recorded) this.#emit(queue, job, 'completed', durationMs);
+      return;
     }
-    await boss.fail(queue, job.id, describeFailure(failure, job));
+    const recorded = await recordIfHeld(this.options, queue, job, workerId, async (db) => {
+      if (controller.signal.reason instanceof WorkerStoppingError) {
+        await db.executeSql(sql.returnAttempt, [queue, job.id]);
+      }
+      await boss.fail(queue, job.id, describeFailure(failure, job), { db });
+    });
+    if (!recorded) return;
     logger.warn({ err: failure, queue, jobId: job.id, attempt: job.retryCount + 1 }, 'job failed');
     this.#emit(queue, job, 'failed', durationMs);
   }
@@ -272,25 +359,4 @@ export class JobWorker<C extends JobContract> {
       this.options.logger.warn({ err: error }, 'onJobEvent threw');
     }
   }
-}
-
-function describeFailure(error: unknown, job: Job): JobFailure {
-  const err = error instanceof Error ? error : new Error(String(error));
-  return {
-    message: err.message,
-    name: err.name,
-    jobId: job.id,
-    attempt: job.retryCount + 1,
-    timedOut: err instanceof JobTimeoutError,
-    stack: err.stack?.slice(0, 2000),
-  };
-}
-
-/** Our failure output, or pg-boss's expiry note `{ value: { message } }` (plans.js). */
-function readFailure(output: unknown): JobFailure {
-  const record = (output ?? {}) as Record<string, unknown>;
-  if (typeof record.message === 'string') return record as JobFailure;
-  const value = record.value as { message?: unknown } | undefined;
-  if (typeof value?.message === 'string') return { message: value.message, expired: true };
-  return { message: 'Job failed (no reason recorded)' };
 }
