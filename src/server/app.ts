@@ -35,7 +35,6 @@ import { mailOutboxRoutes } from './platform/mail/routes.js';
 import type { StoragePort } from './platform/storage/port.js';
 import { storageRoutes } from './platform/storage/routes.js';
 import { createAuth } from './modules/auth/auth.js';
-import { DEFAULT_AUTH_RATE_LIMITS } from './modules/auth/rate-limits.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { authRoutes, meRoutes } from './modules/auth/routes.js';
 import { createAuthSessions, hasSessionCookie } from './modules/auth/session.js';
@@ -103,10 +102,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   const { database } = deps;
+  const mail = deps.mail ?? mailPortFromConfig(config, database);
   const auth = createAuth({
     config,
     database,
-    mail: deps.mail ?? mailPortFromConfig(config, database),
+    mail,
     credits: new CreditsService({ database }),
     logger: app.log,
   });
@@ -146,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mailOutboxRoutes, { database });
 
   // Domain modules.
-  await app.register(authRoutes, { auth, rateLimits: DEFAULT_AUTH_RATE_LIMITS });
+  await app.register(authRoutes, { auth, config, database, mail });
   await app.register(meRoutes, { database });
   await app.register(creditsRoutes, { database: deps.database });
   await app.register(billingRoutes, {

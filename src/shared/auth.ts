@@ -69,3 +69,16 @@ export const resetPasswordSchema = z.object({
   newPassword: passwordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/**
+ * POST /api/auth/sign-in/social: start Google sign-in (only when the server has Google keys).
+ * Only these fields reach better-auth; the URLs must be on this site (better-auth checks
+ * them against the trusted origins).
+ */
+export const googleSignInSchema = z.object({
+  provider: z.literal('google', 'Unknown sign-in provider'),
+  callbackURL: z.string().max(2000).optional(),
+  newUserCallbackURL: z.string().max(2000).optional(),
+  errorCallbackURL: z.string().max(2000).optional(),
+});
+export type GoogleSignInInput = z.infer<typeof googleSignInSchema>;

@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './auth-attempts.js';
 export * from './credits.js';
 export * from './events.js';
 export * from './mail.js';

@@ -54,6 +54,11 @@ export function signupCreditGranter(credits: SignupCredits, amount: number) {
   };
 }
 
+/** Google sign-in is on when both its keys are configured. */
+export function googleSignInEnabled(config: Pick<Config, 'vendors'>): boolean {
+  return Boolean(config.vendors.GOOGLE_CLIENT_ID && config.vendors.GOOGLE_CLIENT_SECRET);
+}
+
 /** The better-auth instance: email + password (and Google when configured), DB sessions. */
 export function createAuth(options: CreateAuthOptions) {
   const { config, database, mail, logger } = options;
@@ -86,8 +91,8 @@ export function createAuth(options: CreateAuthOptions) {
       level: 'warn',
       log: (level, message, ...args) => logger?.[level]({ args }, `better-auth: ${message}`),
     },
-    // Our Fastify layer limits per IP and per email (modules/auth/rate-limits.ts); better-auth's
-    // own in-memory limiter would answer differently worded 429s and is switched off.
+    // Our routes limit every endpoint (modules/auth/rate-limits.ts, counted in the database);
+    // better-auth's own limiter would answer differently worded 429s and is switched off.
     rateLimit: { enabled: false },
     // The browser origin is the public URL, or the server's own host (the Vite dev proxy keeps
     // its Host header, and a reverse proxy may serve more than one name). See csrf.ts.
@@ -118,6 +123,9 @@ export function createAuth(options: CreateAuthOptions) {
       GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET
         ? { google: { clientId: GOOGLE_CLIENT_ID, clientSecret: GOOGLE_CLIENT_SECRET } }
         : {},
+    // A failed Google sign-in returns to our sign-in page (better-auth's own /error page is
+    // not among the endpoints we serve: see endpoints.ts).
+    onAPIError: { errorURL: `${config.publicUrl}/auth` },
     session: {
       expiresIn: SESSION_EXPIRES_IN_SECONDS,
       updateAge: SESSION_UPDATE_AGE_SECONDS,

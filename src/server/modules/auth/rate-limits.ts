@@ -1,23 +1,92 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-// Loads @fastify/rate-limit's `createRateLimit` decorator type.
-import type {} from '@fastify/rate-limit';
+import { isIPv6 } from 'node:net';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.js';
+import type { AttemptCounters } from './attempt-counters.js';
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
-export interface AuthRateLimits {
-  /** Attempts per minute from one client address (IPv6: per /64). */
-  perIpPerMinute: number;
-  /** Attempts per minute naming one email address, from anywhere. */
-  perEmailPerMinute: number;
+const ONE_MINUTE_MS = 60_000;
+
+/**
+ * Who a limit counts: the client address (IPv6: its /64), the account the body names (its
+ * email, whether or not an account has it, so limits reveal nothing), or that account at
+ * that address.
+ */
+export type LimitScope = 'address' | 'account' | 'accountAtAddress';
+
+export interface AttemptLimit {
+  scope: LimitScope;
+  max: number;
+  windowMs: number;
 }
 
-export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
-  perIpPerMinute: 10,
-  perEmailPerMinute: 5,
-};
+export interface AuthLimitPolicy {
+  /** Counters are per policy: endpoints sharing a policy share its counters. */
+  name: string;
+  /**
+   * `every`: every attempt counts (sign-up, reset mails: the success is the costly part).
+   * `failed`: only attempts that do not succeed count (sign-in: guesses count, the owner
+   * signing in does not).
+   */
+  counts: 'every' | 'failed';
+  /**
+   * Checked in this order, and an attempt refused by one is not counted by the next: the
+   * loose account-wide limit goes last, so attempts refused at one address never use it up.
+   */
+  limits: readonly AttemptLimit[];
+  /** Mail the account's owner when an account limit fills up (see guessing-alert.ts). */
+  alertsOwner?: boolean;
+}
 
-const ONE_MINUTE_MS = 60_000;
+const perMinute = (scope: LimitScope, max: number): AttemptLimit => ({
+  scope,
+  max,
+  windowMs: ONE_MINUTE_MS,
+});
+
+/**
+ * One address can fail at most 5 times a minute on one account, so at most 10 in any minute
+ * (two windows overlapping it): the account-wide 20 is out of reach of any single address,
+ * and only guessing from many addresses at once can keep the owner out.
+ */
+export const AUTH_LIMIT_POLICIES = {
+  signIn: {
+    name: 'sign-in',
+    counts: 'failed',
+    limits: [perMinute('address', 10), perMinute('accountAtAddress', 5), perMinute('account', 20)],
+    alertsOwner: true,
+  },
+  signUp: {
+    name: 'sign-up',
+    counts: 'every',
+    limits: [perMinute('address', 10), perMinute('account', 5)],
+  },
+  /** Each request mails the owner: the per-account limit keeps their inbox from a flood. */
+  passwordResetRequest: {
+    name: 'password-reset-request',
+    counts: 'every',
+    limits: [perMinute('address', 10), perMinute('account', 5)],
+  },
+  passwordReset: { name: 'password-reset', counts: 'every', limits: [perMinute('address', 10)] },
+  session: { name: 'session', counts: 'every', limits: [perMinute('address', 60)] },
+  google: { name: 'google', counts: 'every', limits: [perMinute('address', 20)] },
+} as const satisfies Record<string, AuthLimitPolicy>;
+
+/** Limits a client address as one: IPv6 clients usually hold a whole /64. */
+export function clientAddressKey(ip: string): string {
+  const mappedV4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mappedV4) return mappedV4[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail] = ip.split('%')[0]!.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const zeros = Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0');
+  const groups = tail === undefined ? headGroups : [...headGroups, ...zeros, ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
 
 /** The email a JSON body names, normalised as accounts store it; '' when there is none. */
 export function emailInBody(body: unknown): string {
@@ -31,30 +100,74 @@ export function emailInBody(body: unknown): string {
   }
 }
 
-/**
- * A preHandler limiting one auth action (sign-in, sign-up, reset request) per client address
- * AND per email named in the body: spreading guesses over many addresses still hits the
- * per-email limit, and one address cannot sweep many emails. Both counters advance on every
- * attempt, so a blocked caller cannot keep probing. Each action has its own counters.
- */
-export function authRateLimit(app: FastifyInstance, limits: AuthRateLimits) {
-  const perIp = app.createRateLimit({ max: limits.perIpPerMinute, timeWindow: ONE_MINUTE_MS });
-  const perEmail = app.createRateLimit({
-    max: limits.perEmailPerMinute,
-    timeWindow: ONE_MINUTE_MS,
-    keyGenerator: (request) => emailInBody(request.body),
-    // No email in the body (malformed request): only the per-address limit applies.
-    allowList: (_request, key) => key === '',
-  });
-
-  return async function limitAuthAttempts(request: FastifyRequest, reply: FastifyReply) {
-    const results = [await perIp(request), await perEmail(request)];
-    const exceeded = results.filter((result) => !result.isAllowed && result.isExceeded);
-    if (exceeded.length === 0) return;
-    const retryAfterSeconds = Math.max(
-      ...exceeded.map((result) => (result.isAllowed ? 0 : result.ttlInSeconds)),
-    );
-    reply.header('retry-after', String(retryAfterSeconds));
-    throw new AppError(429, TOO_MANY_ATTEMPTS_MESSAGE);
-  };
+/** One admitted attempt; `end` says whether it succeeded. Never throws. */
+export interface LimitedAttempt {
+  end(outcome: { succeeded: boolean }): Promise<void>;
 }
+
+export interface AuthLimiterOptions {
+  counters: AttemptCounters;
+  logger: FastifyBaseLogger;
+  /** Called (not awaited) when an account limit fills up on a failed attempt. */
+  onAccountLimitReached?: (email: string) => void;
+}
+
+/**
+ * The auth rate limits, counted in the database (AttemptCounters) so that every web process
+ * shares them. `admit` takes a hit of each limit of the policy or answers 429 with the
+ * spec's message and Retry-After; the returned attempt gives its hits back if it succeeded
+ * and the policy counts only failed attempts.
+ */
+export function createAuthLimiter(options: AuthLimiterOptions) {
+  const { counters, logger } = options;
+
+  async function admit(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    policy: AuthLimitPolicy,
+  ): Promise<LimitedAttempt> {
+    const address = clientAddressKey(request.ip);
+    const email = emailInBody(request.body);
+    const keyFor: Record<LimitScope, string | undefined> = {
+      address: `${policy.name}|address|${address}`,
+      account: email ? `${policy.name}|account|${email}` : undefined,
+      accountAtAddress: email ? `${policy.name}|account-at-address|${email}|${address}` : undefined,
+    };
+    const taken: { key: string; limit: AttemptLimit; hits: number }[] = [];
+    for (const limit of policy.limits) {
+      const key = keyFor[limit.scope];
+      if (!key) continue; // no email in the body: the address limit still applies
+      const result = await counters.take(key, limit.max, limit.windowMs);
+      if (!result.taken) {
+        // Refused: the hits this attempt took are given back, it was never tried.
+        await Promise.all(taken.map((hit) => counters.giveBack(hit.key)));
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        throw new AppError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+      }
+      taken.push({ key, limit, hits: result.hits });
+    }
+
+    return {
+      async end({ succeeded }) {
+        try {
+          if (succeeded) {
+            if (policy.counts === 'failed') {
+              await Promise.all(taken.map((hit) => counters.giveBack(hit.key)));
+            }
+            return;
+          }
+          const filledAccountLimit = taken.some(
+            (hit) => hit.limit.scope !== 'address' && hit.hits === hit.limit.max,
+          );
+          if (policy.alertsOwner && filledAccountLimit) options.onAccountLimitReached?.(email);
+        } catch (error) {
+          logger.warn({ err: error }, 'auth rate limit: could not settle an attempt');
+        }
+      },
+    };
+  }
+
+  return { admit };
+}
+
+export type AuthLimiter = ReturnType<typeof createAuthLimiter>;

@@ -1,68 +1,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import {
-  firstIssueMessage,
-  meResponseSchema,
-  sessionStatusSchema,
-  requestPasswordResetSchema,
-  resetPasswordSchema,
-  signInSchema,
-  signUpSchema,
-} from '@shared/auth';
+import { firstIssueMessage, meResponseSchema, sessionStatusSchema } from '@shared/auth';
 import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { user as userTable } from '../../db/schema/index.js';
 import { requireUser } from '../../platform/auth/session.js';
 import { AppError, badRequest } from '../../platform/errors.js';
-import { AUTH_BASE_PATH, type Auth } from './auth.js';
+import type { MailPort } from '../../platform/mail/port.js';
+import { AttemptCounters } from './attempt-counters.js';
+import { AUTH_BASE_PATH, googleSignInEnabled, type Auth } from './auth.js';
 import { mapAuthError } from './auth-errors.js';
+import { productAuthEndpoints, type EndpointBody } from './endpoints.js';
 import { copyResponseHead, toFetchRequest } from './fetch-bridge.js';
-import { authRateLimit, type AuthRateLimits } from './rate-limits.js';
+import { createGuessingAlerts } from './guessing-alert.js';
+import { createAuthLimiter } from './rate-limits.js';
 
 export interface AuthRoutesOptions {
   auth: Auth;
-  rateLimits: AuthRateLimits;
+  config: Pick<Config, 'productName' | 'publicUrl' | 'vendors'>;
+  database: Database;
+  /** Mails the owner of an account being guessed at. */
+  mail: MailPort;
 }
-
-/** Bodies we check with the spec's rules before better-auth sees them. */
-const VALIDATED_ACTIONS: {
-  path: string;
-  summary: string;
-  schema: z.ZodType<Record<string, unknown>>;
-  /** Missing fields become '' so the first message is the spec's, not "expected string". */
-  fields: readonly string[];
-  rateLimited: boolean;
-}[] = [
-  {
-    path: '/sign-up/email',
-    summary: 'Create an account (signs in)',
-    schema: signUpSchema,
-    fields: ['name', 'email', 'password'],
-    rateLimited: true,
-  },
-  {
-    path: '/sign-in/email',
-    summary: 'Sign in with email and password',
-    schema: signInSchema,
-    fields: ['email', 'password'],
-    rateLimited: true,
-  },
-  {
-    path: '/request-password-reset',
-    summary: 'Mail a password reset link (same answer for unknown emails)',
-    schema: requestPasswordResetSchema,
-    fields: ['email'],
-    rateLimited: true,
-  },
-  {
-    path: '/reset-password',
-    summary: 'Set a new password with the token from the reset link',
-    schema: resetPasswordSchema,
-    fields: ['token', 'newPassword'],
-    rateLimited: false,
-  },
-];
 
 function isJsonRequest(request: FastifyRequest): boolean {
   return /^application\/(?:[\w.+-]+\+)?json\b/i.test(request.headers['content-type'] ?? '');
@@ -83,18 +43,31 @@ function parseJsonBody(body: unknown): unknown {
  * body: only the fields it checked, normalised (trimmed, email lower-cased), so nothing
  * unchecked (an `image` URL, a `callbackURL`) slips through.
  */
-function validateBody(request: FastifyRequest, action: (typeof VALIDATED_ACTIONS)[number]): string {
+function validateBody(
+  request: FastifyRequest,
+  body: Extract<EndpointBody, { kind: 'validated' }>,
+): string {
   if (!isJsonRequest(request)) throw new AppError(415, 'Unsupported content type');
-  const body = parseJsonBody(request.body);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+  const parsed = parseJsonBody(request.body);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw badRequest('Request body must be a JSON object');
   }
-  const withDefaults = Object.fromEntries(action.fields.map((field) => [field, '']));
-  const result = action.schema.safeParse({ ...withDefaults, ...body });
+  const withDefaults = Object.fromEntries(body.fields.map((field) => [field, '']));
+  const result = body.schema.safeParse({ ...withDefaults, ...parsed });
   if (!result.success) throw badRequest(firstIssueMessage(result.error));
   const data = { ...result.data };
   if (typeof data.email === 'string') data.email = data.email.toLowerCase();
   return JSON.stringify(data);
+}
+
+/** The body better-auth gets for this endpoint (see EndpointBody). */
+function bodyFor(request: FastifyRequest, body: EndpointBody): Buffer | string | undefined {
+  if (body.kind === 'validated') return validateBody(request, body);
+  if (body.kind === 'none') return undefined;
+  const raw = Buffer.isBuffer(request.body) ? request.body : undefined;
+  // better-auth answers malformed JSON with a 500; it is the client's mistake.
+  if (raw && isJsonRequest(request)) parseJsonBody(raw);
+  return raw;
 }
 
 /**
@@ -136,46 +109,54 @@ async function relayResponse(request: FastifyRequest, reply: FastifyReply, respo
 }
 
 /**
- * /api/auth/*: better-auth behind our own checks. Sign-up, sign-in and the reset request are
- * rate-limited per address and per email; their bodies (and the reset) are validated with the
- * shared spec rules first, so a bad one is a 400 with the spec's message and writes nothing.
- * Every other better-auth endpoint (sign-out, get-session, Google OAuth) is passed through.
+ * /api/auth/*: the better-auth endpoints the product uses (endpoints.ts), each behind our
+ * rate limits (counted in the database, shared by every process) and, where it takes a
+ * name, an email or a password, the shared spec rules: a bad body is a 400 with the spec's
+ * message and writes nothing. Anything else under /api/auth has no route: 404.
  */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
-  const { auth } = options;
+  const { auth, config, database, mail } = options;
   // better-auth reads the body itself (JSON, or a form POST from an OAuth provider): keep the
   // raw bytes in this plugin instead of Fastify's parsed JSON. Body size limits still apply.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  const forward = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    body: Buffer | string | undefined,
-  ) => relayResponse(request, reply, await auth.handler(toFetchRequest(request, body)));
-
-  for (const action of VALIDATED_ACTIONS) {
-    app.post(
-      `${AUTH_BASE_PATH}${action.path}`,
-      {
-        schema: { tags: ['auth'], summary: action.summary },
-        ...(action.rateLimited ? { preHandler: authRateLimit(app, options.rateLimits) } : {}),
-      },
-      (request, reply) => forward(request, reply, validateBody(request, action)),
-    );
-  }
-
-  app.route({
-    method: ['GET', 'POST'],
-    url: `${AUTH_BASE_PATH}/*`,
-    schema: { tags: ['auth'], summary: 'Other better-auth endpoints (sign-out, session, OAuth)' },
-    handler: (request, reply) => {
-      const raw = Buffer.isBuffer(request.body) ? request.body : undefined;
-      // better-auth answers malformed JSON with a 500; it is the client's mistake.
-      if (raw && isJsonRequest(request)) parseJsonBody(raw);
-      return forward(request, reply, raw);
-    },
+  const counters = new AttemptCounters(database);
+  const alerts = createGuessingAlerts({
+    database,
+    counters,
+    mail,
+    productName: config.productName,
+    publicUrl: config.publicUrl,
+    logger: app.log,
   });
+  // Alerts are written after the answer went out: let them finish before the database closes.
+  app.addHook('onClose', () => alerts.settled());
+  const limiter = createAuthLimiter({
+    counters,
+    logger: app.log,
+    onAccountLimitReached: (email) => alerts.notify(email),
+  });
+
+  for (const endpoint of productAuthEndpoints({ google: googleSignInEnabled(config) })) {
+    app.route({
+      method: [...endpoint.methods],
+      url: `${AUTH_BASE_PATH}${endpoint.path}`,
+      schema: { tags: ['auth'], summary: endpoint.summary },
+      handler: async (request, reply) => {
+        const attempt = await limiter.admit(request, reply, endpoint.limits);
+        let succeeded = false;
+        try {
+          const fetchRequest = toFetchRequest(request, bodyFor(request, endpoint.body));
+          const response = await auth.handler(fetchRequest);
+          succeeded = response.ok;
+          return await relayResponse(request, reply, response);
+        } finally {
+          await attempt.end({ succeeded });
+        }
+      },
+    });
+  }
 }
 
 /** GET /api/me: the signed-in user (401 with the spec's wording when nobody is). */

@@ -12,7 +12,8 @@ import {
 } from '../../../../test/helpers/auth.js';
 import { SESSION_EXPIRES_IN_SECONDS } from './auth.js';
 
-// Sign-ins are limited to 5 a minute per email: tests that sign in often use their own account.
+// Failed sign-ins are limited per account (5 a minute at one address, 20 from everywhere):
+// tests that fail often use their own account.
 let t: TestApp;
 let account: TestAccount;
 beforeAll(async () => {
@@ -188,10 +189,14 @@ describe('Google sign-in', () => {
       payload: { provider: 'google', callbackURL: '/videos' },
     });
 
+  const googleCallback = (app: TestApp) =>
+    app.app.inject({ url: '/api/auth/callback/google?code=forged&state=forged' });
+
   it('is off without GOOGLE_CLIENT_ID/SECRET', async () => {
-    const response = await startGoogle(t);
-    expect(response.statusCode).toBe(404);
-    expect(Object.keys(response.json())).toEqual(['error']);
+    for (const response of [await startGoogle(t), await googleCallback(t)]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'Not found' });
+    }
   });
 
   it('sends the browser to Google when configured', async () => {
@@ -208,6 +213,12 @@ describe('Google sign-in', () => {
       expect(google.searchParams.get('client_id')).toBe('client-id.apps');
       expect(google.searchParams.get('redirect_uri')).toBe(
         `${withGoogle.config.publicUrl}/api/auth/callback/google`,
+      );
+      // A callback that does not match a sign-in this browser started goes back to /auth.
+      const callback = await googleCallback(withGoogle);
+      expect(callback.statusCode).toBe(302);
+      expect(callback.headers.location).toMatch(
+        new RegExp(`^${withGoogle.config.publicUrl}/auth\\?error=`),
       );
     } finally {
       await withGoogle.close();
