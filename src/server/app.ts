@@ -140,7 +140,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(clientErrorRoutes);
-  await app.register(eventRoutes, { database: deps.database, hub: deps.hub });
+  await app.register(eventRoutes, {
+    database: deps.database,
+    hub: deps.hub,
+    limits: {
+      perUser: config.events.maxStreamsPerUser,
+      perAddress: config.events.maxStreamsPerAddress,
+    },
+    onStreamCount: (open) => deps.metrics.sseConnections.set(open),
+  });
   await app.register(storageRoutes, { storage: deps.storage, secret: config.appSecret });
 
   await app.register(mailOutboxRoutes, { database });

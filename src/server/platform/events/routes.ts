@@ -3,14 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   EVENTS_HEARTBEAT_MS,
+  EVENTS_MESSAGES,
   pollEventsQuerySchema,
   pollEventsResponseSchema,
   type LiveEvent,
 } from '@shared/events';
 import type { Database } from '../../db/client.js';
 import { requireUser } from '../auth/session.js';
+import { AppError } from '../errors.js';
 import type { EventHub } from './hub.js';
 import { eventsAfter, latestEventId } from './store.js';
+import { StreamSlots, type StreamLimits, type StreamRefusal } from './stream-slots.js';
 
 const streamQuerySchema = z.object({ after: z.coerce.number().int().min(0).optional() });
 
@@ -24,18 +27,34 @@ function formatEvent(event: LiveEvent): string {
  * browser sends Last-Event-ID (or ?after=) and gets what it missed; a new stream starts at the
  * newest event, announced by a `ready` event carrying that id.
  * GET /api/events/poll?after=: the same events as JSON, the fallback while SSE is down.
+ * Streams are capped per user and per client address (429 past a cap; the web client then
+ * polls), and each one's slot is given back however the stream ends.
  */
 export async function eventRoutes(
   app: FastifyInstance,
-  options: { database: Database; hub: EventHub },
+  options: {
+    database: Database;
+    hub: EventHub;
+    limits: StreamLimits;
+    /** Told how many streams are open after each change (the sse_connections gauge). */
+    onStreamCount?: (open: number) => void;
+  },
 ): Promise<void> {
-  const { database, hub } = options;
+  const { database, hub, limits } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const slots = new StreamSlots(limits, options.onStreamCount);
   const openStreams = new Set<() => void>();
   // Server shutdown: end open streams so the process can exit; browsers reconnect elsewhere.
   app.addHook('preClose', async () => {
     for (const end of openStreams) end();
   });
+  const refuse = (refusal: StreamRefusal['refused']) =>
+    new AppError(
+      429,
+      refusal === 'user'
+        ? EVENTS_MESSAGES.tooManyForUser(limits.perUser)
+        : EVENTS_MESSAGES.tooManyForAddress(limits.perAddress),
+    );
 
   routes.get(
     '/api/events',
@@ -44,13 +63,25 @@ export async function eventRoutes(
       compress: false,
     },
     async (request, reply) => {
+      // Checked before the session lookup too, so a flood from one address costs no queries.
+      if (slots.addressFull(request.ip)) throw refuse('address');
       const user = await requireUser(request);
-      const header = Number(request.headers['last-event-id']);
-      const resumeFrom = Number.isInteger(header) && header >= 0 ? header : request.query.after;
-      const cursor = resumeFrom ?? (await latestEventId(database.db, user.id));
+      const slot = slots.acquire(user.id, request.ip);
+      if ('refused' in slot) throw refuse(slot.refused);
+      let cursor: number;
+      try {
+        const header = Number(request.headers['last-event-id']);
+        const resumeFrom = Number.isInteger(header) && header >= 0 ? header : request.query.after;
+        cursor = resumeFrom ?? (await latestEventId(database.db, user.id));
+      } catch (error) {
+        slot.release();
+        throw error;
+      }
 
       reply.hijack();
       const raw = reply.raw;
+      // The client may have left while the cursor was read: nothing to stream to.
+      if (request.raw.socket.destroyed) return slot.release();
       raw.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-cache, no-transform',
@@ -67,17 +98,24 @@ export async function eventRoutes(
         raw.write(`: heartbeat ${Date.now()}\n\n`);
         subscription.wake();
       }, EVENTS_HEARTBEAT_MS);
+      // Every way a stream ends comes here (client gone, write error, server shutdown), often
+      // more than once: the slot, the timer and the subscription are released exactly once.
+      let closed = false;
       const close = () => {
+        if (closed) return;
+        closed = true;
         clearInterval(heartbeat);
         subscription.close();
         openStreams.delete(end);
+        slot.release();
       };
       const end = () => {
         close();
         raw.end();
       };
+      raw.on('close', close);
+      raw.on('error', close);
       openStreams.add(end);
-      request.raw.on('close', close);
     },
   );
 
