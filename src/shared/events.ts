@@ -28,4 +28,6 @@ export const EVENTS_MESSAGES = {
     `Too many live update connections are open for your account (at most ${max}). Close a few tabs; this one keeps updating every few seconds meanwhile.`,
   tooManyForAddress: (max: number) =>
     `Too many live update connections are open from your network (at most ${max}). Close a few tabs; this one keeps updating every few seconds meanwhile.`,
+  tooManyOpens:
+    'Too many live update connections were opened from your network in the last minute. Please wait a minute; this page keeps updating every few seconds meanwhile.',
 } as const;

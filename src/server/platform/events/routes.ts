@@ -15,6 +15,8 @@ import type { EventHub } from './hub.js';
 import { eventsAfter, latestEventId } from './store.js';
 import { StreamSlots, type StreamLimits, type StreamRefusal } from './stream-slots.js';
 
+const OPENS_PER_MINUTE_PER_SLOT = 4;
+
 const streamQuerySchema = z.object({ after: z.coerce.number().int().min(0).optional() });
 
 function formatEvent(event: LiveEvent): string {
@@ -48,6 +50,14 @@ export async function eventRoutes(
   app.addHook('preClose', async () => {
     for (const end of openStreams) end();
   });
+  // Refusing past a cap still costs a session lookup, and a flood of attempts (1,000 at once
+  // from one session) made those lookups the bottleneck: opens per address are rate limited
+  // first, in memory. Four times the address cap a minute leaves room for every stream of the
+  // address to reconnect after a restart, and for page loads.
+  const opensPerAddress = app.createRateLimit({
+    max: OPENS_PER_MINUTE_PER_SLOT * limits.perAddress,
+    timeWindow: 60_000,
+  });
   const refuse = (refusal: StreamRefusal['refused']) =>
     new AppError(
       429,
@@ -63,7 +73,12 @@ export async function eventRoutes(
       compress: false,
     },
     async (request, reply) => {
-      // Checked before the session lookup too, so a flood from one address costs no queries.
+      // Both checked before the session lookup, so a flood from one address costs no queries.
+      const opens = await opensPerAddress(request);
+      if (!opens.isAllowed && opens.isExceeded) {
+        reply.header('retry-after', String(opens.ttlInSeconds));
+        throw new AppError(429, EVENTS_MESSAGES.tooManyOpens);
+      }
       if (slots.addressFull(request.ip)) throw refuse('address');
       const user = await requireUser(request);
       const slot = slots.acquire(user.id, request.ip);

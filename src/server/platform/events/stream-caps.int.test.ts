@@ -102,6 +102,32 @@ describe('live-event stream caps', () => {
     expect(await openStreams(t)).toBe(PER_USER);
   });
 
+  it('refuses a flood of attempts from one address before looking up the session', async () => {
+    const address = '192.0.2.77';
+    const statuses = [];
+    for (let i = 0; i < 5 * PER_ADDRESS; i++) {
+      if (i < PER_USER) await open('flooder', address);
+      else statuses.push(await attempt('flooder', address));
+    }
+    // Within four times the address cap a minute the user's cap answers; past it, the open rate.
+    const allowedOpens = 4 * PER_ADDRESS;
+    expect(statuses.slice(0, allowedOpens - PER_USER)).toEqual(
+      Array(allowedOpens - PER_USER).fill({
+        status: 429,
+        body: { error: EVENTS_MESSAGES.tooManyForUser(PER_USER) },
+      }),
+    );
+    expect(statuses.slice(allowedOpens - PER_USER)).toEqual(
+      Array(PER_ADDRESS).fill({ status: 429, body: { error: EVENTS_MESSAGES.tooManyOpens } }),
+    );
+    // Even a signed-out request from there is refused without the session lookup.
+    expect(await attempt('', address)).toEqual({
+      status: 429,
+      body: { error: EVENTS_MESSAGES.tooManyOpens },
+    });
+    expect(await openStreams(t)).toBe(PER_USER);
+  });
+
   it('ends every stream and gives back every slot when the server shuts down', async () => {
     const other = await createTestApp({ sessions: 'header', env });
     try {
