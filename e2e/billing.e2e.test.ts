@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { OFFLINE_CHECKOUT_MESSAGES } from '@shared/billing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpViaApi, uniqueAccount } from './accounts';
@@ -17,6 +18,7 @@ import {
 
 const { desktop, mobile } = VIEWPORTS;
 const TEST_MODE_NOTICE = 'Test mode: no real payment is taken';
+const OFFLINE_NOT_PAYABLE = OFFLINE_CHECKOUT_MESSAGES.notPayable;
 
 const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 const searchOf = (page: Page) => new URL(page.url()).search;
@@ -176,6 +178,33 @@ describe.skipIf(shouldSkipBrowserTests())('buying credits in Chromium', () => {
     await page.getByText('Athena Pro', { exact: true }).waitFor();
     await page.getByText('Active', { exact: true }).waitFor();
     expect(await page.getByText('No plan yet').count()).toBe(0);
+  });
+
+  it('a checkout cancelled in another tab: paying says so and the page shows how it ended', async () => {
+    await signedIn();
+    const opened = await context.request.post('/api/billing/credit-checkout', {
+      data: { credits: 100 },
+      headers: { origin: server.url },
+    });
+    expect(opened.status()).toBe(201);
+    const { url } = (await opened.json()) as { url: string };
+    await page.goto(url);
+    const pay = page.getByRole('button', { name: 'Pay $15.00' });
+    await pay.waitFor();
+
+    // The other tab (here: a direct call) cancels while this page still offers to pay.
+    const id = new URL(url).pathname.split('/').at(-1)!;
+    const cancelled = await context.request.post(`/api/billing/offline/${id}/cancel`, {
+      headers: { origin: server.url },
+    });
+    expect(cancelled.status()).toBe(200);
+
+    await pay.click();
+    await page.locator('[data-sonner-toast]').filter({ hasText: OFFLINE_NOT_PAYABLE }).waitFor();
+    await page.getByRole('heading', { name: 'This checkout has expired' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Pay/ }).count()).toBe(0);
+    const balance = await context.request.get('/api/credits/balance');
+    expect(((await balance.json()) as { balance: number }).balance).toBe(10);
   });
 
   it('says so for a checkout link that does not exist', async () => {

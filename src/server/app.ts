@@ -20,6 +20,7 @@ import { createSpeechEngines, type SpeechEngines } from './providers/speech/regi
 import type { SessionResolver, SessionUser } from './platform/auth/session.js';
 import type { EventHub } from './platform/events/hub.js';
 import { eventRoutes } from './platform/events/routes.js';
+import { registerApiNoStore } from './platform/http/cache-control.js';
 import { clientErrorRoutes } from './platform/http/client-errors.js';
 import { registerOriginCheck } from './platform/http/csrf.js';
 import { registerErrorHandling } from './platform/http/errors.js';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  registerApiNoStore(app);
 
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
@@ -140,7 +142,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(clientErrorRoutes);
-  await app.register(eventRoutes, { database: deps.database, hub: deps.hub });
+  await app.register(eventRoutes, {
+    database: deps.database,
+    hub: deps.hub,
+    limits: {
+      perUser: config.events.maxStreamsPerUser,
+      perAddress: config.events.maxStreamsPerAddress,
+    },
+    onStreamCount: (open) => deps.metrics.sseConnections.set(open),
+  });
   await app.register(storageRoutes, { storage: deps.storage, secret: config.appSecret });
 
   await app.register(mailOutboxRoutes, { database });

@@ -121,6 +121,15 @@ const envSchema = z
         .min(1024)
         .default(50 * 1024 * 1024),
     ),
+    // Live-event streams (/api/events) one process keeps open per user and per client address.
+    EVENTS_MAX_STREAMS_PER_USER: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).default(16),
+    ),
+    EVENTS_MAX_STREAMS_PER_ADDRESS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).default(64),
+    ),
     SIGNUP_CREDITS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
     // S3-compatible storage: set S3_BUCKET to switch from local disk to S3.
     S3_BUCKET: optionalString,
@@ -249,6 +258,12 @@ export interface Config {
   /** Worker heartbeat interval and the silence after which a worker counts as dead. */
   workerHeartbeat: { intervalMs: number; deadAfterMs: number };
   bodyLimitBytes: number;
+  /**
+   * Caps on open live-event streams in one process, past which a stream is refused with 429
+   * and the web client polls instead: per user (a person's tabs and devices) and per client
+   * address (several people behind one router).
+   */
+  events: { maxStreamsPerUser: number; maxStreamsPerAddress: number };
   /** Credits every new account receives once. */
   signupCredits: number;
   uploadLimitBytes: number;
@@ -375,6 +390,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     workerConcurrency: env.WORKER_CONCURRENCY,
     workerHeartbeat: { intervalMs: env.WORKER_HEARTBEAT_MS, deadAfterMs: env.WORKER_DEAD_AFTER_MS },
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    events: {
+      maxStreamsPerUser: env.EVENTS_MAX_STREAMS_PER_USER,
+      maxStreamsPerAddress: env.EVENTS_MAX_STREAMS_PER_ADDRESS,
+    },
     signupCredits: env.SIGNUP_CREDITS,
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
     imageUploadLimitBytes: env.IMAGE_UPLOAD_LIMIT_BYTES,

@@ -116,6 +116,16 @@ export const offlineCheckoutSessionSchema = z.object({
 export type OfflineCheckoutSession = z.infer<typeof offlineCheckoutSessionSchema>;
 export const offlineCheckoutResultSchema = z.object({ redirectUrl: z.string() });
 
+/**
+ * The 409s of pay and cancel on a checkout that already ended, e.g. paid in one tab while
+ * cancelled in another: exactly one of the two wins, and the other is told what happened.
+ */
+export const OFFLINE_CHECKOUT_MESSAGES = {
+  alreadyPaid: 'This checkout is already paid, so it can no longer be cancelled.',
+  notPayable:
+    'This checkout was cancelled or has expired, so it cannot be paid. Nothing was charged: start a new one from your credits page.',
+} as const;
+
 /** Where both checkouts send the user back to. */
 export const CHECKOUT_RETURN_PATH = '/credits';
 export const CHECKOUT_RESULT_PARAM = 'checkout';

@@ -18,3 +18,16 @@ export type PollEventsResponse = z.infer<typeof pollEventsResponseSchema>;
 
 /** How often the server sends an SSE comment so proxies keep the stream open. */
 export const EVENTS_HEARTBEAT_MS = 15_000;
+
+/**
+ * The 429 of GET /api/events past a stream cap. The web app's client then polls
+ * /api/events/poll and retries the stream with back-off, so the page stays current.
+ */
+export const EVENTS_MESSAGES = {
+  tooManyForUser: (max: number) =>
+    `Too many live update connections are open for your account (at most ${max}). Close a few tabs; this one keeps updating every few seconds meanwhile.`,
+  tooManyForAddress: (max: number) =>
+    `Too many live update connections are open from your network (at most ${max}). Close a few tabs; this one keeps updating every few seconds meanwhile.`,
+  tooManyOpens:
+    'Too many live update connections were opened from your network in the last minute. Please wait a minute; this page keeps updating every few seconds meanwhile.',
+} as const;

@@ -11,6 +11,16 @@ import { MARKETING_MESSAGES, WAITLIST_LISTS } from './site';
 const trimmed = (max: number) => z.string().trim().max(max);
 
 /**
+ * A path on this site as a browser's location.pathname gives it: one leading slash, then
+ * printable ASCII without a backslash. `//evil.example`, `/\evil.example` and `https://…`
+ * would point elsewhere wherever the path is used as a link, so they are refused.
+ */
+const sitePath = z
+  .string()
+  .max(200, MARKETING_MESSAGES.invalidPage)
+  .regex(/^\/(?![/\\])[!-[\]-~]*$/, MARKETING_MESSAGES.invalidPage);
+
+/**
  * POST /api/marketing/waitlist. `website` is a honeypot: hidden from people, filled by bots;
  * a filled one is answered like a success and stores nothing.
  */
@@ -32,7 +42,7 @@ export const exitLeadSchema = z.object({
     .min(1, MARKETING_MESSAGES.emailRequired)
     .pipe(z.email(MARKETING_MESSAGES.invalidEmail)),
   /** The page the popup was on (/pricing or /victory-pricing). */
-  page: z.string().max(200).regex(/^\//).optional(),
+  page: sitePath.optional(),
   website: z.string().max(500).optional(),
 });
 export type ExitLead = z.infer<typeof exitLeadSchema>;

@@ -35,6 +35,11 @@ export const PODCAST_ASSET_MESSAGES = {
   backToStudio: '← Back to Studio',
   emptyCharacters: 'No characters yet. Describe your first podcast host above.',
   emptyBackgrounds: 'No backgrounds yet. Describe your first studio set above.',
+  // 401s, in the spec's "You must be logged in to generate images" pattern.
+  signInToCreateCharacters: 'You must be logged in to create characters',
+  signInToSeeCharacters: 'You must be logged in to see your characters',
+  signInToGenerateBackgrounds: 'You must be logged in to generate backgrounds',
+  signInToSeeBackgrounds: 'You must be logged in to see your backgrounds',
 } as const;
 
 const requiredText = (message: string, max: number) =>

@@ -220,4 +220,5 @@ export const MARKETING_MESSAGES = {
   emailRequiredTitle: 'Email required',
   emailRequired: 'Please enter your email address',
   tooManyRequests: 'Too many sign-ups from this address. Please try again later.',
+  invalidPage: 'The page must be a path on this site, such as /pricing',
 } as const;

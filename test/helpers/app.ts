@@ -11,7 +11,7 @@ import type { MediaToolkit } from '../../src/server/media/toolkit.js';
 import { registerModuleJobs } from '../../src/server/modules/jobs.js';
 import type { SessionUser } from '../../src/server/platform/auth/session.js';
 import { EventHub } from '../../src/server/platform/events/hub.js';
-import { createMetrics } from '../../src/server/platform/http/metrics.js';
+import { createMetrics, type Metrics } from '../../src/server/platform/http/metrics.js';
 import type { JobCatalog } from '../../src/server/platform/jobs/definitions.js';
 import { JobQueue } from '../../src/server/platform/jobs/queue.js';
 import { HandlerRegistry } from '../../src/server/platform/jobs/registry.js';
@@ -52,6 +52,7 @@ export interface TestApp {
   database: Database;
   config: Config;
   hub: EventHub;
+  metrics: Metrics;
   queue: JobQueue;
   storage: StoragePort;
   media: MediaToolkit;
@@ -96,13 +97,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     options.imageEngines ?? createImageEngines({ config, local: new LocalImageEngine() });
   const hub = new EventHub(database);
   await hub.start();
+  const metrics = createMetrics();
   const app = await buildApp({
     config,
     database,
     storage,
     queue,
     hub,
-    metrics: createMetrics(),
+    metrics,
     media,
     videoEngines,
     imageEngines,
@@ -126,6 +128,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     config,
     hub,
+    metrics,
     queue,
     storage,
     media,

@@ -1,9 +1,10 @@
 import {
   CHECKOUT_RESULT_PARAM,
   CHECKOUT_RETURN_PATH,
+  OFFLINE_CHECKOUT_MESSAGES,
   type OfflineCheckoutSession,
 } from '@shared/billing';
-import type { Database } from '../../db/client.js';
+import type { AppTx, Database } from '../../db/client.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import {
   offlineCompletionEvents,
@@ -12,12 +13,10 @@ import {
 } from '../../providers/payments/offline.js';
 import { signWebhookPayload } from '../../providers/payments/stripe-signature.js';
 import { checkoutMetadata, describePurchase } from './checkout.js';
-import { findOwnCheckoutSession, type CheckoutSessionRow } from './repo.js';
+import { findOwnCheckoutSession, lockOwnCheckoutSession, type CheckoutSessionRow } from './repo.js';
 import type { BillingWebhooks } from './webhooks.js';
 
 export const OFFLINE_CHECKOUT_NOT_FOUND = 'Checkout not found';
-const CHECKOUT_EXPIRED = 'This checkout has expired. Please start a new one.';
-const CHECKOUT_PAID = 'This checkout is already paid.';
 
 const resultPath = (result: 'success' | 'cancelled') =>
   `${CHECKOUT_RETURN_PATH}?${CHECKOUT_RESULT_PARAM}=${result}`;
@@ -49,7 +48,7 @@ export class OfflineCheckout {
   }
 
   async session(userId: string, id: string): Promise<OfflineCheckoutSession> {
-    const { row } = await this.find(userId, id);
+    const row = await this.find(userId, id);
     return {
       id: row.id,
       mode: row.mode,
@@ -60,54 +59,79 @@ export class OfflineCheckout {
     };
   }
 
-  /** Pays: the session completes and the purchase is credited (a repeat changes nothing). */
+  /**
+   * Pays: the session completes and the purchase is credited. The session row stays locked
+   * from the status check until the credit commits, so a concurrent cancel waits and then
+   * finds it paid (409). A repeat of a finished payment (a double click) changes nothing.
+   */
   async complete(userId: string, id: string): Promise<{ redirectUrl: string }> {
-    const { row, secret } = await this.find(userId, id);
-    if (row.status === 'expired') throw conflict(CHECKOUT_EXPIRED);
-    if (row.status === 'open') {
-      const events = offlineCompletionEvents({
-        sessionId: row.id,
-        userId: row.userId,
-        mode: row.mode,
-        amountCents: row.amountCents,
-        metadata: checkoutMetadata(row),
-        nowSeconds: this.nowSeconds(),
-      });
-      for (const event of events) await this.deliver(event, secret);
-    }
-    return { redirectUrl: resultPath('success') };
+    const secret = this.requireSecret();
+    return this.database.db.transaction(async (tx) => {
+      const row = await this.lock(tx, userId, id);
+      if (row.status === 'expired') throw conflict(OFFLINE_CHECKOUT_MESSAGES.notPayable);
+      if (row.status === 'open') {
+        const events = offlineCompletionEvents({
+          sessionId: row.id,
+          userId: row.userId,
+          mode: row.mode,
+          amountCents: row.amountCents,
+          metadata: checkoutMetadata(row),
+          nowSeconds: this.nowSeconds(),
+        });
+        for (const event of events) await this.deliver(tx, event, secret);
+      }
+      return { redirectUrl: resultPath('success') };
+    });
   }
 
-  /** Abandons: the session expires and nothing is charged. */
+  /**
+   * Abandons: the session expires and nothing is charged. Same lock as complete(): whichever
+   * comes first wins, and a cancel that finds the session paid answers 409.
+   */
   async cancel(userId: string, id: string): Promise<{ redirectUrl: string }> {
-    const { row, secret } = await this.find(userId, id);
-    if (row.status === 'complete') throw conflict(CHECKOUT_PAID);
-    if (row.status === 'open') {
-      const event = offlineExpiredEvent({
-        sessionId: row.id,
-        userId: row.userId,
-        mode: row.mode,
-        metadata: checkoutMetadata(row),
-        nowSeconds: this.nowSeconds(),
-      });
-      await this.deliver(event, secret);
-    }
-    return { redirectUrl: resultPath('cancelled') };
+    const secret = this.requireSecret();
+    return this.database.db.transaction(async (tx) => {
+      const row = await this.lock(tx, userId, id);
+      if (row.status === 'complete') throw conflict(OFFLINE_CHECKOUT_MESSAGES.alreadyPaid);
+      if (row.status === 'open') {
+        const event = offlineExpiredEvent({
+          sessionId: row.id,
+          userId: row.userId,
+          mode: row.mode,
+          metadata: checkoutMetadata(row),
+          nowSeconds: this.nowSeconds(),
+        });
+        await this.deliver(tx, event, secret);
+      }
+      return { redirectUrl: resultPath('cancelled') };
+    });
   }
 
-  private async find(
-    userId: string,
-    id: string,
-  ): Promise<{ row: CheckoutSessionRow; secret: string }> {
-    const secret = this.secret;
-    if (!secret) throw notFound(OFFLINE_CHECKOUT_NOT_FOUND);
-    const row = await findOwnCheckoutSession(this.database.db, userId, id);
-    if (!row || row.provider !== 'offline') throw notFound(OFFLINE_CHECKOUT_NOT_FOUND);
-    return { row, secret };
+  /** Only while the offline checkout is enabled: with Stripe every call is a 404. */
+  private requireSecret(): string {
+    if (!this.secret) throw notFound(OFFLINE_CHECKOUT_NOT_FOUND);
+    return this.secret;
   }
 
-  private async deliver(event: OfflineEvent, secret: string): Promise<void> {
+  private async find(userId: string, id: string): Promise<CheckoutSessionRow> {
+    this.requireSecret();
+    return offlineOnly(await findOwnCheckoutSession(this.database.db, userId, id));
+  }
+
+  private async lock(tx: AppTx, userId: string, id: string): Promise<CheckoutSessionRow> {
+    return offlineOnly(await lockOwnCheckoutSession(tx, userId, id));
+  }
+
+  /** Signed like a delivery and handled in the caller's transaction, under its lock. */
+  private async deliver(tx: AppTx, event: OfflineEvent, secret: string): Promise<void> {
     const payload = JSON.stringify(event);
-    await this.webhooks.handle(payload, signWebhookPayload(payload, secret, this.nowSeconds()));
+    const signature = signWebhookPayload(payload, secret, this.nowSeconds());
+    await this.webhooks.handle(payload, signature, tx);
   }
+}
+
+/** Another user's session, a Stripe session, or none: all read as not found. */
+function offlineOnly(row: CheckoutSessionRow | undefined): CheckoutSessionRow {
+  if (!row || row.provider !== 'offline') throw notFound(OFFLINE_CHECKOUT_NOT_FOUND);
+  return row;
 }

@@ -46,6 +46,24 @@ export async function findOwnCheckoutSession(
   return row;
 }
 
+/**
+ * The owner's session, row-locked until the transaction ends: the offline checkout's pay and
+ * cancel decide on its status one at a time, so two concurrent calls cannot both see "open".
+ */
+export async function lockOwnCheckoutSession(
+  q: Queryable,
+  userId: string,
+  id: string,
+): Promise<CheckoutSessionRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await q
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.userId, userId)))
+    .for('update');
+  return row;
+}
+
 export async function setProviderSessionId(
   q: Queryable,
   id: string,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import type { AppTx, Database } from '../../db/client.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import {
   eventObject,
@@ -95,26 +95,31 @@ export class BillingWebhooks {
     this.credits = options.credits ?? new CreditsService({ database: options.database });
   }
 
-  async handle(rawBody: Buffer | string, signatureHeader: string | undefined) {
+  /**
+   * `tx`: apply the event inside a transaction the caller already holds (the offline checkout
+   * locks its session first), so it commits or rolls back with the caller's own change.
+   */
+  async handle(
+    rawBody: Buffer | string,
+    signatureHeader: string | undefined,
+    tx?: AppTx,
+  ): Promise<WebhookOutcome> {
     this.verify(rawBody, signatureHeader);
     const event = readable(() => parseStripeEvent(rawBody));
-    return this.database.db.transaction(async (tx): Promise<WebhookOutcome> => {
-      const outcome = { eventId: event.id, type: event.type };
-      if (!(await recordWebhookEvent(tx, event))) return { ...outcome, duplicate: true };
-      const handler = HANDLERS[event.type];
-      if (handler) {
-        const log = this.log.child({ event: event.id, type: event.type });
-        const context = {
-          tx,
-          eventId: event.id,
-          created: event.created,
-          credits: this.credits,
-          log,
-        };
-        await readable(() => handler(context, event));
-      }
-      return { ...outcome, duplicate: false };
-    });
+    if (tx) return this.apply(tx, event);
+    return this.database.db.transaction((own) => this.apply(own, event));
+  }
+
+  private async apply(tx: AppTx, event: StripeEvent): Promise<WebhookOutcome> {
+    const outcome = { eventId: event.id, type: event.type };
+    if (!(await recordWebhookEvent(tx, event))) return { ...outcome, duplicate: true };
+    const handler = HANDLERS[event.type];
+    if (handler) {
+      const log = this.log.child({ event: event.id, type: event.type });
+      const context = { tx, eventId: event.id, created: event.created, credits: this.credits, log };
+      await readable(() => handler(context, event));
+    }
+    return { ...outcome, duplicate: false };
   }
 
   private verify(rawBody: Buffer | string, header: string | undefined): void {

@@ -133,6 +133,37 @@ describe('POST /api/marketing/exit-leads', () => {
     expect(rows[0]).toMatchObject({ source: 'exit-popup', page: '/pricing' });
   });
 
+  it('takes as page only a path on this site', async () => {
+    const elsewhere = [
+      '//evil.example',
+      '//evil.example/pricing',
+      '/\\evil.example',
+      '/\\/evil.example',
+      'https://evil.example/pricing',
+      'javascript:alert(1)',
+      'pricing',
+      '/pricing page',
+      '/pricing\n',
+      `/${'a'.repeat(200)}`,
+    ];
+    for (const page of elsewhere) {
+      const response = await post('/api/marketing/exit-leads', {
+        email: 'lead@example.test',
+        page,
+      });
+      expect(response.statusCode, page).toBe(400);
+      expect(response.json()).toEqual({ error: MARKETING_MESSAGES.invalidPage });
+    }
+    expect((await leadRows()).filter((row) => row.email === 'lead@example.test')).toEqual([]);
+
+    const paths = ['/', '/pricing', '/victory-pricing?plan=growth#top', '/a/b%2Fc'];
+    for (const [i, page] of paths.entries()) {
+      const email = `path-${i}@example.test`;
+      expect((await post('/api/marketing/exit-leads', { email, page })).statusCode, page).toBe(200);
+      expect((await leadRows()).find((row) => row.email === email)?.page).toBe(page);
+    }
+  });
+
   it("refuses an empty email with the popup's message", async () => {
     const response = await post('/api/marketing/exit-leads', { email: ' ', page: '/pricing' });
     expect(response.statusCode).toBe(400);

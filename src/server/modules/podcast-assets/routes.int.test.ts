@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_MESSAGES } from '@shared/images';
 import {
   DEFAULT_CHARACTER_STYLE,
   PODCAST_ASSET_MESSAGES,
@@ -55,12 +54,22 @@ describe('POST /api/podcast-characters', () => {
     expect(await client.credits.balance(userId)).toBe(10);
   });
 
-  it('needs a signed-in user', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/podcast-characters' });
-    expect([response.statusCode, response.json()]).toEqual([
-      401,
-      { error: IMAGE_MESSAGES.mustBeSignedIn },
-    ]);
+  it('needs a signed-in user, and says so in words for characters and backgrounds', async () => {
+    const expected = {
+      'POST /api/podcast-characters': PODCAST_ASSET_MESSAGES.signInToCreateCharacters,
+      'GET /api/podcast-characters': PODCAST_ASSET_MESSAGES.signInToSeeCharacters,
+      'POST /api/podcast-backgrounds': PODCAST_ASSET_MESSAGES.signInToGenerateBackgrounds,
+      'GET /api/podcast-backgrounds': PODCAST_ASSET_MESSAGES.signInToSeeBackgrounds,
+    };
+    for (const [route, error] of Object.entries(expected)) {
+      const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+      const response = await t.app.inject({
+        method,
+        url,
+        ...(method === 'POST' ? { payload: { name: 'Set', description: 'A studio' } } : {}),
+      });
+      expect([route, response.statusCode, response.json()]).toEqual([route, 401, { error }]);
+    }
   });
 
   it('charges 3 credits and makes a ready portrait in character-images with style tags', async () => {

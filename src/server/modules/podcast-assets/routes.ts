@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@shared/errors';
-import { IMAGE_MESSAGES } from '@shared/images';
 import {
   createBackgroundBodySchema,
   createCharacterBodySchema,
@@ -9,6 +8,7 @@ import {
   podcastBackgroundSchema,
   podcastCharacterListSchema,
   podcastCharacterSchema,
+  PODCAST_ASSET_MESSAGES,
 } from '@shared/podcast-assets';
 import { requireUser } from '../../platform/auth/session.js';
 import { paidCreateErrors, rejectInvalidRequest } from '../../platform/http/validation.js';
@@ -37,7 +37,7 @@ export async function podcastAssetRoutes(
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, IMAGE_MESSAGES.mustBeSignedIn);
+      const user = await requireUser(request, PODCAST_ASSET_MESSAGES.signInToCreateCharacters);
       rejectInvalidRequest(request);
       return reply.code(201).send(await assets.createCharacter(user.id, request.body));
     },
@@ -53,7 +53,7 @@ export async function podcastAssetRoutes(
       },
     },
     async (request) => {
-      const user = await requireUser(request, IMAGE_MESSAGES.mustBeSignedIn);
+      const user = await requireUser(request, PODCAST_ASSET_MESSAGES.signInToSeeCharacters);
       return { characters: await assets.listCharacters(user.id) };
     },
   );
@@ -70,7 +70,7 @@ export async function podcastAssetRoutes(
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, IMAGE_MESSAGES.mustBeSignedIn);
+      const user = await requireUser(request, PODCAST_ASSET_MESSAGES.signInToGenerateBackgrounds);
       rejectInvalidRequest(request);
       return reply.code(201).send(await assets.createBackground(user.id, request.body));
     },
@@ -86,7 +86,7 @@ export async function podcastAssetRoutes(
       },
     },
     async (request) => {
-      const user = await requireUser(request, IMAGE_MESSAGES.mustBeSignedIn);
+      const user = await requireUser(request, PODCAST_ASSET_MESSAGES.signInToSeeBackgrounds);
       return { backgrounds: await assets.listBackgrounds(user.id) };
     },
   );

@@ -100,6 +100,22 @@ describe('live events', () => {
     expect(bad.json().error).toMatch(/after/);
   });
 
+  it("closing a stream twice leaves the user's newer stream subscribed", async () => {
+    const delivered: number[] = [];
+    const first = t.hub.subscribe('frank', 0, () => {});
+    first.close();
+    const second = t.hub.subscribe('frank', 0, (events) => {
+      delivered.push(...events.map((event) => event.id));
+    });
+    first.close(); // a stream's close and error handlers may both run
+    try {
+      const id = await publishEvent(otherProcess.db, 'frank', 'step', {});
+      await expect.poll(() => delivered).toContain(id);
+    } finally {
+      second.close();
+    }
+  });
+
   it('prunes events older than a day', async () => {
     await publishEvent(t.database.db, 'erin', 'old', {});
     const tomorrow = new Date(Date.now() + 25 * 3600_000);

@@ -69,8 +69,10 @@ export class EventHub {
       wake: () => this.wake(subscription),
       close: () => {
         subscription.closed = true;
-        set.delete(subscription);
-        if (set.size === 0) this.subscriptions.delete(userId);
+        // Idempotent: a repeat must not drop a newer set of this user's streams from the map.
+        if (set.delete(subscription) && set.size === 0 && this.subscriptions.get(userId) === set) {
+          this.subscriptions.delete(userId);
+        }
       },
     };
   }

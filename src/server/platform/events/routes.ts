@@ -3,14 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   EVENTS_HEARTBEAT_MS,
+  EVENTS_MESSAGES,
   pollEventsQuerySchema,
   pollEventsResponseSchema,
   type LiveEvent,
 } from '@shared/events';
 import type { Database } from '../../db/client.js';
 import { requireUser } from '../auth/session.js';
+import { AppError } from '../errors.js';
 import type { EventHub } from './hub.js';
 import { eventsAfter, latestEventId } from './store.js';
+import { StreamSlots, type StreamLimits, type StreamRefusal } from './stream-slots.js';
+
+const OPENS_PER_MINUTE_PER_SLOT = 4;
 
 const streamQuerySchema = z.object({ after: z.coerce.number().int().min(0).optional() });
 
@@ -24,18 +29,42 @@ function formatEvent(event: LiveEvent): string {
  * browser sends Last-Event-ID (or ?after=) and gets what it missed; a new stream starts at the
  * newest event, announced by a `ready` event carrying that id.
  * GET /api/events/poll?after=: the same events as JSON, the fallback while SSE is down.
+ * Streams are capped per user and per client address (429 past a cap; the web client then
+ * polls), and each one's slot is given back however the stream ends.
  */
 export async function eventRoutes(
   app: FastifyInstance,
-  options: { database: Database; hub: EventHub },
+  options: {
+    database: Database;
+    hub: EventHub;
+    limits: StreamLimits;
+    /** Told how many streams are open after each change (the sse_connections gauge). */
+    onStreamCount?: (open: number) => void;
+  },
 ): Promise<void> {
-  const { database, hub } = options;
+  const { database, hub, limits } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const slots = new StreamSlots(limits, options.onStreamCount);
   const openStreams = new Set<() => void>();
   // Server shutdown: end open streams so the process can exit; browsers reconnect elsewhere.
   app.addHook('preClose', async () => {
     for (const end of openStreams) end();
   });
+  // Refusing past a cap still costs a session lookup, and a flood of attempts (1,000 at once
+  // from one session) made those lookups the bottleneck: opens per address are rate limited
+  // first, in memory. Four times the address cap a minute leaves room for every stream of the
+  // address to reconnect after a restart, and for page loads.
+  const opensPerAddress = app.createRateLimit({
+    max: OPENS_PER_MINUTE_PER_SLOT * limits.perAddress,
+    timeWindow: 60_000,
+  });
+  const refuse = (refusal: StreamRefusal['refused']) =>
+    new AppError(
+      429,
+      refusal === 'user'
+        ? EVENTS_MESSAGES.tooManyForUser(limits.perUser)
+        : EVENTS_MESSAGES.tooManyForAddress(limits.perAddress),
+    );
 
   routes.get(
     '/api/events',
@@ -44,13 +73,30 @@ export async function eventRoutes(
       compress: false,
     },
     async (request, reply) => {
+      // Both checked before the session lookup, so a flood from one address costs no queries.
+      const opens = await opensPerAddress(request);
+      if (!opens.isAllowed && opens.isExceeded) {
+        reply.header('retry-after', String(opens.ttlInSeconds));
+        throw new AppError(429, EVENTS_MESSAGES.tooManyOpens);
+      }
+      if (slots.addressFull(request.ip)) throw refuse('address');
       const user = await requireUser(request);
-      const header = Number(request.headers['last-event-id']);
-      const resumeFrom = Number.isInteger(header) && header >= 0 ? header : request.query.after;
-      const cursor = resumeFrom ?? (await latestEventId(database.db, user.id));
+      const slot = slots.acquire(user.id, request.ip);
+      if ('refused' in slot) throw refuse(slot.refused);
+      let cursor: number;
+      try {
+        const header = Number(request.headers['last-event-id']);
+        const resumeFrom = Number.isInteger(header) && header >= 0 ? header : request.query.after;
+        cursor = resumeFrom ?? (await latestEventId(database.db, user.id));
+      } catch (error) {
+        slot.release();
+        throw error;
+      }
 
       reply.hijack();
       const raw = reply.raw;
+      // The client may have left while the cursor was read: nothing to stream to.
+      if (request.raw.socket.destroyed) return slot.release();
       raw.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-cache, no-transform',
@@ -67,19 +113,24 @@ export async function eventRoutes(
         raw.write(`: heartbeat ${Date.now()}\n\n`);
         void subscription.wake();
       }, EVENTS_HEARTBEAT_MS);
+      // Every way a stream ends comes here (client gone, write error, server shutdown), often
+      // more than once: the slot, the timer and the subscription are released exactly once.
+      let closed = false;
       const close = () => {
+        if (closed) return;
+        closed = true;
         clearInterval(heartbeat);
         subscription.close();
         openStreams.delete(end);
+        slot.release();
       };
       const end = () => {
         close();
         raw.end();
       };
-      openStreams.add(end);
-      request.raw.on('close', close);
-      // The reply is hijacked: nobody else listens for a failed write on it any more.
+      raw.on('close', close);
       raw.on('error', close);
+      openStreams.add(end);
     },
   );
 

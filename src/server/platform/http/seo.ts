@@ -6,11 +6,9 @@ import {
   type MarketingPageMeta,
   type SiteSettings,
 } from '@shared/site';
+import { escapeHtml } from '../html.js';
 
 /** What search engines and link previews read: head tags, sitemap.xml and robots.txt. */
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const OG_IMAGE = { path: '/media/og-image.jpg', width: 1200, height: 630 };
 

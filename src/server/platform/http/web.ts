@@ -12,7 +12,8 @@ import {
   type SiteSettings,
 } from '@shared/site';
 import { PublicPages } from './public-pages.js';
-import { escapeHtml, robotsTxt, sitemapXml } from './seo.js';
+import { escapeHtml } from '../html.js';
+import { robotsTxt, sitemapXml } from './seo.js';
 
 export interface WebAppOptions {
   webDir: string;

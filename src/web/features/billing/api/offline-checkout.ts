@@ -1,13 +1,14 @@
 import { offlineCheckoutResultSchema, offlineCheckoutSessionSchema } from '@shared/billing';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 const sessionPath = (id: string) => `/api/billing/offline/${encodeURIComponent(id)}`;
+const sessionKey = (id: string) => ['billing', 'offline-checkout', id] as const;
 
 /** GET /api/billing/offline/:id: what the built-in checkout page shows (owner only). */
 export function useOfflineCheckoutSession(id: string) {
   return useQuery({
-    queryKey: ['billing', 'offline-checkout', id],
+    queryKey: sessionKey(id),
     queryFn: ({ signal }) =>
       api.get(sessionPath(id), {
         schema: offlineCheckoutSessionSchema,
@@ -33,4 +34,10 @@ export function useFinishOfflineCheckout(id: string) {
         },
       ),
   });
+}
+
+/** Reads the session again, e.g. after a 409 said it was paid or cancelled elsewhere. */
+export function useRefreshOfflineCheckout(id: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: sessionKey(id) });
 }

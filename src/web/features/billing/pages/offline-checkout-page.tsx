@@ -9,7 +9,11 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-messages';
 import { useProductName } from '../../../lib/product';
-import { useFinishOfflineCheckout, useOfflineCheckoutSession } from '../api/offline-checkout';
+import {
+  useFinishOfflineCheckout,
+  useOfflineCheckoutSession,
+  useRefreshOfflineCheckout,
+} from '../api/offline-checkout';
 import { formatCents } from '../lib/billing-display';
 
 export const TEST_MODE_NOTICE = 'Test mode: no real payment is taken';
@@ -41,12 +45,21 @@ function Ended({ title, children }: { title: string; children: ReactNode }) {
 
 function OpenSession({ session }: { session: OfflineCheckoutSession }) {
   const finish = useFinishOfflineCheckout(session.id);
+  const refresh = useRefreshOfflineCheckout(session.id);
   const follow = useFollowRedirect();
   const price = formatCents(session.amountCents);
   const act = (action: 'complete' | 'cancel') =>
     finish.mutate(action, {
       onSuccess: ({ redirectUrl }) => follow(redirectUrl),
-      onError: (error) => toast.error(errorMessage(error, 'The checkout could not be finished')),
+      onError: (error) => {
+        // 409: it was paid or cancelled meanwhile (another tab): say so, then show how it ended.
+        if (error instanceof ApiError && error.status === 409) {
+          toast.info(error.message);
+          void refresh();
+          return;
+        }
+        toast.error(errorMessage(error, 'The checkout could not be finished'));
+      },
     });
   const pending = finish.isPending ? finish.variables : undefined;
   return (
