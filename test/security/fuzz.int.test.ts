@@ -1,0 +1,155 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp } from '../helpers/app.js';
+import { readApiDocument, type Operation } from './api-document.js';
+import { describeAnswer, errorAnswerProblem } from './answers.js';
+import { baseRequest } from './base-requests.js';
+import { fingerprintDifference, fingerprinter } from './database-fingerprint.js';
+import { fuzzCases, type FuzzCase } from './fuzz-cases.js';
+import { seededRandom } from './fuzz-values.js';
+import { LOG_ERROR, loggedProblems, type LoggedProblem } from './instrumented-fastify.js';
+import { anonymous, send, type Caller } from './requests.js';
+import { ROUTE_FIXTURES } from './route-fixtures.js';
+import { makeMedia, newAccount, SUITE_SIGNUP_CREDITS, worldBuilder } from './worlds.js';
+
+vi.mock('fastify', () => import('./instrumented-fastify.js'));
+
+/**
+ * Every documented route and method, fed broken input: never a 5xx, an error is JSON with a
+ * message, a refused request writes nothing, and nothing is logged as an error. Cases come
+ * from a seeded generator: FUZZ_SEED=<seed> replays a run (the failure message names it).
+ * See docs/decisions/022-security-suite.md.
+ */
+
+const SEED = process.env.FUZZ_SEED || 'reelcast';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Cases sent anonymously to a route that needs a session (it must answer 401 to each). */
+const ANONYMOUS_SAMPLE = 3;
+/** Of a public route's cases (all sent anonymously), the share also sent signed in. */
+const SIGNED_IN_SHARE_OF_PUBLIC = 1 / 3;
+
+const t = await createTestApp({ env: { SIGNUP_CREDITS: SUITE_SIGNUP_CREDITS } });
+afterAll(() => t.close());
+const operations = await readApiDocument(t.app);
+const media = await makeMedia(t);
+const user = await newAccount(t);
+const admin = await newAccount(t, { admin: true });
+const world = await worldBuilder(t, media)(user);
+const fingerprint = await fingerprinter(t);
+
+const crashes: string[] = [];
+const onCrash = (error: unknown) =>
+  crashes.push(error instanceof Error ? (error.stack ?? '') : String(error));
+process.on('unhandledRejection', onCrash);
+process.on('uncaughtException', onCrash);
+afterAll(() => {
+  process.off('unhandledRejection', onCrash);
+  process.off('uncaughtException', onCrash);
+});
+
+let requestCounter = 0;
+/** Log records already reported with the case that wrote them. */
+const attributed = new WeakSet<LoggedProblem>();
+/** The fingerprint after the last refused request: nothing has written since. */
+let unchanged: string | undefined;
+
+/** Sends one case; what is wrong with how the app took it. */
+async function tryCase(
+  operation: Operation,
+  caller: Caller,
+  fuzzCase: FuzzCase,
+): Promise<string[]> {
+  const requestId = `fuzz-${(requestCounter++).toString().padStart(6, '0')}`;
+  const mutating = STATE_CHANGING.has(operation.method);
+  const before = mutating ? (unchanged ?? (await fingerprint())) : '';
+  unchanged = undefined;
+  const logged = loggedProblems.length;
+  const response = await send(t.app, operation, caller, fuzzCase.parts, {
+    requestId,
+    ...(fuzzCase.rawQuery !== undefined && { rawQuery: fuzzCase.rawQuery }),
+  });
+  const problems: string[] = [];
+  const status = response.statusCode;
+  if (status >= 500) problems.push('a 5xx');
+  if (status >= 400) {
+    const answer = errorAnswerProblem(response);
+    if (answer) problems.push(answer);
+  }
+  if (mutating && status >= 400) {
+    const after = await fingerprint();
+    if (after === before) unchanged = after;
+    else problems.push(`refused but wrote ${fingerprintDifference(before, after)}`);
+  }
+  // Records of this request, and those logged while it ran by code that has no request
+  // (a stream's generator, better-auth's own logger).
+  const records = loggedProblems
+    .slice(logged)
+    .filter((r) => r.level >= LOG_ERROR && (r.reqId === requestId || !r.reqId));
+  for (const record of records) {
+    attributed.add(record);
+    const where = record.reqId ? '' : ' (outside the request)';
+    problems.push(`logged${where} "${record.msg}" ${firstLines(record.err)}`.trim());
+  }
+  if (problems.length === 0) return [];
+  return [
+    `[${caller.name}] ${fuzzCase.label} → ${describeAnswer(response, 100)}: ${problems.join('; ')}`,
+  ];
+}
+
+const firstLines = (text: string | undefined) =>
+  (text ?? '').split('\n').slice(0, 2).join(' ').slice(0, 200);
+
+/** Whether the route answers someone who is not signed in (else it must answer 401). */
+async function isPublic(operation: Operation): Promise<boolean> {
+  const response = await send(t.app, operation, anonymous, baseRequest(operation, world, media));
+  return response.statusCode !== 401;
+}
+
+function undocumentedBody(operation: Operation): boolean {
+  return (
+    STATE_CHANGING.has(operation.method) && !operation.jsonBody && !ROUTE_FIXTURES[operation.key]
+  );
+}
+
+describe(`fuzz (FUZZ_SEED=${SEED})`, () => {
+  it.each(operations.map((op) => [op.key, op] as const))('%s', async (key, operation) => {
+    if (undocumentedBody(operation)) {
+      expect.fail(
+        `${key} takes a body the document does not describe: give the route a zod body schema, or ` +
+          'add a valid request to ROUTE_FIXTURES in test/security/route-fixtures.ts so the fuzz ' +
+          'knows what to break.',
+      );
+    }
+    const random = seededRandom(`${SEED} ${key}`);
+    const cases = fuzzCases(operation, baseRequest(operation, world, media), random, {
+      bodyLimitBytes: t.config.bodyLimitBytes,
+    });
+    const signedIn: Caller = operation.admin
+      ? { name: 'admin', account: admin }
+      : { name: 'user', account: user };
+    const problems: string[] = [];
+    const loggedBefore = loggedProblems.length;
+    const open = await isPublic(operation);
+    const signedInCases = open
+      ? random.some(cases, Math.ceil(cases.length * SIGNED_IN_SHARE_OF_PUBLIC))
+      : cases;
+    const anonymousCases = open ? cases : random.some(cases, ANONYMOUS_SAMPLE);
+    for (const fuzzCase of signedInCases) {
+      problems.push(...(await tryCase(operation, signedIn, fuzzCase)));
+    }
+    for (const fuzzCase of anonymousCases) {
+      problems.push(...(await tryCase(operation, anonymous, fuzzCase)));
+    }
+    // Logged after its request had answered (a job, a stream still writing): not attributed.
+    const outside = loggedProblems
+      .slice(loggedBefore)
+      .filter((record) => record.level >= LOG_ERROR && !record.reqId && !attributed.has(record));
+    for (const record of outside) {
+      problems.push(`logged outside a request: "${record.msg}" ${firstLines(record.err)}`);
+    }
+    problems.push(...crashes.splice(0).map((crash) => `unhandled error in the process: ${crash}`));
+    expect(
+      problems,
+      `${problems.length} of ${cases.length} cases failed (FUZZ_SEED=${SEED})`,
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { DEFAULT_VOICES } from '@shared/voices';
+import { registerModuleJobs } from '../../src/server/modules/jobs.js';
+import { streamEvents } from '../../src/server/modules/scripts/testing.js';
+import { HandlerRegistry } from '../../src/server/platform/jobs/registry.js';
+import { makeTinyMp3 } from '../../src/server/providers/speech/test-audio.js';
+import { pngImage, wavAudio } from '../fixtures/videos.js';
+import type { TestApp } from '../helpers/app.js';
+import { signUpAndGetCookie, type TestAccount } from '../helpers/auth.js';
+import { makeAdmin } from '../helpers/users.js';
+import { multipartBody, MULTIPART_TYPE, type Form } from './requests.js';
+
+/**
+ * A signed-in user with one of each kind of row the API lets a user own, made through the real
+ * endpoints. Rows that only become usable after a background job (a voiceover, a podcast
+ * character, a custom reference) have that job's real handler run in-process: the test app has
+ * no workers, so nothing else (no video render) is ever worked.
+ */
+export interface World {
+  account: TestAccount;
+  scriptId: string;
+  /** A default voice added to the user's voices (user_voices.id). */
+  voiceRowId: string;
+  /** Ready (synthesised), with captions and an MP3. */
+  voiceoverId: string;
+  /** Ready: usable as a podcast clip's portrait. */
+  characterId: string;
+  backgroundId: string;
+  /** Completed: usable as an image job's reference. */
+  referenceId: string;
+  imageId: string;
+  videoId: string;
+  /** Two open offline checkouts: one to complete, one to cancel. */
+  checkoutToComplete: string;
+  checkoutToCancel: string;
+  /** A signed link to the voiceover's MP3 (`/api/files/<key>?exp=&sig=`). */
+  fileLink: { key: string; exp: string; sig: string };
+}
+
+/** Credits each account starts with: enough for every paid call the suites make. */
+export const SUITE_SIGNUP_CREDITS = '100000';
+
+/** A short script so the voiceover synthesises in a moment. */
+export const SHORT_SCRIPT = 'HOOK:\nHello there, and welcome to the show.\n\nOUTRO:\nSee you soon.';
+
+export interface Media {
+  png: Buffer;
+  wav: Buffer;
+  mp3: Buffer;
+}
+
+export async function makeMedia(t: TestApp): Promise<Media> {
+  const scratch = await mkdtemp(path.join(tmpdir(), 'reelcast-security-'));
+  try {
+    const mp3 = await makeTinyMp3(t.media, scratch);
+    return { png: await pngImage(64, 64), wav: wavAudio(2), mp3 };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Sign-up through the real endpoint; `admin` adds the role the server checks. */
+export async function newAccount(t: TestApp, options: { admin?: boolean } = {}) {
+  const account = await signUpAndGetCookie(t.app, { name: 'Security Suite' });
+  if (options.admin) await makeAdmin(t.database.db, account.id);
+  return account;
+}
+
+export function worldBuilder(t: TestApp, media: Media) {
+  const registry = new HandlerRegistry();
+  registerModuleJobs(registry, t);
+  async function runJob(name: string, payload: Record<string, unknown>) {
+    const registration = registry.get(name);
+    if (!registration) throw new Error(`no handler for ${name}`);
+    await registration.handler(payload, {
+      jobId: randomUUID(),
+      attempt: 1,
+      signal: new AbortController().signal,
+      reportProgress: () => {},
+    });
+  }
+
+  return async function buildWorld(account: TestAccount): Promise<World> {
+    const call = async (
+      method: 'GET' | 'POST' | 'PATCH',
+      url: string,
+      body?: object | Form,
+    ): Promise<LightMyRequestResponse> => {
+      const isForm = body !== undefined && 'fields' in body;
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: {
+          ...account.headers,
+          ...(body !== undefined && {
+            'content-type': isForm ? MULTIPART_TYPE : 'application/json',
+          }),
+        },
+        ...(body !== undefined && {
+          payload: isForm ? multipartBody(body as Form) : JSON.stringify(body),
+        }),
+      });
+      if (response.statusCode >= 300) {
+        throw new Error(
+          `world setup: ${method} ${url} answered ${response.statusCode} ${response.body}`,
+        );
+      }
+      return response;
+    };
+    type Answer = Record<string, unknown> & { id?: string; voice?: { id: string }; url?: string };
+    const idOf = async (
+      response: Promise<LightMyRequestResponse>,
+      pick = (answer: Answer): unknown => answer.id,
+    ) => String(pick((await response).json<Answer>()));
+
+    const generated = await call('POST', '/api/scripts/generate', {
+      title: 'Security suite',
+      topic: 'Keeping rows apart',
+    });
+    const done = streamEvents(generated.body).find((event) => event.type === 'done');
+    if (!done || done.type !== 'done') throw new Error(`no script: ${generated.body}`);
+    const scriptId = done.script.id;
+    await call('PATCH', `/api/scripts/${scriptId}`, { content: SHORT_SCRIPT });
+
+    const voiceRowId = await idOf(
+      call('POST', '/api/voices', { voiceId: DEFAULT_VOICES[0].voiceId }),
+      (answer) => answer.voice?.id,
+    );
+    const voiceoverId = await idOf(
+      call('POST', `/api/scripts/${scriptId}/voiceovers`, { voiceRowId }),
+    );
+    await runJob('voiceovers.synthesize', { voiceoverId });
+    const characterId = await idOf(
+      call('POST', '/api/podcast-characters', { name: 'Host', description: 'A calm host' }),
+    );
+    await runJob('podcast-assets.generate', { kind: 'character', id: characterId });
+    const backgroundId = await idOf(
+      call('POST', '/api/podcast-backgrounds', { name: 'Studio', description: 'A warm studio' }),
+    );
+    const referenceId = await idOf(
+      call('POST', '/api/custom-references', {
+        fields: { name: 'Me' },
+        files: [
+          { field: 'images', bytes: media.png, filename: 'me.png', contentType: 'image/png' },
+        ],
+      }),
+    );
+    await runJob('references.build', { referenceId });
+    const imageId = await idOf(
+      call('POST', '/api/images', { prompt: 'A lighthouse', referenceId }),
+    );
+    const videoId = await idOf(call('POST', '/api/videos/text-to-video', { prompt: 'A harbour' }));
+    const checkout = () =>
+      idOf(call('POST', '/api/billing/credit-checkout', { credits: 100 }), (answer) =>
+        String(answer.url).split('/').at(-1),
+      );
+    const checkoutToComplete = await checkout();
+    const checkoutToCancel = await checkout();
+
+    const detail = (await call('GET', `/api/voiceovers/${voiceoverId}`)).json<{
+      audioUrl: string;
+    }>();
+    const link = new URL(detail.audioUrl, 'http://localhost');
+    const fileLink = {
+      key: link.pathname.replace(/^\/api\/files\//, ''),
+      exp: link.searchParams.get('exp') ?? '',
+      sig: link.searchParams.get('sig') ?? '',
+    };
+    return {
+      account,
+      scriptId,
+      voiceRowId,
+      voiceoverId,
+      characterId,
+      backgroundId,
+      referenceId,
+      imageId,
+      videoId,
+      checkoutToComplete,
+      checkoutToCancel,
+      fileLink,
+    };
+  };
+}
+
+/** Every id and personal value of a world: none may appear in an answer to someone else. */
+export function secretsOf(world: World): string[] {
+  const { account, fileLink, ...ids } = world;
+  return [account.id, account.email, fileLink.sig, ...Object.values(ids)];
+}
