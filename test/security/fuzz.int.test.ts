@@ -7,7 +7,7 @@ import { fingerprintDifference, fingerprinter } from './database-fingerprint.js'
 import { fuzzCases, type FuzzCase } from './fuzz-cases.js';
 import { seededRandom } from './fuzz-values.js';
 import { LOG_ERROR, loggedProblems, type LoggedProblem } from './instrumented-fastify.js';
-import { anonymous, send, type Caller } from './requests.js';
+import { anonymous, send, type Caller, type RequestParts } from './requests.js';
 import { ROUTE_FIXTURES } from './route-fixtures.js';
 import { makeMedia, newAccount, SUITE_SIGNUP_CREDITS, worldBuilder } from './worlds.js';
 
@@ -34,11 +34,17 @@ const media = await makeMedia(t);
 const user = await newAccount(t);
 const admin = await newAccount(t, { admin: true });
 const world = await worldBuilder(t, media)(user);
+/** Whom the admin routes act on: not the fuzz user, whose balance the paid routes need. */
+const bystander = { ...world, account: await newAccount(t) };
 const fingerprint = await fingerprinter(t);
 
+/** Unhandled rejections and exceptions, with the case that was running when they surfaced. */
 const crashes: string[] = [];
-const onCrash = (error: unknown) =>
-  crashes.push(error instanceof Error ? (error.stack ?? '') : String(error));
+let runningCase = 'between cases';
+const onCrash = (error: unknown) => {
+  const what = error instanceof Error ? firstLines(error.stack) : String(error);
+  crashes.push(`unhandled error in the process during ${runningCase}: ${what}`);
+};
 process.on('unhandledRejection', onCrash);
 process.on('uncaughtException', onCrash);
 afterAll(() => {
@@ -59,6 +65,7 @@ async function tryCase(
   fuzzCase: FuzzCase,
 ): Promise<string[]> {
   const requestId = `fuzz-${(requestCounter++).toString().padStart(6, '0')}`;
+  runningCase = `[${caller.name}] ${fuzzCase.label}`;
   const mutating = STATE_CHANGING.has(operation.method);
   const before = mutating ? (unchanged ?? (await fingerprint())) : '';
   unchanged = undefined;
@@ -95,12 +102,14 @@ async function tryCase(
   ];
 }
 
-const firstLines = (text: string | undefined) =>
-  (text ?? '').split('\n').slice(0, 2).join(' ').slice(0, 200);
+function firstLines(text: string | undefined): string {
+  return (text ?? '').split('\n').slice(0, 2).join(' ').slice(0, 200);
+}
 
 /** Whether the route answers someone who is not signed in (else it must answer 401). */
-async function isPublic(operation: Operation): Promise<boolean> {
-  const response = await send(t.app, operation, anonymous, baseRequest(operation, world, media));
+async function isPublic(operation: Operation, base: RequestParts): Promise<boolean> {
+  const response = await send(t.app, operation, anonymous, base);
+  unchanged = undefined;
   return response.statusCode !== 401;
 }
 
@@ -119,16 +128,24 @@ describe(`fuzz (FUZZ_SEED=${SEED})`, () => {
           'knows what to break.',
       );
     }
-    const random = seededRandom(`${SEED} ${key}`);
-    const cases = fuzzCases(operation, baseRequest(operation, world, media), random, {
-      bodyLimitBytes: t.config.bodyLimitBytes,
-    });
     const signedIn: Caller = operation.admin
       ? { name: 'admin', account: admin }
       : { name: 'user', account: user };
+    const base = baseRequest(operation, operation.admin ? bystander : world, media);
+    const accepted = await send(t.app, operation, signedIn, base);
+    unchanged = undefined;
+    if (accepted.statusCode >= 300 && !ROUTE_FIXTURES[operation.key]?.refusedBecause) {
+      expect.fail(
+        `The fuzz starts from a valid request of ${key}, and this one is refused ` +
+          `(${describeAnswer(accepted)}): every case would stop at the same check. Add a valid ` +
+          'request to ROUTE_FIXTURES in test/security/route-fixtures.ts.',
+      );
+    }
+    const random = seededRandom(`${SEED} ${key}`);
+    const cases = fuzzCases(operation, base, random, { bodyLimitBytes: t.config.bodyLimitBytes });
     const problems: string[] = [];
     const loggedBefore = loggedProblems.length;
-    const open = await isPublic(operation);
+    const open = await isPublic(operation, base);
     const signedInCases = open
       ? random.some(cases, Math.ceil(cases.length * SIGNED_IN_SHARE_OF_PUBLIC))
       : cases;
@@ -146,7 +163,7 @@ describe(`fuzz (FUZZ_SEED=${SEED})`, () => {
     for (const record of outside) {
       problems.push(`logged outside a request: "${record.msg}" ${firstLines(record.err)}`);
     }
-    problems.push(...crashes.splice(0).map((crash) => `unhandled error in the process: ${crash}`));
+    problems.push(...crashes.splice(0));
     expect(
       problems,
       `${problems.length} of ${cases.length} cases failed (FUZZ_SEED=${SEED})`,

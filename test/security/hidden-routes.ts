@@ -12,13 +12,11 @@ export const HIDDEN_ROUTES: Record<string, string> = {
   'GET /api/docs*': 'the API document itself and its Swagger UI pages',
 };
 
-export function hiddenReason(method: string, url: string): string | undefined {
-  for (const [key, reason] of Object.entries(HIDDEN_ROUTES)) {
+/** The HIDDEN_ROUTES key that covers a registered route, if any. */
+export function hiddenKeyFor(method: string, url: string): string | undefined {
+  return Object.keys(HIDDEN_ROUTES).find((key) => {
     const [hiddenMethod, hiddenUrl] = key.split(' ') as [string, string];
-    if (hiddenMethod !== method) continue;
-    if (hiddenUrl.endsWith('*') ? url.startsWith(hiddenUrl.slice(0, -1)) : url === hiddenUrl) {
-      return reason;
-    }
-  }
-  return undefined;
+    if (hiddenMethod !== method) return false;
+    return hiddenUrl.endsWith('*') ? url.startsWith(hiddenUrl.slice(0, -1)) : url === hiddenUrl;
+  });
 }

@@ -1,3 +1,4 @@
+import { PLAN_IDS, PLAN_VARIANTS } from '@shared/billing';
 import { DEFAULT_VOICES } from '@shared/voices';
 import { TEST_PASSWORD } from '../helpers/auth.js';
 import type { RequestParts } from './requests.js';
@@ -22,6 +23,12 @@ export interface RouteFixture {
   valid(world: World, media: Media): RequestParts;
   /** Id-like fields that name rows every user shares, with why (not probed for ownership). */
   sharedIds?: Record<string, string>;
+  /**
+   * Why `valid` is refused all the same (a signature or a one-time token the suite cannot
+   * make up). Without it the fuzz requires its start request to succeed, else every case would
+   * stop at the same check.
+   */
+  refusedBecause?: string;
   /**
    * Leaves the route out of the ownership matrix, with why: its path parameter is not a row
    * of a user (it is still fuzzed).
@@ -111,15 +118,29 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     }),
   },
 
-  // --- Admin routes that need data ------------------------------------------------------------
+  // --- Admin routes that need data (the world is the user they act on) -------------------------
   'POST /api/admin/credits/adjust': {
     valid: (w) => ({ body: { email: w.account.email, amount: 1, reason: 'Security suite' } }),
   },
   'GET /api/admin/credits/history': { valid: (w) => ({ query: { email: w.account.email } }) },
 
+  // --- Routes whose documented schema does not say enough for a valid request --------------
+  'POST /api/billing/subscription-checkout': {
+    valid: () => ({ body: { tier: `${PLAN_IDS[0]}-${PLAN_VARIANTS[0]}` } }),
+  },
+  'POST /api/marketing/waitlist': {
+    valid: () => ({ body: { list: 'webinar', name: 'Sam Suite', email: 'sam@example.test' } }),
+  },
+  'POST /api/marketing/exit-leads': {
+    valid: () => ({ body: { email: 'sam@example.test', page: '/pricing' } }),
+  },
+
   // --- Routes without a body or with one the document does not describe ----------------------
   'POST /api/billing/webhook': {
     valid: () => ({ raw: { contentType: 'application/json', bytes: '{"id":"evt_suite"}' } }),
+    refusedBecause:
+      'payment events are signed (Stripe-Signature over the exact bytes): an unsigned one is ' +
+      'refused first, as it must be; webhooks.int.test.ts covers signed ones',
   },
   'POST /api/auth/sign-up/email': {
     valid: () => ({ body: { name: 'New Person', email: uniqueEmail(), password: TEST_PASSWORD } }),
@@ -130,6 +151,9 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'POST /api/auth/request-password-reset': { valid: (w) => ({ body: { email: w.account.email } }) },
   'POST /api/auth/reset-password': {
     valid: () => ({ body: { token: 'not-a-real-token', newPassword: TEST_PASSWORD } }),
+    refusedBecause:
+      'a reset token comes by mail and works once; the cases still pass the body checks and ' +
+      'reach the token lookup',
   },
   'GET /api/auth/{*}': {
     valid: () => ({ params: { '*': 'get-session' } }),

@@ -8,7 +8,7 @@ import { registerModuleJobs } from '../../src/server/modules/jobs.js';
 import { streamEvents } from '../../src/server/modules/scripts/testing.js';
 import { HandlerRegistry } from '../../src/server/platform/jobs/registry.js';
 import { makeTinyMp3 } from '../../src/server/providers/speech/test-audio.js';
-import { pngImage, wavAudio } from '../fixtures/videos.js';
+import { pngImage } from '../fixtures/videos.js';
 import type { TestApp } from '../helpers/app.js';
 import { signUpAndGetCookie, type TestAccount } from '../helpers/auth.js';
 import { makeAdmin } from '../helpers/users.js';
@@ -47,9 +47,9 @@ export const SUITE_SIGNUP_CREDITS = '100000';
 /** A short script so the voiceover synthesises in a moment. */
 export const SHORT_SCRIPT = 'HOOK:\nHello there, and welcome to the show.\n\nOUTRO:\nSee you soon.';
 
+/** Files the forms take: a photo and a voice sample. */
 export interface Media {
   png: Buffer;
-  wav: Buffer;
   mp3: Buffer;
 }
 
@@ -57,7 +57,7 @@ export async function makeMedia(t: TestApp): Promise<Media> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'reelcast-security-'));
   try {
     const mp3 = await makeTinyMp3(t.media, scratch);
-    return { png: await pngImage(64, 64), wav: wavAudio(2), mp3 };
+    return { png: await pngImage(64, 64), mp3 };
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
