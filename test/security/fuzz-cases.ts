@@ -65,35 +65,41 @@ export function fuzzCases(
 type Add = (label: string, parts: RequestParts, rawQuery?: string) => void;
 
 /**
- * Values for one text slot (a JSON string, a form field, a query parameter). `numbers`: how
- * many number-like texts to try (more where the slot is coerced to a number).
+ * Values for one text slot (a JSON string, a form field, a query parameter). A slot read as a
+ * number gets every number-like text; any other, one.
  */
 function textValues(
   random: Random,
   text: string,
   longBytes: number,
-  numbers: number,
+  numeric: boolean,
 ): [string, string][] {
   const sample = text || 'suite';
+  const numbers = numeric ? NUMBER_TEXTS : random.some(NUMBER_TEXTS, 1);
   return [
     [random.pick(['empty', 'blank']), random.pick(['', ' \t '])],
     ['NUL', insertInto(random, sample, '\u0000')],
     ['control', insertInto(random, sample, random.pick(CONTROL_CHARACTERS))],
     ['long', longString(random, longBytes)],
     ['unicode', `${sample}${random.pick(UNICODE_SAMPLES)}`],
-    ...random.some(NUMBER_TEXTS, numbers).map((n): [string, string] => ['number', n]),
+    ...numbers.map((n): [string, string] => ['number', n]),
   ];
 }
+
+/** Form fields and query values carry no type: one that holds a number is read as one. */
+const looksNumeric = (text: string) => /^-?\d+(\.\d+)?$/.test(text);
 
 function queryCases(operation: Operation, base: RequestParts, random: Random, add: Add) {
   const names = new Set([...operation.query.map((q) => q.name), ...Object.keys(base.query ?? {})]);
   for (const name of names) {
     const current = base.query?.[name];
     const text = typeof current === 'string' ? current : '';
+    const type = typeOf(operation.query.find((q) => q.name === name)?.schema ?? {});
+    const numeric = type === 'integer' || type === 'number' || looksNumeric(text);
     const without = { ...base.query };
     delete without[name];
     if (current !== undefined) add(`query.${name} missing`, { ...base, query: without });
-    for (const [kind, value] of textValues(random, text, LONG_QUERY_VALUE.length, 2)) {
+    for (const [kind, value] of textValues(random, text, LONG_QUERY_VALUE.length, numeric)) {
       add(`query.${name}=${kind} ${quote(value)}`, {
         ...base,
         query: { ...base.query, [name]: value },
@@ -140,7 +146,7 @@ function jsonCases(
       random,
       typeof current === 'string' ? current : '',
       longBytes,
-      0,
+      false,
     )) {
       set(`${kind} ${quote(value)}`, value);
     }
@@ -169,7 +175,12 @@ function formCases(base: RequestParts, random: Random, limits: FuzzLimits, add: 
   for (const [name, current] of Object.entries(form.fields)) {
     const { [name]: _dropped, ...rest } = form.fields;
     add(`form.${name} missing`, withFields(rest));
-    for (const [kind, value] of textValues(random, current, limits.bodyLimitBytes + 1024, 2)) {
+    for (const [kind, value] of textValues(
+      random,
+      current,
+      limits.bodyLimitBytes + 1024,
+      looksNumeric(current),
+    )) {
       add(`form.${name}=${kind} ${quote(value)}`, withFields({ ...form.fields, [name]: value }));
     }
   }
