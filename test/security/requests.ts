@@ -98,9 +98,23 @@ export interface SendOptions {
   remoteAddress?: string;
 }
 
+/** Sends `parts` to a documented route, its path parameters filled in. */
 export function send(
   app: FastifyInstance,
   operation: Operation,
+  caller: Caller,
+  parts: RequestParts,
+  options: SendOptions = {},
+): Promise<LightMyRequestResponse> {
+  const url = urlOf(operation, parts, options.rawQuery);
+  return sendTo(app, operation.method, url, caller, parts, options);
+}
+
+/** Sends `parts` (body, form or raw bytes; not params or query) to a URL as `caller`. */
+export function sendTo(
+  app: FastifyInstance,
+  method: Operation['method'],
+  url: string,
   caller: Caller,
   parts: RequestParts,
   options: SendOptions = {},
@@ -111,8 +125,8 @@ export function send(
   if (contentType) headers['content-type'] = contentType;
   if (options.requestId) headers['x-request-id'] = options.requestId;
   const request: InjectOptions = {
-    method: operation.method,
-    url: urlOf(operation, parts, options.rawQuery),
+    method,
+    url,
     headers,
     remoteAddress: options.remoteAddress ?? randomClientAddress(),
     ...(payload !== undefined ? { payload } : {}),

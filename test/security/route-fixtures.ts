@@ -13,7 +13,9 @@ import { SHORT_SCRIPT, type Media, type World } from './worlds.js';
  *   an otherwise valid request of the other user;
  * - every POST/PUT/PATCH whose body the document does not describe (multipart forms, raw
  *   bodies, better-auth's endpoints): the fuzz starts from it;
- * - admin routes whose valid request needs data (an existing email).
+ * - every route where a request made up from the documented schemas is refused (an email the
+ *   schema cannot describe, an existing email for an admin route): the fuzz requires its start
+ *   request to succeed.
  * Other routes are fuzzed from a request made up from their documented schemas.
  *
  * Adding a route that takes an id? Add its entry here, using the rows a World has (worlds.ts;

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
 import { DEFAULT_VOICES } from '@shared/voices';
 import { registerModuleJobs } from '../../src/server/modules/jobs.js';
 import { streamEvents } from '../../src/server/modules/scripts/testing.js';
@@ -12,7 +11,8 @@ import { pngImage } from '../fixtures/videos.js';
 import type { TestApp } from '../helpers/app.js';
 import { signUpAndGetCookie, type TestAccount } from '../helpers/auth.js';
 import { makeAdmin } from '../helpers/users.js';
-import { multipartBody, MULTIPART_TYPE, type Form } from './requests.js';
+import { describeAnswer } from './answers.js';
+import { sendTo, type RequestParts } from './requests.js';
 
 /**
  * A signed-in user with one of each kind of row the API lets a user own, made through the real
@@ -88,75 +88,55 @@ export function worldBuilder(t: TestApp, media: Media) {
     const call = async (
       method: 'GET' | 'POST' | 'PATCH',
       url: string,
-      body?: object | Form,
-    ): Promise<LightMyRequestResponse> => {
-      const isForm = body !== undefined && 'fields' in body;
-      const response = await t.app.inject({
-        method,
-        url,
-        headers: {
-          ...account.headers,
-          ...(body !== undefined && {
-            'content-type': isForm ? MULTIPART_TYPE : 'application/json',
-          }),
-        },
-        ...(body !== undefined && {
-          payload: isForm ? multipartBody(body as Form) : JSON.stringify(body),
-        }),
-      });
+      parts: RequestParts = {},
+    ) => {
+      const response = await sendTo(t.app, method, url, { name: 'owner', account }, parts);
       if (response.statusCode >= 300) {
-        throw new Error(
-          `world setup: ${method} ${url} answered ${response.statusCode} ${response.body}`,
-        );
+        throw new Error(`world setup: ${method} ${url} answered ${describeAnswer(response)}`);
       }
       return response;
     };
-    type Answer = Record<string, unknown> & { id?: string; voice?: { id: string }; url?: string };
-    const idOf = async (
-      response: Promise<LightMyRequestResponse>,
-      pick = (answer: Answer): unknown => answer.id,
-    ) => String(pick((await response).json<Answer>()));
+    type Answer = { id?: string; voice?: { id: string }; url?: string };
+    /** POSTs and returns the new row's id (where the answer has it). */
+    const create = async (url: string, parts: RequestParts, pick = (a: Answer) => a.id) =>
+      String(pick((await call('POST', url, parts)).json<Answer>()));
 
     const generated = await call('POST', '/api/scripts/generate', {
-      title: 'Security suite',
-      topic: 'Keeping rows apart',
+      body: { title: 'Security suite', topic: 'Keeping rows apart' },
     });
     const done = streamEvents(generated.body).find((event) => event.type === 'done');
     if (!done || done.type !== 'done') throw new Error(`no script: ${generated.body}`);
     const scriptId = done.script.id;
-    await call('PATCH', `/api/scripts/${scriptId}`, { content: SHORT_SCRIPT });
+    await call('PATCH', `/api/scripts/${scriptId}`, { body: { content: SHORT_SCRIPT } });
 
-    const voiceRowId = await idOf(
-      call('POST', '/api/voices', { voiceId: DEFAULT_VOICES[0].voiceId }),
-      (answer) => answer.voice?.id,
-    );
-    const voiceoverId = await idOf(
-      call('POST', `/api/scripts/${scriptId}/voiceovers`, { voiceRowId }),
-    );
+    const voiceId = DEFAULT_VOICES[0].voiceId;
+    const voiceRowId = await create('/api/voices', { body: { voiceId } }, (a) => a.voice?.id);
+    const voiceoverId = await create(`/api/scripts/${scriptId}/voiceovers`, {
+      body: { voiceRowId },
+    });
     await runJob('voiceovers.synthesize', { voiceoverId });
-    const characterId = await idOf(
-      call('POST', '/api/podcast-characters', { name: 'Host', description: 'A calm host' }),
-    );
+    const characterId = await create('/api/podcast-characters', {
+      body: { name: 'Host', description: 'A calm host' },
+    });
     await runJob('podcast-assets.generate', { kind: 'character', id: characterId });
-    const backgroundId = await idOf(
-      call('POST', '/api/podcast-backgrounds', { name: 'Studio', description: 'A warm studio' }),
-    );
-    const referenceId = await idOf(
-      call('POST', '/api/custom-references', {
-        fields: { name: 'Me' },
-        files: [
-          { field: 'images', bytes: media.png, filename: 'me.png', contentType: 'image/png' },
-        ],
-      }),
-    );
+    const backgroundId = await create('/api/podcast-backgrounds', {
+      body: { name: 'Studio', description: 'A warm studio' },
+    });
+    const photo = {
+      field: 'images',
+      bytes: media.png,
+      filename: 'me.png',
+      contentType: 'image/png',
+    };
+    const referenceId = await create('/api/custom-references', {
+      form: { fields: { name: 'Me' }, files: [photo] },
+    });
     await runJob('references.build', { referenceId });
-    const imageId = await idOf(
-      call('POST', '/api/images', { prompt: 'A lighthouse', referenceId }),
-    );
-    const videoId = await idOf(call('POST', '/api/videos/text-to-video', { prompt: 'A harbour' }));
+    const imageId = await create('/api/images', { body: { prompt: 'A lighthouse', referenceId } });
+    const videoId = await create('/api/videos/text-to-video', { body: { prompt: 'A harbour' } });
     const checkout = () =>
-      idOf(call('POST', '/api/billing/credit-checkout', { credits: 100 }), (answer) =>
-        String(answer.url).split('/').at(-1),
+      create('/api/billing/credit-checkout', { body: { credits: 100 } }, (a) =>
+        String(a.url).split('/').at(-1),
       );
     const checkoutToComplete = await checkout();
     const checkoutToCancel = await checkout();
