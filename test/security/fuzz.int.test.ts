@@ -7,7 +7,7 @@ import { fingerprintDifference, fingerprinter } from './database-fingerprint.js'
 import { fuzzCases, type FuzzCase } from './fuzz-cases.js';
 import { seededRandom } from './fuzz-values.js';
 import { LOG_ERROR, loggedProblems, type LoggedProblem } from './instrumented-fastify.js';
-import { anonymous, send, type Caller, type RequestParts } from './requests.js';
+import { anonymous, send, sendTo, type Caller, type RequestParts } from './requests.js';
 import { ROUTE_FIXTURES } from './route-fixtures.js';
 import { makeMedia, newAccount, SUITE_SIGNUP_CREDITS, worldBuilder } from './worlds.js';
 
@@ -128,15 +128,17 @@ describe(`fuzz (FUZZ_SEED=${SEED})`, () => {
           'knows what to break.',
       );
     }
+    const fixture = ROUTE_FIXTURES[operation.key];
     const signedIn: Caller = operation.admin
       ? { name: 'admin', account: admin }
-      : { name: 'user', account: user };
+      : fixture?.ownSession
+        ? { name: 'user (own session)', account: await newAccount(t) }
+        : { name: 'user', account: user };
     const loggedBefore = loggedProblems.length;
     const base = baseRequest(operation, operation.admin ? bystander : world, media);
     const accepted = await send(t.app, operation, signedIn, base);
     unchanged = undefined;
-    const refusedBecause = ROUTE_FIXTURES[operation.key]?.refusedBecause;
-    if (accepted.statusCode >= 500 || (accepted.statusCode >= 300 && !refusedBecause)) {
+    if (accepted.statusCode >= 500 || (accepted.statusCode >= 400 && !fixture?.refusedBecause)) {
       expect.fail(
         `The fuzz starts from a valid request of ${key}, and this one is refused ` +
           `(${describeAnswer(accepted)}): every case would stop at the same check. Add a valid ` +
@@ -165,6 +167,15 @@ describe(`fuzz (FUZZ_SEED=${SEED})`, () => {
       problems.push(`logged outside a request: "${record.msg}" ${firstLines(record.err)}`);
     }
     problems.push(...crashes.splice(0));
+    for (const account of [user, admin]) {
+      const me = await sendTo(t.app, 'GET', '/api/me', { name: 'check', account }, {});
+      if (me.statusCode !== 200) {
+        problems.push(
+          `the fuzz of ${key} ended the session the next routes need (GET /api/me: ` +
+            `${describeAnswer(me)}): give its fixture \`ownSession\``,
+        );
+      }
+    }
     expect(
       problems,
       `${problems.length} problems in ${cases.length} cases (FUZZ_SEED=${SEED})`,

@@ -32,6 +32,12 @@ export interface RouteFixture {
    */
   refusedBecause?: string;
   /**
+   * Why the route must be fuzzed with a session of its own (it ends or changes the caller's
+   * session, e.g. signing out): the fuzz then signs up a fresh user for it, and the shared fuzz
+   * user keeps its session for the routes after it.
+   */
+  ownSession?: string;
+  /**
    * Leaves the route out of the ownership matrix, with why: its path parameter is not a row
    * of a user (it is still fuzzed).
    */
