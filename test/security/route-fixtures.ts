@@ -1,0 +1,183 @@
+import { PLAN_IDS, PLAN_VARIANTS } from '@shared/billing';
+import { DEFAULT_VOICES } from '@shared/voices';
+import { TEST_PASSWORD } from '../helpers/auth.js';
+import type { RequestParts } from './requests.js';
+import { SHORT_SCRIPT, type Media, type World } from './worlds.js';
+
+/**
+ * A well-formed request for a documented route, keyed `METHOD /path` as /api/docs/json names
+ * it. The security tests need one for:
+ * - every route that takes an id (a path parameter, or an `id`/`…Id` field in its body, query
+ *   or form): the ownership matrix sends `valid(owner's world)` as the owner (who must get a
+ *   2xx), as another user, anonymously and as an admin, and swaps each id for the owner's in
+ *   an otherwise valid request of the other user;
+ * - every POST/PUT/PATCH whose body the document does not describe (multipart forms, raw
+ *   bodies, better-auth's endpoints): the fuzz starts from it;
+ * - every route where a request made up from the documented schemas is refused (an email the
+ *   schema cannot describe, an existing email for an admin route): the fuzz requires its start
+ *   request to succeed.
+ * Other routes are fuzzed from a request made up from their documented schemas.
+ *
+ * Adding a route that takes an id? Add its entry here, using the rows a World has (worlds.ts;
+ * add the row there, made through the real endpoint, if it is a new kind).
+ */
+export interface RouteFixture {
+  valid(world: World, media: Media): RequestParts;
+  /** Id-like fields that name rows every user shares, with why (not probed for ownership). */
+  sharedIds?: Record<string, string>;
+  /**
+   * Why `valid` is refused all the same (a signature or a one-time token the suite cannot
+   * make up). Without it the fuzz requires its start request to succeed, else every case would
+   * stop at the same check.
+   */
+  refusedBecause?: string;
+  /**
+   * Why the route must be fuzzed with a session of its own (it ends or changes the caller's
+   * session, e.g. signing out): the fuzz then signs up a fresh user for it, and the shared fuzz
+   * user keeps its session for the routes after it.
+   */
+  ownSession?: string;
+  /**
+   * Leaves the route out of the ownership matrix, with why: its path parameter is not a row
+   * of a user (it is still fuzzed).
+   */
+  notOwned?: string;
+}
+
+let uniqueCounter = 0;
+const uniqueEmail = () => `suite-${Date.now().toString(36)}-${uniqueCounter++}@example.test`;
+
+export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
+  // --- Rows of the user, by path -----------------------------------------------------------
+  'GET /api/videos/{id}': { valid: (w) => ({ params: { id: w.videoId } }) },
+  'GET /api/images/{id}': { valid: (w) => ({ params: { id: w.imageId } }) },
+  'GET /api/custom-references/{id}': { valid: (w) => ({ params: { id: w.referenceId } }) },
+  'PATCH /api/scripts/{id}': {
+    valid: (w) => ({ params: { id: w.scriptId }, body: { content: SHORT_SCRIPT } }),
+  },
+  'GET /api/scripts/{scriptId}/voiceovers': {
+    valid: (w) => ({ params: { scriptId: w.scriptId } }),
+  },
+  'POST /api/scripts/{scriptId}/voiceovers': {
+    valid: (w) => ({ params: { scriptId: w.scriptId }, body: { voiceRowId: w.voiceRowId } }),
+  },
+  'GET /api/voiceovers/{id}': { valid: (w) => ({ params: { id: w.voiceoverId } }) },
+  'GET /api/voiceovers/{id}/captions.srt': { valid: (w) => ({ params: { id: w.voiceoverId } }) },
+  'GET /api/voiceovers/{id}/captions.vtt': { valid: (w) => ({ params: { id: w.voiceoverId } }) },
+  'GET /api/voices/sample/{voiceId}': { valid: (w) => ({ params: { voiceId: w.voiceRowId } }) },
+  'GET /api/billing/offline/{id}': { valid: (w) => ({ params: { id: w.checkoutToComplete } }) },
+  'POST /api/billing/offline/{id}/complete': {
+    valid: (w) => ({ params: { id: w.checkoutToComplete } }),
+  },
+  'POST /api/billing/offline/{id}/cancel': {
+    valid: (w) => ({ params: { id: w.checkoutToCancel } }),
+  },
+
+  // --- Rows of the user, named in a body or form ---------------------------------------------
+  'POST /api/images': {
+    valid: (w) => ({ body: { prompt: 'A lighthouse at dusk', referenceId: w.referenceId } }),
+  },
+  'POST /api/videos/podcast-clip': {
+    valid: (w) => ({
+      form: {
+        fields: {
+          prompt: 'Two hosts talk',
+          // Within the voiceover's length (SHORT_SCRIPT reads in about 4 seconds).
+          durationSeconds: '3',
+          voiceoverId: w.voiceoverId,
+          characterId: w.characterId,
+        },
+      },
+    }),
+  },
+
+  'POST /api/voices': {
+    valid: () => ({ body: { voiceId: DEFAULT_VOICES[1].voiceId } }),
+    sharedIds: { voiceId: 'one of the six default voices, the same for every user' },
+  },
+
+  // --- Multipart forms without ids (the document does not describe their fields) -------------
+  'POST /api/videos/image-to-video': {
+    valid: (_w, media) => ({
+      form: {
+        fields: { prompt: 'The sea moves' },
+        files: [
+          { field: 'image', bytes: media.png, filename: 'photo.png', contentType: 'image/png' },
+        ],
+      },
+    }),
+  },
+  'POST /api/custom-references': {
+    valid: (_w, media) => ({
+      form: {
+        fields: { name: 'Someone' },
+        files: [{ field: 'images', bytes: media.png, filename: 'a.png', contentType: 'image/png' }],
+      },
+    }),
+  },
+  'POST /api/voices/clone': {
+    valid: (_w, media) => ({
+      form: {
+        fields: { voiceName: 'My voice', consent: 'true' },
+        files: [
+          { field: 'sample', bytes: media.mp3, filename: 'me.mp3', contentType: 'audio/mpeg' },
+        ],
+      },
+    }),
+  },
+
+  // --- Admin routes that need data (the world is the user they act on) -------------------------
+  'POST /api/admin/credits/adjust': {
+    valid: (w) => ({ body: { email: w.account.email, amount: 1, reason: 'Security suite' } }),
+  },
+  'GET /api/admin/credits/history': { valid: (w) => ({ query: { email: w.account.email } }) },
+
+  // --- Routes whose documented schema does not say enough for a valid request --------------
+  'POST /api/billing/subscription-checkout': {
+    valid: () => ({ body: { tier: `${PLAN_IDS[0]}-${PLAN_VARIANTS[0]}` } }),
+  },
+  'POST /api/marketing/waitlist': {
+    valid: () => ({ body: { list: 'webinar', name: 'Sam Suite', email: 'sam@example.test' } }),
+  },
+  'POST /api/marketing/exit-leads': {
+    valid: () => ({ body: { email: 'sam@example.test', page: '/pricing' } }),
+  },
+
+  // --- Routes without a body or with one the document does not describe ----------------------
+  'POST /api/billing/webhook': {
+    valid: () => ({ raw: { contentType: 'application/json', bytes: '{"id":"evt_suite"}' } }),
+    refusedBecause:
+      'payment events are signed (Stripe-Signature over the exact bytes): an unsigned one is ' +
+      'refused first, as it must be; webhooks.int.test.ts covers signed ones',
+  },
+  'POST /api/auth/sign-up/email': {
+    valid: () => ({ body: { name: 'New Person', email: uniqueEmail(), password: TEST_PASSWORD } }),
+  },
+  'POST /api/auth/sign-in/email': {
+    valid: (w) => ({ body: { email: w.account.email, password: w.account.password } }),
+  },
+  'POST /api/auth/request-password-reset': { valid: (w) => ({ body: { email: w.account.email } }) },
+  'POST /api/auth/reset-password': {
+    valid: () => ({ body: { token: 'not-a-real-token', newPassword: TEST_PASSWORD } }),
+    refusedBecause:
+      'a reset token comes by mail and works once; the cases still pass the body checks and ' +
+      'reach the token lookup',
+  },
+  'GET /api/auth/{*}': {
+    valid: () => ({ params: { '*': 'get-session' } }),
+    notOwned: "better-auth's endpoint name, not a row: each endpoint acts on the caller's session",
+  },
+  'POST /api/auth/{*}': {
+    valid: () => ({ params: { '*': 'update-user' }, body: { name: 'Security Suite' } }),
+    notOwned: "better-auth's endpoint name, not a row: each endpoint acts on the caller's session",
+  },
+  'GET /api/files/{*}': {
+    valid: (w) => ({
+      params: { '*': w.fileLink.key },
+      query: { exp: w.fileLink.exp, sig: w.fileLink.sig },
+    }),
+    notOwned:
+      'a signed link (no session): whoever holds it may read the file until it expires; ' +
+      'the signature over key and expiry is the check, and storage tests cover it',
+  },
+};

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEFAULT_VOICES } from '@shared/voices';
+import { registerModuleJobs } from '../../src/server/modules/jobs.js';
+import { streamEvents } from '../../src/server/modules/scripts/testing.js';
+import { HandlerRegistry } from '../../src/server/platform/jobs/registry.js';
+import { makeTinyMp3 } from '../../src/server/providers/speech/test-audio.js';
+import { pngImage } from '../fixtures/videos.js';
+import type { TestApp } from '../helpers/app.js';
+import { signUpAndGetCookie, type TestAccount } from '../helpers/auth.js';
+import { makeAdmin } from '../helpers/users.js';
+import { describeAnswer } from './answers.js';
+import { sendTo, type RequestParts } from './requests.js';
+
+/**
+ * A signed-in user with one of each kind of row the API lets a user own, made through the real
+ * endpoints. Rows that only become usable after a background job (a voiceover, a podcast
+ * character, a custom reference) have that job's real handler run in-process: the test app has
+ * no workers, so nothing else (no video render) is ever worked.
+ */
+export interface World {
+  account: TestAccount;
+  scriptId: string;
+  /** A default voice added to the user's voices (user_voices.id). */
+  voiceRowId: string;
+  /** Ready (synthesised), with captions and an MP3. */
+  voiceoverId: string;
+  /** Ready: usable as a podcast clip's portrait. */
+  characterId: string;
+  backgroundId: string;
+  /** Completed: usable as an image job's reference. */
+  referenceId: string;
+  imageId: string;
+  videoId: string;
+  /** Two open offline checkouts: one to complete, one to cancel. */
+  checkoutToComplete: string;
+  checkoutToCancel: string;
+  /** A signed link to the voiceover's MP3 (`/api/files/<key>?exp=&sig=`). */
+  fileLink: { key: string; exp: string; sig: string };
+}
+
+/** Credits each account starts with: enough for every paid call the suites make. */
+export const SUITE_SIGNUP_CREDITS = '100000';
+
+/** A short script so the voiceover synthesises in a moment. */
+export const SHORT_SCRIPT = 'HOOK:\nHello there, and welcome to the show.\n\nOUTRO:\nSee you soon.';
+
+/** Files the forms take: a photo and a voice sample. */
+export interface Media {
+  png: Buffer;
+  mp3: Buffer;
+}
+
+export async function makeMedia(t: TestApp): Promise<Media> {
+  const scratch = await mkdtemp(path.join(tmpdir(), 'reelcast-security-'));
+  try {
+    const mp3 = await makeTinyMp3(t.media, scratch);
+    return { png: await pngImage(64, 64), mp3 };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Sign-up through the real endpoint; `admin` adds the role the server checks. */
+export async function newAccount(t: TestApp, options: { admin?: boolean } = {}) {
+  const account = await signUpAndGetCookie(t.app, { name: 'Security Suite' });
+  if (options.admin) await makeAdmin(t.database.db, account.id);
+  return account;
+}
+
+export function worldBuilder(t: TestApp, media: Media) {
+  const registry = new HandlerRegistry();
+  registerModuleJobs(registry, t);
+  async function runJob(name: string, payload: Record<string, unknown>) {
+    const registration = registry.get(name);
+    if (!registration) throw new Error(`no handler for ${name}`);
+    await registration.handler(payload, {
+      jobId: randomUUID(),
+      attempt: 1,
+      signal: new AbortController().signal,
+      reportProgress: () => {},
+    });
+  }
+
+  return async function buildWorld(account: TestAccount): Promise<World> {
+    const call = async (
+      method: 'GET' | 'POST' | 'PATCH',
+      url: string,
+      parts: RequestParts = {},
+    ) => {
+      const response = await sendTo(t.app, method, url, { name: 'owner', account }, parts);
+      if (response.statusCode >= 300) {
+        throw new Error(`world setup: ${method} ${url} answered ${describeAnswer(response)}`);
+      }
+      return response;
+    };
+    type Answer = { id?: string; voice?: { id: string }; url?: string };
+    /** POSTs and returns the new row's id (where the answer has it). */
+    const create = async (url: string, parts: RequestParts, pick = (a: Answer) => a.id) =>
+      String(pick((await call('POST', url, parts)).json<Answer>()));
+
+    const generated = await call('POST', '/api/scripts/generate', {
+      body: { title: 'Security suite', topic: 'Keeping rows apart' },
+    });
+    const done = streamEvents(generated.body).find((event) => event.type === 'done');
+    if (!done || done.type !== 'done') throw new Error(`no script: ${generated.body}`);
+    const scriptId = done.script.id;
+    await call('PATCH', `/api/scripts/${scriptId}`, { body: { content: SHORT_SCRIPT } });
+
+    const voiceId = DEFAULT_VOICES[0].voiceId;
+    const voiceRowId = await create('/api/voices', { body: { voiceId } }, (a) => a.voice?.id);
+    const voiceoverId = await create(`/api/scripts/${scriptId}/voiceovers`, {
+      body: { voiceRowId },
+    });
+    await runJob('voiceovers.synthesize', { voiceoverId });
+    const characterId = await create('/api/podcast-characters', {
+      body: { name: 'Host', description: 'A calm host' },
+    });
+    await runJob('podcast-assets.generate', { kind: 'character', id: characterId });
+    const backgroundId = await create('/api/podcast-backgrounds', {
+      body: { name: 'Studio', description: 'A warm studio' },
+    });
+    const photo = {
+      field: 'images',
+      bytes: media.png,
+      filename: 'me.png',
+      contentType: 'image/png',
+    };
+    const referenceId = await create('/api/custom-references', {
+      form: { fields: { name: 'Me' }, files: [photo] },
+    });
+    await runJob('references.build', { referenceId });
+    const imageId = await create('/api/images', { body: { prompt: 'A lighthouse', referenceId } });
+    const videoId = await create('/api/videos/text-to-video', { body: { prompt: 'A harbour' } });
+    const checkout = () =>
+      create('/api/billing/credit-checkout', { body: { credits: 100 } }, (a) =>
+        String(a.url).split('/').at(-1),
+      );
+    const checkoutToComplete = await checkout();
+    const checkoutToCancel = await checkout();
+
+    const detail = (await call('GET', `/api/voiceovers/${voiceoverId}`)).json<{
+      audioUrl: string;
+    }>();
+    const link = new URL(detail.audioUrl, 'http://localhost');
+    const fileLink = {
+      key: link.pathname.replace(/^\/api\/files\//, ''),
+      exp: link.searchParams.get('exp') ?? '',
+      sig: link.searchParams.get('sig') ?? '',
+    };
+    return {
+      account,
+      scriptId,
+      voiceRowId,
+      voiceoverId,
+      characterId,
+      backgroundId,
+      referenceId,
+      imageId,
+      videoId,
+      checkoutToComplete,
+      checkoutToCancel,
+      fileLink,
+    };
+  };
+}
+
+/** Every id and personal value of a world: none may appear in an answer to someone else. */
+export function secretsOf(world: World): string[] {
+  const { account, fileLink, ...ids } = world;
+  return [account.id, account.email, fileLink.sig, ...Object.values(ids)];
+}
