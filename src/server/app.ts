@@ -27,6 +27,7 @@ import { healthRoutes } from './platform/http/health.js';
 import { registerMetrics, type Metrics } from './platform/http/metrics.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerSecurityHeaders } from './platform/http/security.js';
+import { registerTextCheck } from './platform/http/text-check.js';
 import { registerWebApp } from './platform/http/web.js';
 import type { JobQueue } from './platform/jobs/queue.js';
 import { mailPortFromConfig } from './platform/mail/mailer.js';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerTextCheck(app);
 
   const { database } = deps;
   const auth = createAuth({

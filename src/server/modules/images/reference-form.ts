@@ -3,6 +3,8 @@ import { IMAGE_MESSAGES, REFERENCE_MAX_IMAGES, REFERENCE_UPLOAD_FIELD } from '@s
 import { AppError, badRequest } from '../../platform/errors.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import {
+  checkPartNames,
+  fieldText,
   readableMultipartError,
   receiveUpload,
   wrongFormatMessage,
@@ -43,9 +45,9 @@ export async function readReferenceForm(
   };
   try {
     for await (const part of request.parts()) {
+      checkPartNames(part);
       if (part.type === 'field') {
-        if (part.valueTruncated) throw badRequest(`The field "${part.fieldname}" is too long`);
-        fields[part.fieldname] = String(part.value);
+        fields[part.fieldname] = fieldText(part);
         continue;
       }
       if (part.fieldname !== REFERENCE_UPLOAD_FIELD) {

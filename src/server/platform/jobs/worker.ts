@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { JobContract } from '@shared/jobs';
+import { storableText } from '@shared/text';
 import type { SqlExecutor } from '../../db/client.js';
 import { deadLetterName, expirySeconds, type JobCatalog } from './definitions.js';
 import type { HandlerRegistry, JobFailure } from './registry.js';
@@ -276,13 +277,14 @@ export class JobWorker<C extends JobContract> {
 
 function describeFailure(error: unknown, job: Job): JobFailure {
   const err = error instanceof Error ? error : new Error(String(error));
+  // Stored as jsonb, which refuses a NUL: a vendor's text in a message must not lose the failure.
   return {
-    message: err.message,
+    message: storableText(err.message),
     name: err.name,
     jobId: job.id,
     attempt: job.retryCount + 1,
     timedOut: err instanceof JobTimeoutError,
-    stack: err.stack?.slice(0, 2000),
+    stack: err.stack && storableText(err.stack.slice(0, 2000)),
   };
 }
 

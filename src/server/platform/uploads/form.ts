@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import multipart from '@fastify/multipart';
+import multipart, { type Multipart, type MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { INVALID_TEXT_MESSAGE, isFreeText, isSingleLine } from '@shared/text';
 import { AppError, badRequest } from '../errors.js';
 import type { Bucket, StoragePort } from '../storage/port.js';
 import type { UploadKind } from './formats.js';
@@ -73,12 +74,12 @@ export async function readUploadForm<F extends string>(
   };
   try {
     for await (const part of request.parts()) {
+      checkPartNames(part);
       if (part.type === 'field') {
-        if (part.valueTruncated) throw badRequest(`The field "${part.fieldname}" is too long`);
         if (Object.hasOwn(fields, part.fieldname)) {
           throw badRequest(`The field "${part.fieldname}" was sent more than once`);
         }
-        fields[part.fieldname] = String(part.value);
+        fields[part.fieldname] = fieldText(part);
         continue;
       }
       const name = part.fieldname as F;
@@ -101,6 +102,23 @@ export async function readUploadForm<F extends string>(
     throw readableMultipartError(error);
   }
   return { fields, files, discard };
+}
+
+/**
+ * The edge's text rule (src/shared/text.ts) for what a form part is called: its field name and
+ * file name are single lines. Every multipart reader calls this first on each part.
+ */
+export function checkPartNames(part: Multipart): void {
+  const names = part.type === 'file' ? [part.fieldname, part.filename] : [part.fieldname];
+  if (!names.every(isSingleLine)) throw badRequest(INVALID_TEXT_MESSAGE);
+}
+
+/** A text field's value, under the field size limit and free text by the edge's rule. */
+export function fieldText(part: MultipartValue): string {
+  if (part.valueTruncated) throw badRequest(`The field "${part.fieldname}" is too long`);
+  const value = String(part.value);
+  if (!isFreeText(value)) throw badRequest(INVALID_TEXT_MESSAGE);
+  return value;
 }
 
 /** @fastify/multipart's errors carry terse texts ("reach files limit"): say what to fix. */

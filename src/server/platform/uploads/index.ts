@@ -9,6 +9,8 @@ export {
 } from './formats.js';
 export { receiveUpload, type ReceiveUploadOptions, type StoredUpload } from './intake.js';
 export {
+  checkPartNames,
+  fieldText,
   readableMultipartError,
   readUploadForm,
   registerMultipart,
