@@ -46,7 +46,8 @@ export async function eventRoutes(
     async (request, reply) => {
       const user = await requireUser(request);
       const header = Number(request.headers['last-event-id']);
-      const resumeFrom = Number.isInteger(header) && header >= 0 ? header : request.query.after;
+      // An event id (bigserial): an integer too large to be exact is no id of ours.
+      const resumeFrom = Number.isSafeInteger(header) && header >= 0 ? header : request.query.after;
       const cursor = resumeFrom ?? (await latestEventId(database.db, user.id));
 
       reply.hijack();
