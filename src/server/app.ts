@@ -28,6 +28,7 @@ import { registerMetrics, type Metrics } from './platform/http/metrics.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerSecurityHeaders } from './platform/http/security.js';
 import { registerTextCheck } from './platform/http/text-check.js';
+import { DEFAULT_DRAIN_TIMES, registerUnreadBodyDrain } from './platform/http/unread-body.js';
 import { registerWebApp } from './platform/http/web.js';
 import type { JobQueue } from './platform/jobs/queue.js';
 import { mailPortFromConfig } from './platform/mail/mailer.js';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerTextCheck(app);
+  registerUnreadBodyDrain(app, { maxBytes: config.uploadLimitBytes, ...DEFAULT_DRAIN_TIMES });
 
   const { database } = deps;
   const auth = createAuth({

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { VOICE_SAMPLE_MAX_BYTES } from '@shared/voices';
-import { badRequest } from '../../platform/errors.js';
+import { AppError, badRequest } from '../../platform/errors.js';
 import {
   checkPartNames,
   fieldText,
@@ -51,7 +51,7 @@ async function readLimited(file: AsyncIterable<Buffer>): Promise<Buffer> {
   for await (const chunk of file) {
     total += chunk.length;
     if (total > VOICE_SAMPLE_MAX_BYTES) {
-      throw badRequest(tooLargeMessage('audio', VOICE_SAMPLE_MAX_BYTES));
+      throw new AppError(413, tooLargeMessage('audio', VOICE_SAMPLE_MAX_BYTES));
     }
     chunks.push(chunk);
   }

@@ -75,7 +75,7 @@ describe('receiveUpload', () => {
     const copy = path.join(root, 'copy-2');
     const body = Buffer.concat([PNG_HEAD, Buffer.alloc(3000, 7)]);
     const error = await refusal(receive(chunked(body, 100), 1024, copy));
-    expect(error).toMatchObject({ statusCode: 400, message: 'The image is larger than 1 KB' });
+    expect(error).toMatchObject({ statusCode: 413, message: 'The image is larger than 1 KB' });
     expect(await storedFiles()).toEqual([]);
     expect(existsSync(copy)).toBe(false);
   });

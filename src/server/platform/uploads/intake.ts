@@ -1,7 +1,7 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import { badRequest, type AppError } from '../errors.js';
+import { AppError, badRequest } from '../errors.js';
 import { newObjectKey } from '../storage/keys.js';
 import type { Bucket, StoragePort } from '../storage/port.js';
 import {
@@ -38,7 +38,8 @@ export interface ReceiveUploadOptions {
  * Streams one uploaded file to storage. The first bytes decide the format (and with it the
  * key's extension) before anything is stored; the size limit is enforced on every chunk, so
  * an oversized file is cut off mid-stream, not after it was read whole. On any failure no
- * object and no local copy is left behind. Throws a 400 AppError a user can act on.
+ * object and no local copy is left behind. Throws a 4xx AppError a user can act on (413 for
+ * a file over the limit, 400 otherwise).
  */
 export async function receiveUpload(
   source: Readable,
@@ -104,7 +105,7 @@ class UploadGuard extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.#total += chunk.length;
     if (this.#total > this.limitBytes) {
-      return done(this.#refuse(tooLargeMessage(this.kind, this.limitBytes)));
+      return done(this.#refuse(new AppError(413, tooLargeMessage(this.kind, this.limitBytes))));
     }
     if (this.#format) return this.#forward(chunk, done);
     this.#head.push(chunk);
@@ -119,7 +120,7 @@ class UploadGuard extends Transform {
       this.#localCopy.end(() => done());
     };
     if (this.#format) return finish();
-    if (this.#total === 0) return done(this.#refuse(emptyFileMessage(this.kind)));
+    if (this.#total === 0) return done(this.#refuse(badRequest(emptyFileMessage(this.kind))));
     this.#sniff((error) => (error ? done(error) : finish()));
   }
 
@@ -133,7 +134,7 @@ class UploadGuard extends Transform {
     const head = Buffer.concat(this.#head);
     this.#head = [];
     const format = detectFormat(this.kind, head);
-    if (!format) return done(this.#refuse(wrongFormatMessage(this.kind)));
+    if (!format) return done(this.#refuse(badRequest(wrongFormatMessage(this.kind))));
     this.#format = format;
     this.#resolveFormat(format);
     this.#forward(head, done);
@@ -145,8 +146,8 @@ class UploadGuard extends Transform {
     this.#localCopy.once('drain', () => done());
   }
 
-  #refuse(message: string): AppError {
-    this.failure = badRequest(message);
+  #refuse(failure: AppError): AppError {
+    this.failure = failure;
     this.#rejectFormat(this.failure);
     return this.failure;
   }
