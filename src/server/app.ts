@@ -173,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const styles = new ImageStyles(database, vendorStyleSource(imageEngines), (error) =>
     app.log.warn({ err: error }, 'image styles sync failed: keeping the styles as they are'),
   );
-  await app.register(imageRoutes, { ...imageDeps, config, styles });
+  await app.register(imageRoutes, { ...imageDeps, config, styles, media });
   await app.register(podcastAssetRoutes, imageDeps);
   await app.register(marketingRoutes, { database });
   await app.register(scriptRoutes, { config, database });

@@ -8,6 +8,7 @@ import {
   readableMultipartError,
   receiveUpload,
   wrongFormatMessage,
+  type ImageDecoder,
   type StoredUpload,
 } from '../../platform/uploads/index.js';
 
@@ -15,6 +16,7 @@ export interface ReferenceFormSpec {
   storage: StoragePort;
   ownerId: string;
   limitBytes: number;
+  media: ImageDecoder;
 }
 
 export interface ReferenceForm {
@@ -75,6 +77,7 @@ async function receivePhoto(
       bucket: 'character-images',
       ownerId: spec.ownerId,
       limitBytes: spec.limitBytes,
+      media: spec.media,
     });
   } catch (error) {
     // The spec's wording for a file that is not an image.

@@ -6,7 +6,7 @@ import { INVALID_TEXT_MESSAGE, isFreeText, isSingleLine } from '@shared/text';
 import { AppError, badRequest } from '../errors.js';
 import type { Bucket, StoragePort } from '../storage/port.js';
 import type { UploadKind } from './formats.js';
-import { receiveUpload, type StoredUpload } from './intake.js';
+import { receiveUpload, type ImageDecoder, type StoredUpload } from './intake.js';
 
 /** Per-kind size limits (config: IMAGE_UPLOAD_LIMIT_BYTES, AUDIO_UPLOAD_LIMIT_BYTES). */
 export type UploadLimits = Record<UploadKind, number>;
@@ -45,6 +45,8 @@ export interface UploadFormSpec<F extends string> {
   bucket: Bucket;
   ownerId: string;
   limits: UploadLimits;
+  /** Decodes each image before it is accepted. */
+  media: ImageDecoder;
   /** When set, each file is also copied into this (existing) folder, e.g. for ffprobe. */
   localCopyDir?: string;
 }
@@ -92,6 +94,7 @@ export async function readUploadForm<F extends string>(
         bucket: spec.bucket,
         ownerId: spec.ownerId,
         limitBytes: spec.limits[kind],
+        media: spec.media,
         ...(spec.localCopyDir && {
           localCopyPath: path.join(spec.localCopyDir, `${name}-${randomUUID()}`),
         }),
