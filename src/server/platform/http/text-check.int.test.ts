@@ -170,6 +170,11 @@ describe('NUL in the URL', () => {
     expectRefused(await send('GET', '/api/videos/abc%00def'));
   });
 
+  it('not on a path no route serves (a web page, a 404): nothing reads its input', async () => {
+    const response = await send('GET', '/nowhere?utm_content=a%0Ab%00');
+    expect([response.statusCode, response.json()]).toEqual([404, { error: 'Not found' }]);
+  });
+
   it('a query string value, and a line break there too', async () => {
     expectRefused(await send('GET', '/api/events/poll?after=0&x=%00'));
     expectRefused(await send('GET', '/api/events/poll?after=0&x=a%0Ab'));

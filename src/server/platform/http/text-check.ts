@@ -24,6 +24,8 @@ declare module 'fastify' {
  */
 export function registerTextCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    // No route matched (a page of the web app, or a 404): nothing reads this request's input.
+    if (request.is404) return;
     const url = [{ ...(request.params as object) }, { ...(request.query as object) }];
     if (!isTextTree(url, isSingleLine)) {
       throw badRequest(INVALID_TEXT_MESSAGE);
