@@ -29,7 +29,8 @@ export function registerUnreadBodyDrain(app: FastifyInstance, limits: UnreadBody
     const raw = request.raw;
     if (raw.complete !== false || raw.readableEnded || raw.destroyed) return payload;
     const drained = await drainBody(raw, limits);
-    reply.header('connection', drained ? 'keep-alive' : 'close');
+    // shouldKeepAlive: what the client asked for (HTTP/1.1 default, or its own Connection).
+    reply.header('connection', drained && reply.raw.shouldKeepAlive ? 'keep-alive' : 'close');
     return payload;
   });
 }
