@@ -200,6 +200,27 @@ describe('NUL in a multipart form', () => {
     expect(await ownRows.references()).toEqual([]);
   });
 
+  it.each([
+    ['/api/videos/image-to-video', 'prompt', 'image'],
+    ['/api/voices/clone', 'voiceName', 'sample'],
+  ])('%s, through every form reader: a text field and a file name', async (url, field, file) => {
+    for (const [value, fileName] of [
+      [`x${NUL}`, 'a.png'],
+      ['x', `a${NUL}.png`],
+    ]) {
+      const data = new FormData();
+      data.append(field, value!);
+      data.append(file, new Blob([new Uint8Array(await pngImage(8, 8))]), fileName!);
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: account.headers,
+        payload: data,
+      });
+      expectRefused(response);
+    }
+  });
+
   it('a file name: 400, no reference', async () => {
     expectRefused(await postReference('Me', `me${NUL}.png`));
     expect(await ownRows.references()).toEqual([]);
