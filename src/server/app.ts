@@ -28,6 +28,8 @@ import { healthRoutes } from './platform/http/health.js';
 import { registerMetrics, type Metrics } from './platform/http/metrics.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerSecurityHeaders } from './platform/http/security.js';
+import { registerTextCheck } from './platform/http/text-check.js';
+import { DEFAULT_DRAIN_TIMES, registerUnreadBodyDrain } from './platform/http/unread-body.js';
 import { registerWebApp } from './platform/http/web.js';
 import type { JobQueue } from './platform/jobs/queue.js';
 import { mailPortFromConfig } from './platform/mail/mailer.js';
@@ -101,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerTextCheck(app);
+  registerUnreadBodyDrain(app, { maxBytes: config.uploadLimitBytes, ...DEFAULT_DRAIN_TIMES });
 
   const { database } = deps;
   const mail = deps.mail ?? mailPortFromConfig(config, database);
@@ -179,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const styles = new ImageStyles(database, vendorStyleSource(imageEngines), (error) =>
     app.log.warn({ err: error }, 'image styles sync failed: keeping the styles as they are'),
   );
-  await app.register(imageRoutes, { ...imageDeps, config, styles });
+  await app.register(imageRoutes, { ...imageDeps, config, styles, media });
   await app.register(podcastAssetRoutes, imageDeps);
   await app.register(marketingRoutes, { database });
   await app.register(scriptRoutes, { config, database });

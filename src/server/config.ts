@@ -266,6 +266,7 @@ export interface Config {
   events: { maxStreamsPerUser: number; maxStreamsPerAddress: number };
   /** Credits every new account receives once. */
   signupCredits: number;
+  /** The largest upload; also the most of a refused request's body read to keep its connection. */
   uploadLimitBytes: number;
   /** Per-file limits for studio uploads (portraits and frames; podcast audio). */
   imageUploadLimitBytes: number;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text.js';
 
 /**
  * Sign-up and sign-in rules, word for word from the spec (core rules, the stricter reading;
@@ -20,11 +21,13 @@ export const passwordSchema = z
   .regex(/[a-z]/, 'Password must contain uppercase, lowercase, and number')
   .regex(/[0-9]/, 'Password must contain uppercase, lowercase, and number');
 
-export const fullNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Please enter your full name')
-  .max(100, 'Name must be less than 100 characters');
+export const fullNameSchema = singleLine(
+  z
+    .string()
+    .trim()
+    .min(1, 'Please enter your full name')
+    .max(100, 'Name must be less than 100 characters'),
+);
 
 export const signUpSchema = z.object({
   name: fullNameSchema,

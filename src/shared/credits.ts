@@ -34,12 +34,28 @@ export const creditsChangedPayloadSchema = z.object({
 });
 export type CreditsChangedPayload = z.infer<typeof creditsChangedPayloadSchema>;
 
+/**
+ * The most credits a balance can hold, and the largest single change an admin can make. Far
+ * above any purchase, and low enough that a balance plus any one change stays inside the
+ * 32-bit integer PostgreSQL stores them in (2,147,483,647): no sum is ever out of range.
+ */
+export const CREDITS_MAX = 1_000_000_000;
+const CREDITS_MAX_TEXT = CREDITS_MAX.toLocaleString('en-US');
+export const ADJUST_AMOUNT_MESSAGE = `Amount must be a whole number from -${CREDITS_MAX_TEXT} to ${CREDITS_MAX_TEXT}`;
+
+/** A change refused because the balance would pass CREDITS_MAX (nothing was written). */
+export function balanceLimitMessage(balance: number): string {
+  return `A balance can hold at most ${CREDITS_MAX_TEXT} credits: this one holds ${balance.toLocaleString('en-US')}`;
+}
+
 /** POST /api/admin/credits/adjust (admins only). */
 export const adjustCreditsBodySchema = z.strictObject({
   email: z.string().trim().pipe(z.email('Invalid email address')),
   amount: z
-    .number()
-    .int()
+    .number(ADJUST_AMOUNT_MESSAGE)
+    .int(ADJUST_AMOUNT_MESSAGE)
+    .min(-CREDITS_MAX, ADJUST_AMOUNT_MESSAGE)
+    .max(CREDITS_MAX, ADJUST_AMOUNT_MESSAGE)
     .refine((n) => n !== 0, 'Amount must not be zero'),
   reason: z.string().trim().min(3, 'Please give a reason').max(500),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text.js';
 import { imageCost, type ImageQuality } from './pricing.js';
 
 /**
@@ -86,7 +87,7 @@ export const createImageBodySchema = z.strictObject({
     .max(IMAGE_PROMPT_MAX_LENGTH, `Prompt must be at most ${IMAGE_PROMPT_MAX_LENGTH} characters`),
   size: z.enum(IMAGE_SIZES).default(IMAGE_DEFAULT_SIZE),
   quality: z.enum(IMAGE_QUALITIES).default(IMAGE_DEFAULT_QUALITY),
-  styleId: z.string().min(1).max(100).nullish(),
+  styleId: singleLine(z.string().min(1).max(100)).nullish(),
   seed: z
     .number(IMAGE_MESSAGES.seedRange)
     .int(IMAGE_MESSAGES.seedRange)
@@ -104,11 +105,13 @@ export type CreateImageInput = z.input<typeof createImageBodySchema>;
  * `images`. Files are checked by content on the server.
  */
 export const createReferenceFieldsSchema = z.strictObject({
-  name: z
-    .string(IMAGE_MESSAGES.referenceNameRequired)
-    .trim()
-    .min(1, IMAGE_MESSAGES.referenceNameRequired)
-    .max(REFERENCE_NAME_MAX_LENGTH, IMAGE_MESSAGES.referenceNameTooLong),
+  name: singleLine(
+    z
+      .string(IMAGE_MESSAGES.referenceNameRequired)
+      .trim()
+      .min(1, IMAGE_MESSAGES.referenceNameRequired)
+      .max(REFERENCE_NAME_MAX_LENGTH, IMAGE_MESSAGES.referenceNameTooLong),
+  ),
 });
 export type CreateReferenceFields = z.output<typeof createReferenceFieldsSchema>;
 export const REFERENCE_UPLOAD_FIELD = 'images';

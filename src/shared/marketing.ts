@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text';
 
 /** Public-site forms: the waitlists and the exit-intent popup (contracts shared by server and web). */
 
@@ -26,7 +27,7 @@ const sitePath = z
  */
 export const waitlistSignupSchema = z.object({
   list: z.enum(WAITLIST_LISTS),
-  name: trimmed(120).min(1, MARKETING_MESSAGES.nameAndEmailRequired),
+  name: singleLine(trimmed(120).min(1, MARKETING_MESSAGES.nameAndEmailRequired)),
   email: trimmed(254)
     .min(1, MARKETING_MESSAGES.nameAndEmailRequired)
     .pipe(z.email(MARKETING_MESSAGES.invalidEmail)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text.js';
 import { BACKGROUND_GENERATION_CREDITS, CHARACTER_GENERATION_CREDITS } from './pricing.js';
 import { imageEngineSchema } from './images.js';
 
@@ -44,19 +45,17 @@ export const PODCAST_ASSET_MESSAGES = {
 
 const requiredText = (message: string, max: number) =>
   z.string(message).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+const requiredName = (message: string, max: number) => singleLine(requiredText(message, max));
 
 /** POST /api/podcast-characters (JSON). */
 export const createCharacterBodySchema = z.strictObject({
-  name: requiredText(PODCAST_ASSET_MESSAGES.characterFieldsRequired, ASSET_NAME_MAX_LENGTH),
+  name: requiredName(PODCAST_ASSET_MESSAGES.characterFieldsRequired, ASSET_NAME_MAX_LENGTH),
   description: requiredText(
     PODCAST_ASSET_MESSAGES.characterFieldsRequired,
     ASSET_DESCRIPTION_MAX_LENGTH,
   ),
   /** Optional; blank means the default style. */
-  style: z
-    .string()
-    .trim()
-    .max(ASSET_NAME_MAX_LENGTH)
+  style: singleLine(z.string().trim().max(ASSET_NAME_MAX_LENGTH))
     .transform((style) => style || DEFAULT_CHARACTER_STYLE)
     .default(DEFAULT_CHARACTER_STYLE),
 });
@@ -65,7 +64,7 @@ export type CreateCharacterInput = z.input<typeof createCharacterBodySchema>;
 
 /** POST /api/podcast-backgrounds (JSON). */
 export const createBackgroundBodySchema = z.strictObject({
-  name: requiredText(PODCAST_ASSET_MESSAGES.backgroundFieldsRequired, ASSET_NAME_MAX_LENGTH),
+  name: requiredName(PODCAST_ASSET_MESSAGES.backgroundFieldsRequired, ASSET_NAME_MAX_LENGTH),
   description: requiredText(
     PODCAST_ASSET_MESSAGES.backgroundFieldsRequired,
     ASSET_DESCRIPTION_MAX_LENGTH,

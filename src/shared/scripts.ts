@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text.js';
 
 /**
  * The Script Writer (/scripts): contracts shared by the server and the web app. Spec:
@@ -36,7 +37,7 @@ const nonBlank = (max: number) =>
 
 /** POST /api/scripts/generate (spec generate-script: {topic, title}). */
 export const generateScriptBodySchema = z.object({
-  title: nonBlank(SCRIPT_TITLE_MAX),
+  title: singleLine(nonBlank(SCRIPT_TITLE_MAX)),
   topic: nonBlank(SCRIPT_TOPIC_MAX),
 });
 export type GenerateScriptInput = z.infer<typeof generateScriptBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text.js';
 
 /**
  * Voice Setup (/voices): contracts shared by the server and the web app. Spec:
@@ -70,11 +71,13 @@ export const addDefaultVoiceBodySchema = z.object({
  * placeholder wording without a voice-service key, the cloned one with it.
  */
 export const cloneVoiceFieldsSchema = z.object({
-  voiceName: z
-    .string()
-    .trim()
-    .min(1, VOICE_MESSAGES.nameAndSampleRequired)
-    .max(VOICE_NAME_MAX, `The voice name can be at most ${VOICE_NAME_MAX} characters`),
+  voiceName: singleLine(
+    z
+      .string()
+      .trim()
+      .min(1, VOICE_MESSAGES.nameAndSampleRequired)
+      .max(VOICE_NAME_MAX, `The voice name can be at most ${VOICE_NAME_MAX} characters`),
+  ),
   consent: z.literal('true', { error: VOICE_MESSAGES.consentRequired }),
 });
 export const cloneVoiceResponseSchema = z.object({ voice: userVoiceSchema, message: z.string() });

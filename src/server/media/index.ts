@@ -2,7 +2,7 @@ import { rm, stat } from 'node:fs/promises';
 import type { Config } from '../config.js';
 import { resolveMediaBinaries } from './binaries.js';
 import { planPosterExtraction, posterTime } from './plan.js';
-import { probeMedia } from './probe.js';
+import { decodeImage, probeMedia } from './probe.js';
 import { runFfmpeg } from './run.js';
 import { MediaError, type MediaToolkit } from './toolkit.js';
 
@@ -24,6 +24,7 @@ export function createMediaToolkit(config: Pick<Config, 'media'>): MediaToolkit 
     ffmpegPath,
     ffprobePath,
     probe,
+    decodeImage: (filePath, signal) => decodeImage(ffprobePath, filePath, signal),
     run: (args, options) => runFfmpeg(ffmpegPath, args, options),
     async extractPoster(videoPath, posterPath, signal) {
       const { durationSeconds, video } = await probe(videoPath, signal);

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveMediaBinaries } from './binaries.js';
-import { parseFrameRate, probeMedia, toMediaProbe } from './probe.js';
+import {
+  decodeImage,
+  IMAGE_MAX_PIXELS,
+  parseFrameRate,
+  probeMedia,
+  toMediaProbe,
+} from './probe.js';
 import { runFfmpeg } from './run.js';
 import { MediaError } from './toolkit.js';
 
@@ -92,6 +98,51 @@ describe('probeMedia', () => {
       (e: unknown) => e,
     );
     expect((error as MediaError).reason).toBe('aborted');
+  });
+});
+
+describe('decodeImage', () => {
+  const html = Buffer.from('<html><body><script>alert(1)</script></body></html>'.repeat(20));
+
+  beforeAll(async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    writeFileSync(file('page.png'), Buffer.concat([png, html]));
+    // A GIF header with a plausible 16 x 16 screen (ffprobe's stream info believes it).
+    const gifHeader = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([16, 0, 16, 0, 0, 0, 0])]);
+    writeFileSync(file('page.gif'), Buffer.concat([gifHeader, html]));
+    const pixels = Math.ceil(Math.sqrt(IMAGE_MAX_PIXELS)) + 8;
+    await runFfmpeg(ffmpegPath, [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `color=c=black:size=${pixels}x${pixels}`,
+      '-frames:v',
+      '1',
+      file('bomb.png'),
+    ]);
+  });
+
+  it.each(['image.png', 'image.jpg', 'image.webp'])(
+    'decodes %s and answers its size',
+    async (name) => {
+      expect(await decodeImage(ffprobePath, file(name))).toEqual({ width: 300, height: 200 });
+    },
+  );
+
+  it.each(['page.png', 'page.gif', 'notes.jpg', 'bomb.png'])(
+    'calls %s unreadable: no picture decodes from it',
+    async (name) => {
+      const error = await decodeImage(ffprobePath, file(name)).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(MediaError);
+      expect((error as MediaError).reason).toBe('unreadable');
+    },
+  );
+
+  it('lets a header-only probe through where decoding does not (why it decodes)', async () => {
+    const probe = await probeMedia(ffprobePath, file('page.gif'));
+    expect(probe.video).toMatchObject({ width: 16, height: 16 });
   });
 });
 

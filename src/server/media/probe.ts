@@ -66,18 +66,18 @@ export function toMediaProbe(output: FfprobeOutput): MediaProbe | null {
   };
 }
 
-/** ffprobe a local file (video, audio or image). Anything it cannot read is 'unreadable'. */
-export async function probeMedia(
+/** Runs ffprobe on a local file and parses its JSON; a file it cannot read is 'unreadable'. */
+async function runFfprobe<T>(
   ffprobePath: string,
+  args: readonly string[],
   filePath: string,
-  signal?: AbortSignal,
-): Promise<MediaProbe> {
-  const absolute = path.resolve(filePath);
+  signal: AbortSignal | undefined,
+): Promise<T> {
   let stdout: string;
   try {
     stdout = await runProcess(
       ffprobePath,
-      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', absolute],
+      ['-v', 'error', '-print_format', 'json', ...args, path.resolve(filePath)],
       { signal, timeoutMs: PROBE_TIMEOUT_MS, collectStdout: true },
     );
   } catch (error) {
@@ -88,15 +88,67 @@ export async function probeMedia(
     }
     throw error;
   }
-  let parsed: FfprobeOutput;
   try {
-    parsed = JSON.parse(stdout) as FfprobeOutput;
+    return JSON.parse(stdout) as T;
   } catch (error) {
     throw new MediaError('ffprobe printed something other than JSON', 'unreadable', {
       cause: error,
     });
   }
+}
+
+/** ffprobe a local file (video, audio or image). Anything it cannot read is 'unreadable'. */
+export async function probeMedia(
+  ffprobePath: string,
+  filePath: string,
+  signal?: AbortSignal,
+): Promise<MediaProbe> {
+  const parsed = await runFfprobe<FfprobeOutput>(
+    ffprobePath,
+    ['-show_format', '-show_streams'],
+    filePath,
+    signal,
+  );
   const probe = toMediaProbe(parsed);
   if (!probe) throw new MediaError('The file holds no audio or video stream', 'unreadable');
   return probe;
+}
+
+/**
+ * The most pixels an image may have: a larger one is refused before it is decoded, so a small
+ * file that inflates to gigabytes (a "decompression bomb") costs nothing. 64 MP holds an
+ * 8000 x 8000 picture and every phone or camera photo.
+ */
+export const IMAGE_MAX_PIXELS = 64_000_000;
+
+/**
+ * Decodes an image's first frame (out of process, in ffprobe) and answers its size. Its header
+ * alone is not enough: a PNG or GIF signature followed by a page of HTML has a plausible header
+ * and no picture. Throws 'unreadable' when no frame decodes (or it is over IMAGE_MAX_PIXELS).
+ */
+export async function decodeImage(
+  ffprobePath: string,
+  filePath: string,
+  signal?: AbortSignal,
+): Promise<{ width: number; height: number }> {
+  const parsed = await runFfprobe<{ frames?: { width?: number; height?: number }[] }>(
+    ffprobePath,
+    [
+      '-max_pixels',
+      String(IMAGE_MAX_PIXELS),
+      '-select_streams',
+      'v:0',
+      '-read_intervals',
+      '%+#1',
+      '-show_entries',
+      'frame=width,height',
+    ],
+    filePath,
+    signal,
+  );
+  const frame = parsed.frames?.[0];
+  if (!frame?.width || !frame.height) {
+    throw new MediaError('No picture could be decoded from the file', 'unreadable');
+  }
+  return { width: frame.width, height: frame.height };
 }

@@ -37,6 +37,8 @@ export interface MediaToolkit {
   readonly ffprobePath: string;
   /** Throws MediaError when the file is not media ffprobe can read. */
   probe(filePath: string, signal?: AbortSignal): Promise<MediaProbe>;
+  /** Decodes an image's first frame; throws MediaError 'unreadable' when none decodes. */
+  decodeImage(filePath: string, signal?: AbortSignal): Promise<{ width: number; height: number }>;
   /** Runs ffmpeg with planner-built arguments. */
   run(args: readonly string[], options?: FfmpegRunOptions): Promise<void>;
   /**

@@ -1,3 +1,5 @@
+import { storableText } from '@shared/text';
+
 /**
  * How vendor failures read (shared by every vendor adapter, see ./http.ts): each capability's
  * wording and error class, the vendor's own short explanation when it sent one, and the
@@ -69,7 +71,8 @@ function validationDetail(item: unknown): string | undefined {
 
 function readableText(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const text = value.replace(/\s+/g, ' ').trim();
+  // Shown to users and stored with the failed row: a NUL in it would fail that write.
+  const text = storableText(value).replace(/\s+/g, ' ').trim();
   if (!text || text.startsWith('{') || text.startsWith('[') || text.startsWith('<'))
     return undefined;
   const short =

@@ -181,7 +181,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/billing/webhook',
       {
-        config: { csrf: false },
+        config: { csrf: false, textCheck: false },
         schema: {
           tags: ['billing'],
           summary: 'Payment events (Stripe-Signature verified on the raw body)',

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { CREDITS_MAX } from '@shared/credits';
 import type { Queryable } from '../../db/client.js';
 import { lockUserEvents } from '../../platform/events/store.js';
 import { creditLedger, userCredits, user } from '../../db/schema/index.js';
@@ -33,19 +34,22 @@ export async function readBalance(q: Queryable, userId: string): Promise<number>
 
 /**
  * Adds `delta` (may be negative) to the balance in one statement, but only while the result
- * stays >= 0: the row lock it takes makes check and write one atomic step, so concurrent
- * charges can never overdraw. Returns the new balance, or null when the user has no row or
- * too little balance (nothing changed).
+ * stays within 0..CREDITS_MAX: the row lock it takes makes check and write one atomic step, so
+ * concurrent charges can never overdraw, nor concurrent grants overflow the column. Returns
+ * the new balance, or null when the user has no row, too little balance for a negative delta
+ * or too much room taken for a positive one (nothing changed).
  */
 export async function addToBalanceIfCovered(
   q: Queryable,
   userId: string,
   delta: number,
 ): Promise<number | null> {
+  const withinLimits =
+    delta < 0 ? gte(userCredits.balance, -delta) : lte(userCredits.balance, CREDITS_MAX - delta);
   const [row] = await q
     .update(userCredits)
     .set({ balance: sql`${userCredits.balance} + ${delta}`, updatedAt: sql`now()` })
-    .where(and(eq(userCredits.userId, userId), gte(userCredits.balance, -delta)))
+    .where(and(eq(userCredits.userId, userId), withinLimits))
     .returning({ balance: userCredits.balance });
   return row ? row.balance : null;
 }

@@ -1,7 +1,13 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditHistoryResponseSchema, insufficientCreditsSchema } from '@shared/credits';
+import {
+  ADJUST_AMOUNT_MESSAGE,
+  balanceLimitMessage,
+  creditHistoryResponseSchema,
+  CREDITS_MAX,
+  insufficientCreditsSchema,
+} from '@shared/credits';
 import { registerErrorHandling } from '../../platform/http/errors.js';
 import {
   createTestApp,
@@ -139,6 +145,29 @@ describe('credit routes', () => {
     );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'No account with that email' });
+  });
+
+  it.each([2_147_483_647, -2_147_483_648, 1e20, CREDITS_MAX + 1, 2.5])(
+    'refuses an amount of %d with 400, leaving the balance as it was',
+    async (amount) => {
+      const before = await credits.balance(bob.id);
+      const response = await adjust({ email: bob.email, amount, reason: 'Overflow' }, admin);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: `body.amount: ${ADJUST_AMOUNT_MESSAGE}` });
+      expect(await credits.balance(bob.id)).toBe(before);
+      expect(await credits.ledgerSum(bob.id)).toBe(before);
+    },
+  );
+
+  it('refuses an adjustment past the most a balance holds with 409, writing nothing', async () => {
+    const carol = await insertUser(t.database.db, { email: 'carol@example.test' });
+    const full = await adjust({ email: carol.email, amount: CREDITS_MAX, reason: 'Max' }, admin);
+    expect(full.json()).toEqual({ balance: CREDITS_MAX, applied: CREDITS_MAX });
+    const over = await adjust({ email: carol.email, amount: 1, reason: 'One more' }, admin);
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toEqual({ error: balanceLimitMessage(CREDITS_MAX) });
+    expect(await credits.balance(carol.id)).toBe(CREDITS_MAX);
+    expect(await credits.ledgerSum(carol.id)).toBe(CREDITS_MAX);
   });
 
   it('offers no route that adds credits for the signed-in user', async () => {

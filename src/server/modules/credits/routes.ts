@@ -136,6 +136,7 @@ export async function creditsRoutes(
           401: errorResponseSchema,
           403: errorResponseSchema,
           404: errorResponseSchema,
+          409: errorResponseSchema,
         },
       },
     },

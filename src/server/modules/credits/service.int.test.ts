@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CREDITS_CHANGED_EVENT } from '@shared/credits';
+import { CREDITS_CHANGED_EVENT, CREDITS_MAX } from '@shared/credits';
 import { creditLedger, userCredits } from '../../db/schema/index.js';
 import { eventsAfter } from '../../platform/events/store.js';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/database.js';
 import { insertUser } from '../../../../test/helpers/users.js';
-import { CreditsService, InsufficientCreditsError } from './service.js';
+import { BalanceLimitError, CreditsService, InsufficientCreditsError } from './service.js';
 
 let t: TestDatabase;
 let credits: CreditsService;
@@ -277,9 +277,26 @@ describe('CreditsService', () => {
     expect(await credits.balance(userId)).toBe(0);
   });
 
+  it('refuses a grant that would take the balance past CREDITS_MAX, writing nothing', async () => {
+    const userId = await newUser(10);
+    const grant = (amount: number, key: string) =>
+      credits.grant({ userId, amount, kind: 'purchase', idempotencyKey: key, reason: 'Pack' });
+    await grant(CREDITS_MAX - 10, 'purchase:to-the-top');
+    const eventsBefore = (await creditEvents(userId)).length;
+    const refused = grant(1, 'purchase:one-too-many');
+    await expect(refused).rejects.toThrow(BalanceLimitError);
+    await expect(refused).rejects.toMatchObject({ statusCode: 409, balance: CREDITS_MAX });
+    expect(await credits.balance(userId)).toBe(CREDITS_MAX);
+    expect(await ledgerCount(userId)).toBe(2);
+    expect(await creditEvents(userId)).toHaveLength(eventsBefore);
+    // Spending makes room again.
+    await credits.charge({ userId, amount: 5, idempotencyKey: 'charge:room', reason: 'Image' });
+    expect((await grant(5, 'purchase:fits')).balance).toBe(CREDITS_MAX);
+  });
+
   it('rejects amounts that are not positive integers (a caller bug)', async () => {
     const userId = await newUser(10);
-    for (const amount of [0, -1, 1.5, Number.NaN]) {
+    for (const amount of [0, -1, 1.5, Number.NaN, CREDITS_MAX + 1, 2 ** 31]) {
       await expect(
         credits.charge({ userId, amount, idempotencyKey: `bad:${amount}`, reason: 'x' }),
       ).rejects.toThrow(RangeError);

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { CREDITS_CHANGED_EVENT, insufficientCreditsMessage } from '@shared/credits';
+import {
+  balanceLimitMessage,
+  CREDITS_CHANGED_EVENT,
+  CREDITS_MAX,
+  insufficientCreditsMessage,
+} from '@shared/credits';
 import type { CreditsChangedPayload } from '@shared/credits';
 import type { AppTx, Database } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
@@ -17,6 +22,14 @@ import {
   sumLedger,
   type LedgerEntry,
 } from './repo.js';
+
+/** HTTP 409: the change would take the balance past CREDITS_MAX; nothing was written. */
+export class BalanceLimitError extends AppError {
+  override name = 'BalanceLimitError';
+  constructor(public readonly balance: number) {
+    super(409, balanceLimitMessage(balance), { balance });
+  }
+}
 
 /** HTTP 402; the error handler answers `{ error, balance, required }` (spec section 8). */
 export class InsufficientCreditsError extends AppError {
@@ -189,7 +202,7 @@ export class CreditsService {
     reference?: string;
     tx?: AppTx;
   }): Promise<AdjustResult> {
-    if (!Number.isSafeInteger(input.amount) || input.amount === 0) {
+    if (!isCreditAmount(Math.abs(input.amount))) {
       throw new RangeError(`adjustment must be a non-zero integer, got ${input.amount}`);
     }
     return this.inTransaction(input.tx, async (tx) => {
@@ -263,7 +276,9 @@ export class CreditsService {
   private async apply(tx: AppTx, change: Change): Promise<{ id: number; balance: number } | null> {
     const balanceAfter = await addToBalanceIfCovered(tx, change.userId, change.amount);
     if (balanceAfter === null) {
-      throw new InsufficientCreditsError(await readBalance(tx, change.userId), -change.amount);
+      const balance = await readBalance(tx, change.userId);
+      if (change.amount > 0) throw new BalanceLimitError(balance);
+      throw new InsufficientCreditsError(balance, -change.amount);
     }
     const entryId = await appendLedgerEntry(tx, { ...change, balanceAfter });
     if (entryId === null) {
@@ -282,10 +297,17 @@ export class CreditsService {
   }
 }
 
+/** 1..CREDITS_MAX: what one change can move (the route schemas keep people inside it). */
+function isCreditAmount(amount: number): boolean {
+  return Number.isSafeInteger(amount) && amount > 0 && amount <= CREDITS_MAX;
+}
+
 function assertPositiveAmount(amount: number): void {
   // A bug in a caller (prices are computed on the server), not a user error: fail loudly.
-  if (!Number.isSafeInteger(amount) || amount <= 0) {
-    throw new RangeError(`credit amount must be a positive integer, got ${amount}`);
+  if (!isCreditAmount(amount)) {
+    throw new RangeError(
+      `credit amount must be an integer from 1 to ${CREDITS_MAX}, got ${amount}`,
+    );
   }
 }
 

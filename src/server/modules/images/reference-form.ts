@@ -3,9 +3,12 @@ import { IMAGE_MESSAGES, REFERENCE_MAX_IMAGES, REFERENCE_UPLOAD_FIELD } from '@s
 import { AppError, badRequest } from '../../platform/errors.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import {
+  checkPartNames,
+  fieldText,
   readableMultipartError,
   receiveUpload,
   wrongFormatMessage,
+  type ImageDecoder,
   type StoredUpload,
 } from '../../platform/uploads/index.js';
 
@@ -13,6 +16,7 @@ export interface ReferenceFormSpec {
   storage: StoragePort;
   ownerId: string;
   limitBytes: number;
+  media: ImageDecoder;
 }
 
 export interface ReferenceForm {
@@ -43,9 +47,9 @@ export async function readReferenceForm(
   };
   try {
     for await (const part of request.parts()) {
+      checkPartNames(part);
       if (part.type === 'field') {
-        if (part.valueTruncated) throw badRequest(`The field "${part.fieldname}" is too long`);
-        fields[part.fieldname] = String(part.value);
+        fields[part.fieldname] = fieldText(part);
         continue;
       }
       if (part.fieldname !== REFERENCE_UPLOAD_FIELD) {
@@ -73,6 +77,7 @@ async function receivePhoto(
       bucket: 'character-images',
       ownerId: spec.ownerId,
       limitBytes: spec.limitBytes,
+      media: spec.media,
     });
   } catch (error) {
     // The spec's wording for a file that is not an image.

@@ -6,6 +6,7 @@ import type { ImageEngineRegistry } from '../../providers/image/port.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { StoragePort } from '../../platform/storage/port.js';
+import type { ImageDecoder } from '../../platform/uploads/index.js';
 import { parseInput } from '../../platform/http/validation.js';
 import type { ReferenceFormReader } from './reference-form.js';
 import {
@@ -26,6 +27,8 @@ export interface ReferencesServiceDeps {
   storage: StoragePort;
   queue: JobQueue;
   engines: ImageEngineRegistry;
+  /** Decodes each uploaded photo before it is accepted. */
+  media: ImageDecoder;
 }
 
 /**
@@ -41,6 +44,7 @@ export class ReferencesService {
       storage: this.deps.storage,
       ownerId: userId,
       limitBytes: this.deps.config.imageUploadLimitBytes,
+      media: this.deps.media,
     });
     try {
       const fields = parseInput(createReferenceFieldsSchema, form.fields);

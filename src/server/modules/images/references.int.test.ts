@@ -11,6 +11,7 @@ import {
   waitForFinalAsset,
 } from '../../../../test/fixtures/images.js';
 import { pngImage } from '../../../../test/fixtures/videos.js';
+import { unreadableMessage } from '../../platform/uploads/index.js';
 
 /**
  * "My Characters" on real workers with a fake engine: uploads checked by content with the
@@ -66,6 +67,30 @@ describe('POST /api/custom-references refuses', () => {
     expect(await client.rowsIn('reference', userId)).toEqual([]);
     expect(await client.storedKeys(userId)).toEqual([]);
   });
+
+  it.each([
+    ['PNG', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+    ['GIF', Buffer.from([...Buffer.from('GIF89a'), 16, 0, 16, 0, 0, 0, 0])],
+  ])(
+    'a %s signature followed by HTML, as image-to-video refuses it, and stores nothing',
+    async (_format, signature) => {
+      const userId = await client.newUser(100);
+      const page = Buffer.concat([
+        signature,
+        Buffer.from('<html><script>alert(document.cookie)</script></html>'.repeat(10)),
+      ]);
+      const files: [string, Buffer, string][] = [...photos(1), ['images', page, 'face.png']];
+      const response = await createReference(userId, manyFilesForm({ name: 'Ada' }, files));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: unreadableMessage('image') });
+      expect(await client.rowsIn('reference', userId)).toEqual([]);
+      expect(await client.storedKeys(userId)).toEqual([]);
+
+      const video = manyFilesForm({ prompt: 'Slow zoom' }, [['image', page, 'face.png']]);
+      const videoAnswer = await client.send(userId, 'POST', '/api/videos/image-to-video', video);
+      expect([videoAnswer.statusCode, videoAnswer.json()]).toEqual([400, response.json()]);
+    },
+  );
 
   it('a name over 100 characters', async () => {
     const userId = await client.newUser(0);

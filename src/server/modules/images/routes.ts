@@ -15,13 +15,15 @@ import {
 import type { Config } from '../../config.js';
 import { requireUser } from '../../platform/auth/session.js';
 import { paidCreateErrors, rejectInvalidRequest } from '../../platform/http/validation.js';
-import { registerMultipart } from '../../platform/uploads/index.js';
+import { registerMultipart, type ImageDecoder } from '../../platform/uploads/index.js';
 import { readReferenceForm } from './reference-form.js';
 import { ReferencesService } from './references-service.js';
 import { ImagesService, type ImagesServiceDeps } from './service.js';
 
 export interface ImageRoutesDeps extends ImagesServiceDeps {
   config: Pick<Config, 'imageUploadLimitBytes' | 'audioUploadLimitBytes'>;
+  /** Decodes uploaded photos (custom references). */
+  media: ImageDecoder;
 }
 
 // Any string: a malformed id is just another id that is not yours (404, not 400).

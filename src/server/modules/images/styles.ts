@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { BUILT_IN_IMAGE_STYLES } from '@shared/image-styles';
 import type { ImageStyle } from '@shared/images';
+import { isSingleLine, storableText } from '@shared/text';
 import type { Database, Queryable } from '../../db/client.js';
 import { imageStyles, type IMAGE_STYLE_SOURCES } from '../../db/schema/index.js';
 import type { ImageEngineRegistry, ImageStyleRef } from '../../providers/image/port.js';
@@ -23,10 +24,20 @@ async function upsertStyles(
   styles: readonly ImageStyleRef[],
   source: StyleSource,
 ): Promise<void> {
-  if (styles.length === 0) return;
+  // A vendor's list is vendor text: an id we could not send back is skipped, and a stray
+  // control character in a name would fail the whole write (decision 020).
+  const rows = styles
+    .filter(({ id }) => isSingleLine(id))
+    .map(({ id, name, description }) => ({
+      id,
+      name: storableText(name),
+      description: storableText(description),
+      source,
+    }));
+  if (rows.length === 0) return;
   await q
     .insert(imageStyles)
-    .values(styles.map(({ id, name, description }) => ({ id, name, description, source })))
+    .values(rows)
     .onConflictDoUpdate({
       target: imageStyles.id,
       set: {

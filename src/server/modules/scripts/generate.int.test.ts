@@ -141,6 +141,26 @@ describe('when writing fails or stops', () => {
     }
   });
 
+  it('saves (and streams) an engine’s text without the NULs it wrote', async () => {
+    const userId = await newUser();
+    const writer = new ControlledWriter();
+    const app = await scriptsOnlyApp({ config: t.config, database: t.database, writer });
+    try {
+      writer.push('HOOK:\n\u0000Stay');
+      writer.push(' on\u0000 one thing.');
+      writer.push(null);
+      const events = streamEvents((await generate(app, userId)).body);
+      expect(deltasOf(events)).toBe('HOOK:\nStay on one thing.');
+      expect(events.at(-1)).toMatchObject({
+        type: 'done',
+        script: { content: 'HOOK:\nStay on one thing.' },
+      });
+      expect(await scriptRows(t.database, userId)).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('stops the engine and saves nothing when the client disconnects', async () => {
     const userId = await newUser();
     const writer = new ControlledWriter();

@@ -5,6 +5,7 @@ import {
   type Script,
   type ScriptStreamEvent,
 } from '@shared/scripts';
+import { storableText } from '@shared/text';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { ScriptEngineError, type ScriptWriter } from '../../providers/script/port.js';
@@ -78,8 +79,10 @@ export class ScriptsService {
     yield { type: 'start', engine: writer.engine };
     let text = '';
     try {
-      for await (const piece of writer.write(input, signal)) {
+      for await (const written of writer.write(input, signal)) {
         if (signal.aborted) return;
+        // An engine's NUL would fail the save at the end; the reader never sees it either.
+        const piece = storableText(written);
         text += piece;
         if (text.length > SCRIPT_CONTENT_MAX)
           throw new ScriptEngineError(SCRIPT_TOO_LONG_MESSAGE, false);

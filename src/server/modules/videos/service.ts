@@ -26,11 +26,12 @@ import type { VideoEngineRegistry } from '../../providers/video/registry.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { StoragePort } from '../../platform/storage/port.js';
-import type {
-  StoredUpload,
-  UploadForm,
-  UploadFormSpec,
-  UploadKind,
+import {
+  unreadableMessage,
+  type StoredUpload,
+  type UploadForm,
+  type UploadFormSpec,
+  type UploadKind,
 } from '../../platform/uploads/index.js';
 import { CreditsService } from '../credits/service.js';
 import { videoJobDto } from './dto.js';
@@ -91,7 +92,7 @@ export class VideosService {
       const image = form.files.image;
       if (!image) throw badRequest(VIDEO_MESSAGES.selectImages);
       const fields = parseFields(imageToVideoFieldsSchema, form.fields);
-      const { width, height } = await this.#probeImage(image);
+      const { width, height } = image.dimensions!;
       return this.#create(userId, {
         mode: 'veo',
         ...fields,
@@ -126,7 +127,6 @@ export class VideosService {
         podcastClipFieldsSchema,
         form.fields,
       );
-      if (image) await this.#probeImage(image);
       const speech = audio
         ? { audioKey: audio.key, seconds: await this.#probeAudioLength(audio) }
         : await voiceoverSpeech(db, userId, voiceoverId);
@@ -231,6 +231,7 @@ export class VideosService {
           image: this.deps.config.imageUploadLimitBytes,
           audio: this.deps.config.audioUploadLimitBytes,
         },
+        media: this.deps.media,
         localCopyDir,
       });
       try {
@@ -244,15 +245,8 @@ export class VideosService {
     }
   }
 
-  /** The image's size; a file with an image's first bytes that ffprobe cannot read is a 400. */
-  async #probeImage(image: StoredUpload): Promise<{ width: number; height: number }> {
-    const probe = await this.#probe(image, 'The image could not be read: choose another image');
-    if (!probe.video) throw badRequest('The image could not be read: choose another image');
-    return { width: probe.video.width, height: probe.video.height };
-  }
-
   async #probeAudioLength(audio: StoredUpload): Promise<number> {
-    const message = 'The audio could not be read: choose another audio file';
+    const message = unreadableMessage('audio');
     const probe = await this.#probe(audio, message);
     if (!probe.audio || !probe.durationSeconds || probe.durationSeconds <= 0) {
       throw badRequest(message);

@@ -106,7 +106,7 @@ describe('POST /api/videos/image-to-video', () => {
       'image-to-video',
       form({ prompt: 'Zoom out' }, { image: [big, 'big.png'] }),
     );
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ error: 'The image is larger than 64 KB' });
     await studio.expectNothingLeft(userId, 100);
   });

@@ -1,7 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { VOICE_SAMPLE_MAX_BYTES } from '@shared/voices';
-import { badRequest } from '../../platform/errors.js';
-import { readableMultipartError, tooLargeMessage } from '../../platform/uploads/index.js';
+import { AppError, badRequest } from '../../platform/errors.js';
+import {
+  checkPartNames,
+  fieldText,
+  readableMultipartError,
+  tooLargeMessage,
+} from '../../platform/uploads/index.js';
 
 /** The clone form's one file field. */
 export const SAMPLE_FIELD = 'sample';
@@ -22,9 +27,9 @@ export async function readCloneForm(request: FastifyRequest): Promise<CloneForm>
   const form: CloneForm = { fields: {} };
   try {
     for await (const part of request.parts()) {
+      checkPartNames(part);
       if (part.type === 'field') {
-        if (part.valueTruncated) throw badRequest(`The field "${part.fieldname}" is too long`);
-        form.fields[part.fieldname] = String(part.value);
+        form.fields[part.fieldname] = fieldText(part);
         continue;
       }
       if (part.fieldname !== SAMPLE_FIELD) {
@@ -46,7 +51,7 @@ async function readLimited(file: AsyncIterable<Buffer>): Promise<Buffer> {
   for await (const chunk of file) {
     total += chunk.length;
     if (total > VOICE_SAMPLE_MAX_BYTES) {
-      throw badRequest(tooLargeMessage('audio', VOICE_SAMPLE_MAX_BYTES));
+      throw new AppError(413, tooLargeMessage('audio', VOICE_SAMPLE_MAX_BYTES));
     }
     chunks.push(chunk);
   }

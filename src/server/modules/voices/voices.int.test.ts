@@ -194,7 +194,7 @@ describe('cloning without a voice-service key', () => {
     const huge = Buffer.concat([mp3, Buffer.alloc(VOICE_SAMPLE_MAX_BYTES)]);
     const response = await client.clone(userId, cloneForm(consented, [huge, 'long.mp3']));
     expect([response.statusCode, response.json()]).toEqual([
-      400,
+      413,
       { error: 'The audio is larger than 20 MB' },
     ]);
     expect(await client.storedSamples(userId)).toEqual([]);

@@ -85,6 +85,22 @@ describe('live events', () => {
     }
   });
 
+  it('ignores a Last-Event-ID beyond any event id, and still streams', async () => {
+    const stream = await SseReader.open(`${baseUrl}/api/events`, {
+      ...as('erin'),
+      'Last-Event-ID': '1e300',
+    });
+    try {
+      const ready = await stream.next();
+      expect(ready.event).toBe('ready');
+      expect(ready.id).toBe('0');
+      await publishEvent(otherProcess.db, 'erin', 'step', { n: 1 });
+      expect(JSON.parse((await stream.next()).data).payload).toEqual({ n: 1 });
+    } finally {
+      stream.close();
+    }
+  });
+
   it('serves the same events to the polling fallback', async () => {
     const id = await publishEvent(t.database.db, 'dave', 'credits.changed', { balance: 42 });
     const response = await t.app.inject({

@@ -86,7 +86,9 @@ export async function eventRoutes(
       let cursor: number;
       try {
         const header = Number(request.headers['last-event-id']);
-        const resumeFrom = Number.isInteger(header) && header >= 0 ? header : request.query.after;
+        // An event id (bigserial): an integer too large to be exact is no id of ours.
+        const resumeFrom =
+          Number.isSafeInteger(header) && header >= 0 ? header : request.query.after;
         cursor = resumeFrom ?? (await latestEventId(database.db, user.id));
       } catch (error) {
         slot.release();

@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { storableText } from '@shared/text';
 import { transactionExecutor, type Database, type SqlExecutor } from '../../db/client.js';
 import type { JobFailure } from './registry.js';
 import { JobTimeoutError } from './signals.js';
@@ -82,13 +83,14 @@ export async function complete(
 
 export function describeFailure(error: unknown, job: LeasedJob): JobFailure {
   const err = error instanceof Error ? error : new Error(String(error));
+  // Stored as jsonb, which refuses a NUL: a vendor's text in a message must not lose the failure.
   return {
-    message: err.message,
+    message: storableText(err.message),
     name: err.name,
     jobId: job.id,
     attempt: job.retryCount + 1,
     timedOut: err instanceof JobTimeoutError,
-    stack: err.stack?.slice(0, 2000),
+    stack: err.stack && storableText(err.stack.slice(0, 2000)),
   };
 }
 

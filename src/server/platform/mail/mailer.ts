@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
+import { storableText } from '@shared/text';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
@@ -90,9 +91,11 @@ export function listOutbox(database: Database, limit: number): Promise<OutboxRow
     .limit(limit);
 }
 
+/** The mail server's words, stored with the row: storable text, whatever it answered. */
 function describeSmtpError(error: unknown): string {
-  if (!(error instanceof Error)) return String(error).slice(0, MAX_ERROR_LENGTH);
+  if (!(error instanceof Error)) return storableText(String(error)).slice(0, MAX_ERROR_LENGTH);
   const { code, responseCode } = error as { code?: string; responseCode?: number };
   const prefix = [code, responseCode].filter(Boolean).join(' ');
-  return (prefix ? `${prefix}: ${error.message}` : error.message).slice(0, MAX_ERROR_LENGTH);
+  const text = prefix ? `${prefix}: ${error.message}` : error.message;
+  return storableText(text).slice(0, MAX_ERROR_LENGTH);
 }

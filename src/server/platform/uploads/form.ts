@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import multipart from '@fastify/multipart';
+import multipart, { type Multipart, type MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { INVALID_TEXT_MESSAGE, isFreeText, isSingleLine } from '@shared/text';
 import { AppError, badRequest } from '../errors.js';
 import type { Bucket, StoragePort } from '../storage/port.js';
 import type { UploadKind } from './formats.js';
-import { receiveUpload, type StoredUpload } from './intake.js';
+import { receiveUpload, type ImageDecoder, type StoredUpload } from './intake.js';
 
 /** Per-kind size limits (config: IMAGE_UPLOAD_LIMIT_BYTES, AUDIO_UPLOAD_LIMIT_BYTES). */
 export type UploadLimits = Record<UploadKind, number>;
@@ -44,6 +45,8 @@ export interface UploadFormSpec<F extends string> {
   bucket: Bucket;
   ownerId: string;
   limits: UploadLimits;
+  /** Decodes each image before it is accepted. */
+  media: ImageDecoder;
   /** When set, each file is also copied into this (existing) folder, e.g. for ffprobe. */
   localCopyDir?: string;
 }
@@ -73,12 +76,12 @@ export async function readUploadForm<F extends string>(
   };
   try {
     for await (const part of request.parts()) {
+      checkPartNames(part);
       if (part.type === 'field') {
-        if (part.valueTruncated) throw badRequest(`The field "${part.fieldname}" is too long`);
         if (Object.hasOwn(fields, part.fieldname)) {
           throw badRequest(`The field "${part.fieldname}" was sent more than once`);
         }
-        fields[part.fieldname] = String(part.value);
+        fields[part.fieldname] = fieldText(part);
         continue;
       }
       const name = part.fieldname as F;
@@ -91,6 +94,7 @@ export async function readUploadForm<F extends string>(
         bucket: spec.bucket,
         ownerId: spec.ownerId,
         limitBytes: spec.limits[kind],
+        media: spec.media,
         ...(spec.localCopyDir && {
           localCopyPath: path.join(spec.localCopyDir, `${name}-${randomUUID()}`),
         }),
@@ -101,6 +105,23 @@ export async function readUploadForm<F extends string>(
     throw readableMultipartError(error);
   }
   return { fields, files, discard };
+}
+
+/**
+ * The edge's text rule (src/shared/text.ts) for what a form part is called: its field name and
+ * file name are single lines. Every multipart reader calls this first on each part.
+ */
+export function checkPartNames(part: Multipart): void {
+  const names = part.type === 'file' ? [part.fieldname, part.filename] : [part.fieldname];
+  if (!names.every(isSingleLine)) throw badRequest(INVALID_TEXT_MESSAGE);
+}
+
+/** A text field's value, under the field size limit and free text by the edge's rule. */
+export function fieldText(part: MultipartValue): string {
+  if (part.valueTruncated) throw badRequest(`The field "${part.fieldname}" is too long`);
+  const value = String(part.value);
+  if (!isFreeText(value)) throw badRequest(INVALID_TEXT_MESSAGE);
+  return value;
 }
 
 /** @fastify/multipart's errors carry terse texts ("reach files limit"): say what to fix. */

@@ -146,6 +146,16 @@ export function wrongFormatMessage(kind: UploadKind): string {
   return `The ${kind} must be ${article(labels)} ${labels} file`;
 }
 
+/**
+ * "The image could not be read: choose another image": a file whose first bytes look right but
+ * that does not decode (a PNG signature before a page of HTML).
+ */
+export function unreadableMessage(kind: UploadKind): string {
+  return kind === 'image'
+    ? 'The image could not be read: choose another image'
+    : 'The audio could not be read: choose another audio file';
+}
+
 /** 20 MB, 512 KB: limits are binary multiples, shown the way people read them. */
 export function formatByteLimit(bytes: number): string {
   const mb = bytes / (1024 * 1024);

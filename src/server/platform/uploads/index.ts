@@ -2,13 +2,21 @@ export {
   detectFormat,
   formatsOf,
   tooLargeMessage,
+  unreadableMessage,
   wrongFormatMessage,
   UPLOAD_FORMATS,
   type UploadFormat,
   type UploadKind,
 } from './formats.js';
-export { receiveUpload, type ReceiveUploadOptions, type StoredUpload } from './intake.js';
 export {
+  receiveUpload,
+  type ImageDecoder,
+  type ReceiveUploadOptions,
+  type StoredUpload,
+} from './intake.js';
+export {
+  checkPartNames,
+  fieldText,
   readableMultipartError,
   readUploadForm,
   registerMultipart,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from '@shared/text';
 import {
   vendorHttpError,
   type VendorHttpFailure,
@@ -115,7 +116,9 @@ export function wordsFromAlignment(alignment: CharacterAlignment): WordTiming[] 
   let startMs = 0;
   let endMs = 0;
   const flush = () => {
-    if (SPOKEN.test(word)) words.push({ word, startMs, endMs: Math.max(startMs, endMs) });
+    // The vendor's characters become stored captions: nothing in them may fail that write.
+    const text = storableText(word);
+    if (SPOKEN.test(text)) words.push({ word: text, startMs, endMs: Math.max(startMs, endMs) });
     word = '';
   };
   for (let i = 0; i < characters.length; i += 1) {

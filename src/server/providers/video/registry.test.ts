@@ -15,6 +15,7 @@ const media: MediaToolkit = {
   ffmpegPath: '/nonexistent/ffmpeg',
   ffprobePath: '/nonexistent/ffprobe',
   probe: () => Promise.reject(new Error('not used')),
+  decodeImage: () => Promise.reject(new Error('not used')),
   run: () => Promise.reject(new Error('not used')),
   extractPoster: () => Promise.reject(new Error('not used')),
 };
