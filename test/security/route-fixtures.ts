@@ -163,13 +163,9 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
       'a reset token comes by mail and works once; the cases still pass the body checks and ' +
       'reach the token lookup',
   },
-  'GET /api/auth/{*}': {
-    valid: () => ({ params: { '*': 'get-session' } }),
-    notOwned: "better-auth's endpoint name, not a row: each endpoint acts on the caller's session",
-  },
-  'POST /api/auth/{*}': {
-    valid: () => ({ params: { '*': 'update-user' }, body: { name: 'Security Suite' } }),
-    notOwned: "better-auth's endpoint name, not a row: each endpoint acts on the caller's session",
+  'POST /api/auth/sign-out': {
+    valid: () => ({}),
+    ownSession: 'signs the caller out',
   },
   'GET /api/files/{*}': {
     valid: (w) => ({
