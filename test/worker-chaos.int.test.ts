@@ -105,6 +105,16 @@ async function paidRenderScene() {
     return rows.map((row) => row.deaths);
   };
 
+  /** The render's queue job: pg-boss counts a retry when it starts one (retry_count). */
+  const queueJob = async (database: Database) => {
+    const { rows } = await database.executeSql<{ state: string; retries: number }>(
+      `SELECT state, retry_count AS retries FROM pgboss.job
+        WHERE name = 'videos.render' AND data->'payload'->>'jobId' = $1`,
+      [job.jobId],
+    );
+    return rows;
+  };
+
   const ledgerOf = async (database: Database) => {
     const entries = await database.db
       .select()
@@ -129,6 +139,7 @@ async function paidRenderScene() {
     restartHere,
     finalJob,
     deaths,
+    queueJob,
     ledgerOf,
   };
 }
@@ -178,8 +189,8 @@ it('a render whose worker is killed twice is quarantined: failed and refunded on
   const scene = await paidRenderScene();
   await scene.killMidRender();
   await scene.killMidRender(); // the next worker took it at once, and died the same way
-  const leftBehind = await renderFolders(scene.tmpDir, scene.jobId);
-  expect(leftBehind).toHaveLength(1); // the second attempt removed the first one's folder
+  // The second attempt removed the first one's folder; its own died with it.
+  expect(await renderFolders(scene.tmpDir, scene.jobId)).toHaveLength(1);
 
   const database = scene.testDb?.database ?? (await scene.restartHere());
   if (scene.testDb) await scene.restartHere(); // the workers' replacement, beside the dead rows
@@ -192,6 +203,8 @@ it('a render whose worker is killed twice is quarantined: failed and refunded on
     { refundOf: job.chargeEntryId, amount: scene.cost, reference: scene.jobId },
   ]);
   expect(ledger).toMatchObject({ balance: CREDITS, ledgerSum: CREDITS });
-  // Not rendered a third time: no new work folder was ever made for it.
-  expect(await renderFolders(scene.tmpDir, scene.jobId)).toEqual(leftBehind);
+  // Not rendered a third time: the first attempt and one retry were all that ever started.
+  expect(await scene.queueJob(database)).toEqual([{ state: 'failed', retries: 1 }]);
+  // Nothing left behind: failing it for good removed the killed attempt's folder too.
+  expect(await renderFolders(scene.tmpDir)).toEqual([]);
 }, 180_000);

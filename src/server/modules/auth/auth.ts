@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { account, session, user, verification } from '../../db/schema/index.js';
 import type { MailPort } from '../../platform/mail/port.js';
+import { html } from '../../platform/html.js';
 import type { CreditsService } from '../credits/service.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -115,7 +116,11 @@ export function createAuth(options: CreateAuthOptions) {
             `Choose a new password here (the link works for one hour): ${link}`,
             'If it was not you, ignore this mail: your password stays as it is.',
           ].join('\n\n'),
-          html: `<p>Someone asked to reset the password of your ${escapeHtml(config.productName)} account.</p><p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works for one hour).</p><p>If it was not you, ignore this mail: your password stays as it is.</p>`,
+          html: html`<p>
+              Someone asked to reset the password of your ${config.productName} account.
+            </p>
+            <p><a href="${link}">Choose a new password</a> (the link works for one hour).</p>
+            <p>If it was not you, ignore this mail: your password stays as it is.</p>`,
         });
       },
     },
@@ -146,11 +151,3 @@ export function createAuth(options: CreateAuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}

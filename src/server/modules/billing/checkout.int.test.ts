@@ -171,13 +171,15 @@ describe('checkout pricing', () => {
     expect(planRow).toMatchObject({ planId: 'volume', variant: 'clips', amountCents: 50_000 });
   });
 
-  it('requires a signed-in user', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/billing/credit-checkout',
-      payload: { credits: 100 },
-    });
-    expect(response.statusCode).toBe(401);
+  it('requires a signed-in user, before it looks at the body', async () => {
+    for (const [url, payload] of [
+      ['/api/billing/credit-checkout', { credits: 100 }],
+      ['/api/billing/credit-checkout', { credits: 'lots' }],
+      ['/api/billing/subscription-checkout', { tier: 'no-such-tier' }],
+    ] as const) {
+      const response = await t.app.inject({ method: 'POST', url, payload });
+      expect([url, response.statusCode]).toEqual([url, 401]);
+    }
   });
 });
 

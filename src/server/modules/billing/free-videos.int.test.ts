@@ -81,5 +81,11 @@ describe('POST /api/billing/credit-check', () => {
       payload: { imageCount: 1 },
     });
     expect(anonymous.statusCode).toBe(401);
+    const anonymousBadBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/credit-check',
+      payload: { imageCount: 0 },
+    });
+    expect(anonymousBadBody.statusCode).toBe(401);
   });
 });

@@ -15,6 +15,7 @@ import { errorResponseSchema } from '@shared/errors';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { requireUser } from '../../platform/auth/session.js';
+import { rejectInvalidRequest } from '../../platform/http/validation.js';
 import { createPaymentSetup, type PaymentSetup } from '../../providers/payments/registry.js';
 import { CreditsService } from '../credits/service.js';
 import { CheckoutService } from './checkout.js';
@@ -72,9 +73,11 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
         body: createCreditCheckoutBodySchema,
         response: { 201: checkoutResponseSchema, ...errors(400, 401, 502, 503) },
       },
+      attachValidation: true,
     },
     async (request, reply) => {
       const user = await requireUser(request);
+      rejectInvalidRequest(request);
       const { credits: amount } = request.body;
       return reply
         .code(201)
@@ -91,9 +94,11 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
         body: createSubscriptionCheckoutBodySchema,
         response: { 201: checkoutResponseSchema, ...errors(400, 401, 502, 503) },
       },
+      attachValidation: true,
     },
     async (request, reply) => {
       const user = await requireUser(request);
+      rejectInvalidRequest(request);
       const response = await checkouts.createPlanCheckout(
         user,
         request.body.tier,
@@ -127,9 +132,11 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
         body: creditCheckBodySchema,
         response: { 200: creditCheckResponseSchema, ...errors(400, 401) },
       },
+      attachValidation: true,
     },
     async (request) => {
       const user = await requireUser(request);
+      rejectInvalidRequest(request);
       return freeVideos.check(user.id, request.body.imageCount);
     },
   );

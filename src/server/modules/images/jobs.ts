@@ -8,6 +8,7 @@ import {
 } from '../../providers/image/port.js';
 import type { HandlerRegistry, JobContext } from '../../platform/jobs/registry.js';
 import type { StoragePort } from '../../platform/storage/port.js';
+import { removeWorkDirs } from '../../platform/work-dirs.js';
 import { CreditsService } from '../credits/service.js';
 import {
   findOwnReference,
@@ -50,15 +51,19 @@ type Ctx = Pick<JobContext, 'signal'>;
 export function registerImageJobs(registry: HandlerRegistry, deps: ImageJobDeps): void {
   const worker = new ImageWorker(deps);
   registry.register('images.generate', (payload, ctx) => worker.generate(payload.jobId, ctx), {
-    onExhausted: (payload, ctx) =>
-      worker.failAndRefund(payload.jobId, exhaustedMessage(ctx.error, IMAGE_FAILED_MESSAGE)),
+    onExhausted: async (payload, ctx) => {
+      await removeWorkDirs('image', payload.jobId);
+      await worker.failAndRefund(payload.jobId, exhaustedMessage(ctx.error, IMAGE_FAILED_MESSAGE));
+    },
   });
   registry.register('references.build', (payload, ctx) => worker.build(payload.referenceId, ctx), {
-    onExhausted: (payload, ctx) =>
-      worker.failReference(
+    onExhausted: async (payload, ctx) => {
+      await removeWorkDirs('reference', payload.referenceId);
+      await worker.failReference(
         payload.referenceId,
         exhaustedMessage(ctx.error, REFERENCE_FAILED_MESSAGE),
-      ),
+      );
+    },
   });
 }
 

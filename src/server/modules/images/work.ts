@@ -1,6 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
@@ -12,6 +11,7 @@ import {
 import type { JobFailure } from '../../platform/jobs/registry.js';
 import { newObjectKey } from '../../platform/storage/keys.js';
 import type { Bucket, StoragePort } from '../../platform/storage/port.js';
+import { freshWorkDir } from '../../platform/work-dirs.js';
 
 /**
  * What the image jobs (images.generate, references.build, podcast-assets.generate) share:
@@ -38,13 +38,7 @@ export async function attempt<T>(
   signal: AbortSignal,
   work: (workDir: string) => Promise<T>,
 ): Promise<AttemptOutcome<T>> {
-  // Folders of earlier attempts of the same row go first: a killed attempt never cleaned up.
-  const prefix = `reelcast-${label}-${id}-`;
-  const leftovers = (await readdir(tmpdir())).filter((name) => name.startsWith(prefix));
-  await Promise.all(
-    leftovers.map((name) => rm(path.join(tmpdir(), name), { recursive: true, force: true })),
-  );
-  const workDir = await mkdtemp(path.join(tmpdir(), prefix));
+  const workDir = await freshWorkDir(label, id);
   try {
     return { result: await work(workDir) };
   } catch (error) {

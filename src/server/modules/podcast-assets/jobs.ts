@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { ImageEngineRegistry } from '../../providers/image/port.js';
 import type { HandlerRegistry, JobContext } from '../../platform/jobs/registry.js';
 import type { StoragePort } from '../../platform/storage/port.js';
+import { removeWorkDirs } from '../../platform/work-dirs.js';
 import { CreditsService } from '../credits/service.js';
 import { attempt, exhaustedMessage, forget, storePicture } from '../images/work.js';
 import { markPaidFailedAndRefunded, savePaidVendorRef } from '../images/paid-rows.js';
@@ -34,12 +35,14 @@ export function registerPodcastAssetJobs(
     'podcast-assets.generate',
     (payload, ctx) => worker.generate(payload.kind, payload.id, ctx),
     {
-      onExhausted: (payload, ctx) =>
-        worker.failAndRefund(
+      onExhausted: async (payload, ctx) => {
+        await removeWorkDirs(payload.kind, payload.id);
+        await worker.failAndRefund(
           payload.kind,
           payload.id,
           exhaustedMessage(ctx.error, ASSET_FAILED_MESSAGES[payload.kind]),
-        ),
+        );
+      },
     },
   );
 }

@@ -1,6 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { videoFrameSize, type VideoAspectRatio, type VideoResolution } from '@shared/videos';
@@ -15,6 +14,7 @@ import type { VideoEngineRegistry } from '../../providers/video/registry.js';
 import type { HandlerRegistry, JobContext, JobFailure } from '../../platform/jobs/registry.js';
 import { newObjectKey } from '../../platform/storage/keys.js';
 import type { StoragePort } from '../../platform/storage/port.js';
+import { freshWorkDir, removeWorkDirs } from '../../platform/work-dirs.js';
 import { CreditsService } from '../credits/service.js';
 import { captionedVideo, captionsOf, engineProgress } from './caption-pass.js';
 import {
@@ -25,6 +25,9 @@ import {
   updateJob,
   type VideoJobRow,
 } from './repo.js';
+
+/** Work folders of renders: reelcast-render-<job id>-… */
+const RENDER_WORK_LABEL = 'render';
 
 export const VIDEO_FAILED_MESSAGE = 'Video generation failed. Your credits have been refunded.';
 /** An engine's video may differ from the asked length by this much (vendors round). */
@@ -55,8 +58,10 @@ export interface VideoJobDeps {
 export function registerVideoJobs(registry: HandlerRegistry, deps: VideoJobDeps): void {
   const renderer = new VideoRenderer(deps);
   registry.register('videos.render', (payload, ctx) => renderer.render(payload.jobId, ctx), {
-    onExhausted: (payload, ctx) =>
-      renderer.failAndRefund(payload.jobId, exhaustedMessage(ctx.error)),
+    onExhausted: async (payload, ctx) => {
+      await removeWorkDirs(RENDER_WORK_LABEL, payload.jobId);
+      await renderer.failAndRefund(payload.jobId, exhaustedMessage(ctx.error));
+    },
   });
 }
 
@@ -86,7 +91,7 @@ export class VideoRenderer {
     );
     if (!job) return;
     const progress = new ProgressWriter(this.deps.database, job, ctx.reportProgress);
-    const workDir = await this.#newWorkDir(job.id);
+    const workDir = await freshWorkDir(RENDER_WORK_LABEL, job.id);
     let outcome: { outputs: StoredOutputs } | { failure: string };
     try {
       outcome = { outputs: await this.#produce(job, workDir, ctx.signal, progress) };
@@ -101,19 +106,6 @@ export class VideoRenderer {
     // The row turns final only once this attempt has nothing left running or on disk.
     if ('failure' in outcome) return this.failAndRefund(job.id, outcome.failure);
     await this.#markSucceeded(job, outcome.outputs);
-  }
-
-  /**
-   * A fresh folder for this attempt. Folders of earlier attempts of the same job are removed
-   * first: an attempt whose process was killed never ran its clean-up.
-   */
-  async #newWorkDir(jobId: string): Promise<string> {
-    const prefix = `reelcast-render-${jobId}-`;
-    const leftovers = (await readdir(tmpdir())).filter((name) => name.startsWith(prefix));
-    await Promise.all(
-      leftovers.map((name) => rm(path.join(tmpdir(), name), { recursive: true, force: true })),
-    );
-    return mkdtemp(path.join(tmpdir(), prefix));
   }
 
   /** Fails the job and returns its credits in one transaction; a repeat changes nothing. */

@@ -106,6 +106,13 @@ describe('POST /api/videos/text-to-video', () => {
       payload: { prompt: 'x' },
     });
     expect(signedOut.statusCode).toBe(401);
+    // Signed out comes first, whatever the body: no hint about what the route would accept.
+    const signedOutBadBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/videos/text-to-video',
+      payload: { prompt: 42 },
+    });
+    expect(signedOutBadBody.statusCode).toBe(401);
     const userId = await studio.newUser(100);
     const empty = await studio.post(userId, 'text-to-video', { prompt: '   ' });
     expect(empty.statusCode).toBe(400);

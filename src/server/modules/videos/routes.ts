@@ -5,6 +5,7 @@ import { insufficientCreditsSchema } from '@shared/credits';
 import { errorResponseSchema } from '@shared/errors';
 import { textToVideoBodySchema, videoJobListSchema, videoJobSchema } from '@shared/videos';
 import { requireUser } from '../../platform/auth/session.js';
+import { rejectInvalidRequest } from '../../platform/http/validation.js';
 import { readUploadForm, registerMultipart } from '../../platform/uploads/index.js';
 import { VideosService, type VideosServiceDeps } from './service.js';
 
@@ -42,9 +43,12 @@ export async function videoRoutes(app: FastifyInstance, deps: VideosServiceDeps)
         body: textToVideoBodySchema,
         response: createResponses,
       },
+      // The sign-in check comes first: a signed-out caller gets its 401 whatever it sent.
+      attachValidation: true,
     },
     async (request, reply) => {
       const user = await requireUser(request);
+      rejectInvalidRequest(request);
       return reply.code(201).send(await videos.createTextToVideo(user.id, request.body));
     },
   );

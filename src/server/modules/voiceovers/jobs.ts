@@ -1,11 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { VOICEOVER_MESSAGES } from '@shared/voiceovers';
 import type { Database } from '../../db/client.js';
 import type { MediaToolkit } from '../../media/toolkit.js';
 import type { HandlerRegistry, JobContext, JobFailure } from '../../platform/jobs/registry.js';
 import type { StoragePort } from '../../platform/storage/port.js';
+import { freshWorkDir, removeWorkDirs } from '../../platform/work-dirs.js';
 import { SpeechEngineError } from '../../providers/speech/port.js';
 import type { SpeechEngines } from '../../providers/speech/registry.js';
 import { CreditsService } from '../credits/service.js';
@@ -38,6 +37,9 @@ export function voiceoverFailureMessage(error: JobFailure): string {
     : VOICEOVER_MESSAGES.failed;
 }
 
+/** Work folders of voiceovers: reelcast-voiceover-<id>-… */
+const VOICEOVER_WORK_LABEL = 'voiceover';
+
 /**
  * `voiceovers.synthesize`: reads the row again, speaks its text with the voice's engine, stores
  * the MP3 with its measured length and caption cues, and marks it ready. A failure the user
@@ -51,8 +53,10 @@ export function registerVoiceoverJobs(registry: HandlerRegistry, deps: Voiceover
     'voiceovers.synthesize',
     (payload, ctx) => worker.synthesize(payload.voiceoverId, ctx),
     {
-      onExhausted: (payload, ctx) =>
-        worker.failAndRefund(payload.voiceoverId, voiceoverFailureMessage(ctx.error)),
+      onExhausted: async (payload, ctx) => {
+        await removeWorkDirs(VOICEOVER_WORK_LABEL, payload.voiceoverId);
+        await worker.failAndRefund(payload.voiceoverId, voiceoverFailureMessage(ctx.error));
+      },
     },
   );
 }
@@ -76,7 +80,7 @@ export class VoiceoverWorker {
     );
     if (!row) return; // ready or failed already: a repeat changes nothing
 
-    const workDir = await mkdtemp(path.join(tmpdir(), `reelcast-voiceover-${row.id}-`));
+    const workDir = await freshWorkDir(VOICEOVER_WORK_LABEL, row.id);
     let audioKey: string;
     let narration: Awaited<ReturnType<typeof narrate>>;
     try {

@@ -151,17 +151,25 @@ describe('NUL in better-auth’s raw JSON bodies', () => {
     expectRefused(response);
   });
 
-  it('POST /api/auth/update-user name: 400, name unchanged (JSON and URL-encoded)', async () => {
-    expectRefused(await send('POST', '/api/auth/update-user', { name: `Eve${NUL}` }));
-    const form = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/update-user',
-      headers: { ...account.headers, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'name=Eve%00',
-    });
-    expectRefused(form);
-    const [row] = await t.database.db.select().from(user).where(eq(user.id, account.id));
-    expect(row!.name).toBe('Nora Null');
+  it('POST /api/auth/sign-up/email name: 400, no account (JSON and URL-encoded)', async () => {
+    const email = 'eve-null@example.test';
+    const signUp = (headers: Record<string, string>, payload: string | object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        remoteAddress: randomClientAddress(),
+        headers: { origin: TEST_ORIGIN, ...headers },
+        payload,
+      });
+    expectRefused(await signUp({}, { name: `Eve${NUL}`, email, password: TEST_PASSWORD }));
+    expectRefused(
+      await signUp(
+        { 'content-type': 'application/x-www-form-urlencoded' },
+        `name=Eve%00&email=${encodeURIComponent(email)}&password=${TEST_PASSWORD}`,
+      ),
+    );
+    const rows = await t.database.db.select().from(user).where(eq(user.email, email));
+    expect(rows).toEqual([]);
   });
 });
 
