@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { EXIT_CODES } from './exit-codes.js';
+import { diesWithParent } from './platform/dies-with-parent.js';
 
 /**
  * `npm start`'s supervisor (decision 017): runs the server as a child process and starts it
@@ -117,7 +118,10 @@ export class Supervisor extends EventEmitter<SupervisorEvents> {
 
   #run(): void {
     const { command, args, env, stdio = 'inherit', logger } = this.#options;
-    const child = spawn(command, args, { env, stdio });
+    // A supervisor that is killed outright takes its server down gracefully with it, so the
+    // next `npm start` does not find the port held by an orphan.
+    const run = diesWithParent(command, args, 'TERM');
+    const child = spawn(run.command, run.args, { env, stdio });
     this.#child = child;
     this.#startedAt = this.#now();
     // A server that cannot be spawned at all is reported by 'close' like any other exit.

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { diesWithParent } from '../platform/dies-with-parent.js';
 import { MediaError, type FfmpegRunOptions } from './toolkit.js';
 
 /** How much of stderr is kept for the error message: ffmpeg says what went wrong at the end. */
@@ -34,7 +35,9 @@ export function runProcess(
     );
   }
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    // A worker killed mid-render takes its ffmpeg with it (its job is retried elsewhere).
+    const run = diesWithParent(command, args);
+    const child = spawn(run.command, run.args, { stdio: ['ignore', 'pipe', 'pipe'] });
     if (child.pid !== undefined) options.onSpawn?.(child.pid);
     let stderrTail = '';
     let stdout = '';
