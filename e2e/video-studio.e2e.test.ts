@@ -210,6 +210,17 @@ describe.skipIf(shouldSkipBrowserTests())('video studio in Chromium', () => {
     await expect.poll(costText).toBe('Cost: 10 credits');
     expect(await generate.isDisabled()).toBe(false);
     await shortfall.waitFor({ state: 'detached' });
+
+    // Shorter than the shortest clip: no price, and the rule's own words under the field.
+    const duration = panel.getByLabel('Duration (seconds)');
+    await duration.fill('0.5');
+    await panel
+      .getByRole('alert')
+      .filter({ hasText: 'Duration must be at least 1 second' })
+      .waitFor();
+    await expect.poll(costText).toBe('Cost: —');
+    await duration.fill('5');
+    await expect.poll(costText).toBe('Cost: 10 credits');
     expect(requests).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import {
   HEDRA_ASPECT_RATIOS,
   HEDRA_MAX_DURATION,
   HEDRA_MIN_DURATION,
+  podcastDurationSchema,
   HEDRA_RESOLUTIONS,
   VEO_ASPECT_RATIOS,
   VEO_DURATIONS,
@@ -43,6 +44,9 @@ function PodcastDuration({
 }) {
   const id = useId();
   const hintId = useId();
+  // The shared rule the server applies: its message replaces the hint while it is broken.
+  const checked = value.trim() ? podcastDurationSchema.safeParse(value) : null;
+  const problem = checked && !checked.success ? checked.error.issues[0]?.message : undefined;
   return (
     <div className="grid content-start gap-2">
       <Label htmlFor={id} className="text-xs text-muted-foreground">
@@ -58,11 +62,18 @@ function PodcastDuration({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby={hintId}
+        aria-invalid={problem ? true : undefined}
         className="h-10 w-32"
       />
-      <p id={hintId} className="text-xs text-muted-foreground">
-        Filled in from the audio&apos;s length
-      </p>
+      {problem ? (
+        <p id={hintId} role="alert" className="text-xs text-destructive">
+          {problem}
+        </p>
+      ) : (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          Filled in from the audio&apos;s length
+        </p>
+      )}
     </div>
   );
 }
