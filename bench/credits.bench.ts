@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase, type Database } from '../src/server/db/client.js';
-import { CreditsService } from '../src/server/modules/credits/service.js';
+import { CreditsService } from '../src/server/platform/credits/index.js';
 import { createTestDatabase } from '../test/helpers/database.js';
 import { insertUser } from '../test/helpers/users.js';
 import { fmt, machineLine, summarize, type Summary } from './stats.js';

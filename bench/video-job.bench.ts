@@ -15,7 +15,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { CreditsService } from '../src/server/modules/credits/service.js';
+import { CreditsService } from '../src/server/platform/credits/index.js';
 import { LocalVideoEngine } from '../src/server/providers/video/local.js';
 import { videoFrameSize, type VideoJob } from '../src/shared/videos.js';
 import { createTestApp, TEST_USER_HEADER } from '../test/helpers/app.js';

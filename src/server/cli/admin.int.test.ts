@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
 import { user, userRoles } from '../db/schema/index.js';
-import { CreditsService } from '../modules/credits/service.js';
+import { CreditsService } from '../platform/credits/index.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { signUpAndGetCookie, type TestAccount } from '../../../test/helpers/auth.js';
 import { onPostgres } from '../../../test/helpers/database.js';

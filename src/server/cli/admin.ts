@@ -6,7 +6,7 @@
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { DatabaseLockedError } from '../db/pglite-lock.js';
-import { CreditsService } from '../modules/credits/service.js';
+import { CreditsService } from '../platform/credits/index.js';
 import {
   ADMIN_USAGE,
   AdminCommandError,

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.js';
 import { account, session, user, verification } from '../../db/schema/index.js';
 import type { MailPort } from '../../platform/mail/port.js';
 import { html } from '../../platform/html.js';
-import type { CreditsService } from '../credits/service.js';
+import type { CreditsService } from '../../platform/credits/index.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
 

@@ -6,7 +6,7 @@ import {
   signUpAndGetCookie,
   TEST_ORIGIN,
 } from '../../../../test/helpers/auth.js';
-import { CreditsService } from '../credits/service.js';
+import { CreditsService } from '../../platform/credits/index.js';
 import { createAuth } from './auth.js';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from './rate-limits.js';
 

@@ -9,7 +9,7 @@ import {
   TEST_ORIGIN,
   TEST_PASSWORD,
 } from '../../../../test/helpers/auth.js';
-import { CreditsService } from '../credits/service.js';
+import { CreditsService } from '../../platform/credits/index.js';
 import { createMailPort } from '../../platform/mail/mailer.js';
 import { createAuth, signupCreditGranter, type SignupCredits } from './auth.js';
 import { EMAIL_TAKEN_MESSAGE } from './auth-errors.js';

@@ -10,7 +10,7 @@ import {
   STRIPE_ENV,
   subscriptionOf,
 } from '../../../../test/fixtures/billing.js';
-import { CreditsService } from '../credits/service.js';
+import { CreditsService } from '../../platform/credits/index.js';
 
 let t: TestApp;
 let credits: CreditsService;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppTx } from '../../db/client.js';
-import type { CreditsService } from '../credits/service.js';
+import type { CreditsService } from '../../platform/credits/index.js';
 
 /** What every event handler works with: the event's transaction and its identity. */
 export interface EventContext {

@@ -1,7 +1,7 @@
 import { SIMPLE_VIDEO_CREDITS, type CreditCheckResponse } from '@shared/billing';
 import type { AppTx, Database } from '../../db/client.js';
-import { lockUserCredits } from '../credits/repo.js';
-import { CreditsService } from '../credits/service.js';
+import { lockUserCredits } from '../../platform/credits/index.js';
+import { CreditsService } from '../../platform/credits/index.js';
 import { freeVideosUsed, setFreeVideosUsed } from './repo.js';
 
 /** The UTC calendar day of `now`, as Postgres' `date` text (YYYY-MM-DD). */

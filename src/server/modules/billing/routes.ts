@@ -17,7 +17,7 @@ import type { Database } from '../../db/client.js';
 import { requireUser } from '../../platform/auth/session.js';
 import { rejectInvalidRequest } from '../../platform/http/validation.js';
 import { createPaymentSetup, type PaymentSetup } from '../../providers/payments/registry.js';
-import { CreditsService } from '../credits/service.js';
+import { CreditsService } from '../../platform/credits/index.js';
 import { CheckoutService } from './checkout.js';
 import { FreeDailyVideos } from './free-videos.js';
 import { OfflineCheckout } from './offline-checkout.js';

@@ -1,5 +1,5 @@
 import type { PlanId, PlanVariant, Subscription } from '@shared/billing';
-import { lockUserCredits } from '../credits/repo.js';
+import { lockUserCredits } from '../../platform/credits/index.js';
 import { METADATA_CHECKOUT_ID, type EventContext } from './event-context.js';
 import {
   findCheckoutSession,

@@ -12,7 +12,7 @@ import {
   subscriptionEvent,
   subscriptionOf,
 } from '../../../../test/fixtures/billing.js';
-import { CreditsService } from '../credits/service.js';
+import { CreditsService } from '../../platform/credits/index.js';
 
 let t: TestApp;
 let credits: CreditsService;

@@ -17,7 +17,7 @@ import {
   stripeEvent,
   STRIPE_ENV,
 } from '../../../../test/fixtures/billing.js';
-import { CreditsService } from '../credits/service.js';
+import { CreditsService } from '../../platform/credits/index.js';
 
 let t: TestApp;
 let credits: CreditsService;

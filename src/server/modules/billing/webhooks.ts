@@ -17,7 +17,7 @@ import {
   verifyWebhookSignature,
   WebhookSignatureError,
 } from '../../providers/payments/stripe-signature.js';
-import { CreditsService } from '../credits/service.js';
+import { CreditsService } from '../../platform/credits/index.js';
 import type { EventContext } from './event-context.js';
 import {
   onAsyncPaymentSucceeded,

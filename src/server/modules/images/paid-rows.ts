@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ImageAssetUpdatedPayload } from '@shared/images';
 import type { Queryable } from '../../db/client.js';
 import type { imageJobs, podcastBackgrounds, podcastCharacters } from '../../db/schema/index.js';
-import { markPaidWorkFailed, type OwnedRow } from '../credits/paid-rows.js';
+import { markPaidWorkFailed, type OwnedRow } from '../../platform/credits/index.js';
 import { publishAssetUpdate } from './events.js';
 
 /**

@@ -13,7 +13,7 @@ import type { ImageEngineRegistry } from '../../providers/image/port.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { StoragePort } from '../../platform/storage/port.js';
-import { CreditsService } from '../credits/service.js';
+import { CreditsService } from '../../platform/credits/index.js';
 import { findOwnReference } from './references-repo.js';
 import {
   findOwnImageJob,

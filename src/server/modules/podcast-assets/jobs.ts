@@ -4,7 +4,7 @@ import type { ImageEngineRegistry } from '../../providers/image/port.js';
 import type { HandlerRegistry, JobContext } from '../../platform/jobs/registry.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import { removeWorkDirs } from '../../platform/work-dirs.js';
-import { CreditsService } from '../credits/service.js';
+import { CreditsService } from '../../platform/credits/index.js';
 import { attempt, exhaustedMessage, forget, storePicture } from '../images/work.js';
 import { markPaidFailedAndRefunded, savePaidVendorRef } from '../images/paid-rows.js';
 import { findAssetForWorker, tableOf, updateAsset, type PodcastAssetKind } from './repo.js';

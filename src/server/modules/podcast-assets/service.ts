@@ -11,7 +11,7 @@ import type { AppTx, Database } from '../../db/client.js';
 import { styleTags, type ImageEngineRegistry } from '../../providers/image/port.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { StoragePort } from '../../platform/storage/port.js';
-import { CreditsService } from '../credits/service.js';
+import { CreditsService } from '../../platform/credits/index.js';
 import { drawSeed } from '../images/service.js';
 import {
   insertBackground,

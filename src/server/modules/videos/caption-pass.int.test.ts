@@ -8,7 +8,7 @@ import type { CaptionCue } from '@shared/voiceovers';
 import { createMediaToolkit } from '../../media/index.js';
 import type { MediaToolkit } from '../../media/toolkit.js';
 import { LocalStorage } from '../../platform/storage/local.js';
-import { CreditsService } from '../credits/service.js';
+import { CreditsService } from '../../platform/credits/index.js';
 import { band, brightPixels, grayFrame, meanDifference } from '../../../../test/fixtures/frames.js';
 import { FakeVideoEngine, registryOf, tempDir } from '../../../../test/fixtures/videos.js';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/database.js';

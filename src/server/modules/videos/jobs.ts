@@ -15,7 +15,7 @@ import type { HandlerRegistry, JobContext, JobFailure } from '../../platform/job
 import { newObjectKey } from '../../platform/storage/keys.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import { freshWorkDir, removeWorkDirs } from '../../platform/work-dirs.js';
-import { CreditsService } from '../credits/service.js';
+import { CreditsService } from '../../platform/credits/index.js';
 import { captionedVideo, captionsOf, engineProgress } from './caption-pass.js';
 import {
   findJobForWorker,

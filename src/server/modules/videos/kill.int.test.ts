@@ -14,7 +14,7 @@ import { JobQueue } from '../../platform/jobs/queue.js';
 import { HandlerRegistry } from '../../platform/jobs/registry.js';
 import { LocalStorage } from '../../platform/storage/local.js';
 import { VideoEngineError } from '../../providers/video/port.js';
-import { CreditsService } from '../credits/service.js';
+import { CreditsService } from '../../platform/credits/index.js';
 import { registerModuleJobs } from '../jobs.js';
 import { createTestDatabase, onPostgres } from '../../../../test/helpers/database.js';
 import {

@@ -8,7 +8,7 @@ import {
 import type { Queryable } from '../../db/client.js';
 import { videoJobs, type NewVideoJobRow, type VideoJobRow } from '../../db/schema/index.js';
 import { lockUserEvents, publishEvent } from '../../platform/events/store.js';
-import { markPaidWorkFailed } from '../credits/paid-rows.js';
+import { markPaidWorkFailed } from '../../platform/credits/index.js';
 
 export type { VideoJobRow } from '../../db/schema/index.js';
 

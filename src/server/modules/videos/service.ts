@@ -33,7 +33,7 @@ import {
   type UploadFormSpec,
   type UploadKind,
 } from '../../platform/uploads/index.js';
-import { CreditsService } from '../credits/service.js';
+import { CreditsService } from '../../platform/credits/index.js';
 import { videoJobDto } from './dto.js';
 import { characterPortraitKey, voiceoverSpeech } from './podcast-inputs.js';
 import { findOwnJob, insertVideoJob, listOwnJobs, publishJobUpdate } from './repo.js';

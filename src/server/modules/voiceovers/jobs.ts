@@ -7,7 +7,7 @@ import type { StoragePort } from '../../platform/storage/port.js';
 import { freshWorkDir, removeWorkDirs } from '../../platform/work-dirs.js';
 import { SpeechEngineError } from '../../providers/speech/port.js';
 import type { SpeechEngines } from '../../providers/speech/registry.js';
-import { CreditsService } from '../credits/service.js';
+import { CreditsService } from '../../platform/credits/index.js';
 import { forget } from '../images/work.js';
 import { findOwnVoice } from '../voices/repo.js';
 import { narrate } from './narration.js';

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { podcastScripts, voiceovers } from '../../db/schema/index.js';
 import { lockUserEvents } from '../../platform/events/store.js';
-import { markPaidWorkFailed, type OwnedRow } from '../credits/paid-rows.js';
+import { markPaidWorkFailed, type OwnedRow } from '../../platform/credits/index.js';
 import { isUuid } from '../voices/repo.js';
 import { publishVoiceoverUpdate } from './events.js';
 

@@ -13,7 +13,7 @@ import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import { spokenText } from '../../providers/script/port.js';
 import { engineOf, type SpeechEngines } from '../../providers/speech/registry.js';
-import { CreditsService } from '../credits/service.js';
+import { CreditsService } from '../../platform/credits/index.js';
 import { findOwnVoice } from '../voices/repo.js';
 import { formatSrt, formatVtt } from './captions.js';
 import { NARRATION_MESSAGES } from './narration.js';

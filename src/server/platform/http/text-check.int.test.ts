@@ -8,7 +8,7 @@ import {
   podcastScripts,
   user,
 } from '../../db/schema/index.js';
-import { CreditsService } from '../../modules/credits/service.js';
+import { CreditsService } from '../credits/index.js';
 import { insertScript } from '../../modules/scripts/repo.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import {

@@ -7,7 +7,7 @@ import type {
   videoJobs,
   voiceovers,
 } from '../../db/schema/index.js';
-import { lockUserEvents } from '../../platform/events/store.js';
+import { lockUserEvents } from '../events/store.js';
 
 /**
  * Every table of paid work (video jobs, image jobs, podcast characters and backgrounds,

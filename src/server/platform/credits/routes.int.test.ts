@@ -8,7 +8,7 @@ import {
   CREDITS_MAX,
   insufficientCreditsSchema,
 } from '@shared/credits';
-import { registerErrorHandling } from '../../platform/http/errors.js';
+import { registerErrorHandling } from '../http/errors.js';
 import {
   createTestApp,
   TEST_ROLES_HEADER,

@@ -11,8 +11,8 @@ import {
 } from '@shared/credits';
 import { errorResponseSchema } from '@shared/errors';
 import type { Database } from '../../db/client.js';
-import { requireAdmin, requireUser } from '../../platform/auth/session.js';
-import { notFound } from '../../platform/errors.js';
+import { requireAdmin, requireUser } from '../auth/session.js';
+import { notFound } from '../errors.js';
 import { historyCsv } from './history-csv.js';
 import { findUserIdByEmail, type LedgerEntry } from './repo.js';
 import { CreditsService } from './service.js';

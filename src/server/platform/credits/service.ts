@@ -7,8 +7,8 @@ import {
 } from '@shared/credits';
 import type { CreditsChangedPayload } from '@shared/credits';
 import type { AppTx, Database } from '../../db/client.js';
-import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
-import { publishEvent } from '../../platform/events/store.js';
+import { AppError, badRequest, conflict, notFound } from '../errors.js';
+import { publishEvent } from '../events/store.js';
 import {
   addToBalanceIfCovered,
   appendLedgerEntry,
