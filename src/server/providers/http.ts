@@ -3,15 +3,22 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { setTimeout as delay } from 'node:timers/promises';
-import { vendorHttpError, type VendorError, type VendorVocabulary } from './http-errors.js';
+import { EngineError } from './engine-error.js';
+import {
+  networkFailure,
+  vendorError,
+  vendorFailure,
+  type VendorFailureKind,
+  type VendorSource,
+} from './vendor-failure.js';
 
-export * from './http-errors.js';
+export * from './vendor-failure.js';
 
 /**
  * What every vendor adapter shares (Veo, Hedra, Higgsfield, OpenAI images): JSON calls,
  * uploads and downloads under the job's signal, a per-call timeout and an overall generation
  * deadline, and the mapping of HTTP failures to the short messages a user reads on a card.
- * Each capability brings its own wording and error class (a `VendorVocabulary`).
+ * Every failure is an EngineError worded for the session's capability (./vendor-failure.ts).
  */
 
 export interface VendorTimeouts {
@@ -40,8 +47,8 @@ export interface VendorJsonRequest {
   json?: unknown;
   /** Sent as multipart/form-data (fetch sets the boundary). */
   form?: FormData;
-  /** Maps a failed response to an error; `vendorHttpError` when absent. */
-  httpError?: (failure: VendorHttpFailure) => VendorError;
+  /** Maps a failed response to an error; `vendorFailure` when absent. */
+  httpError?: (failure: VendorHttpFailure) => EngineError;
 }
 
 /**
@@ -58,7 +65,7 @@ export class VendorSession {
   constructor(
     jobSignal: AbortSignal,
     private readonly timeouts: VendorTimeouts,
-    protected readonly vocabulary: VendorVocabulary,
+    readonly source: VendorSource,
   ) {
     this.#job = jobSignal;
     this.#deadlineTimer = setTimeout(() => this.#deadline.abort(), timeouts.generationMs);
@@ -72,14 +79,14 @@ export class VendorSession {
 
   throwIfStopped(): void {
     if (this.#job.aborted) throw this.#job.reason;
-    if (this.#deadline.signal.aborted) throw this.#error(this.vocabulary.messages.timedOut, false);
+    if (this.#deadline.signal.aborted) throw this.#error('timedOut');
   }
 
   /** A JSON API call answering an object; returns it or throws a mapped engine error. */
   async json(url: string, request: VendorJsonRequest = {}): Promise<Record<string, unknown>> {
     const parsed = await this.jsonValue(url, request);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      throw this.#error(this.vocabulary.messages.unexpected, false);
+      throw this.#error('unexpected');
     }
     return parsed as Record<string, unknown>;
   }
@@ -103,9 +110,7 @@ export class VendorSession {
       const parsed = parseJson(await response.text());
       if (!response.ok) {
         const failure = { status: response.status, body: parsed, headers: response.headers };
-        throw (
-          request.httpError?.(failure) ?? vendorHttpError(failure.status, parsed, this.vocabulary)
-        );
+        throw request.httpError?.(failure) ?? this.#failure(failure.status, parsed);
       }
       return parsed;
     });
@@ -123,7 +128,7 @@ export class VendorSession {
         redirect: 'error',
       });
       await response.body?.cancel();
-      if (!response.ok) throw vendorHttpError(response.status, null, this.vocabulary);
+      if (!response.ok) throw this.#failure(response.status, null);
     });
   }
 
@@ -136,7 +141,6 @@ export class VendorSession {
     destination: string,
     headersFor: (target: URL) => Record<string, string>,
   ): Promise<void> {
-    const { messages } = this.vocabulary;
     await this.#guard(this.timeouts.downloadMs, async (signal) => {
       let target = this.#httpUrl(url);
       for (let hop = 0; ; hop += 1) {
@@ -148,14 +152,14 @@ export class VendorSession {
         const location = response.headers.get('location');
         if (response.status >= 300 && response.status < 400 && location) {
           await response.body?.cancel();
-          if (hop >= MAX_REDIRECTS) throw this.#error(messages.downloadFailed, false);
+          if (hop >= MAX_REDIRECTS) throw this.#error('downloadFailed');
           target = this.#httpUrl(new URL(location, target).href);
           continue;
         }
         if (!response.ok || !response.body) {
           await response.body?.cancel();
           const retryable = response.status === 429 || response.status >= 500;
-          throw this.#error(messages.downloadFailed, retryable);
+          throw this.#error('downloadFailed', retryable);
         }
         const source = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
         await pipeline(source, createWriteStream(destination), { signal });
@@ -194,15 +198,19 @@ export class VendorSession {
         state = await options.poll();
         failedPolls = 0;
       } catch (error) {
-        const transient = error instanceof this.vocabulary.ErrorClass && error.retryable;
+        const transient = error instanceof EngineError && error.retryable;
         failedPolls += 1;
         if (!transient || failedPolls > MAX_TRANSIENT_POLL_FAILURES) throw error;
       }
     }
   }
 
-  #error(message: string, retryable: boolean): VendorError {
-    return new this.vocabulary.ErrorClass(message, retryable);
+  #error(kind: VendorFailureKind, retryable?: boolean): EngineError {
+    return vendorError(this.source, kind, { retryable });
+  }
+
+  #failure(status: number, body: unknown): EngineError {
+    return vendorFailure(this.source.capability, this.source.vendor, status, body);
   }
 
   async #guard<T>(timeoutMs: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
@@ -211,11 +219,9 @@ export class VendorSession {
     try {
       return await work(AbortSignal.any([this.signal, callTimeout]));
     } catch (error) {
-      if (error instanceof this.vocabulary.ErrorClass) throw error;
+      if (error instanceof EngineError) throw error;
       this.throwIfStopped();
-      const { messages, ErrorClass } = this.vocabulary;
-      const message = callTimeout.aborted ? messages.notResponding : messages.unreachable;
-      throw new ErrorClass(message, true, { cause: error });
+      throw networkFailure(this.source, error, { timedOut: callTimeout.aborted });
     }
   }
 
@@ -225,10 +231,10 @@ export class VendorSession {
     try {
       url = new URL(value);
     } catch {
-      throw this.#error(this.vocabulary.messages.unexpected, false);
+      throw this.#error('unexpected');
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-      throw this.#error(this.vocabulary.messages.unexpected, false);
+      throw this.#error('unexpected');
     }
     return url;
   }

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageJob } from '@shared/images';
-import { ImageEngineError, type GenerateImageRequest } from '../../providers/image/port.js';
+import { EngineError } from '../../providers/engine-error.js';
+import type { GenerateImageRequest } from '../../providers/image/port.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import {
   FakeImageEngine,
@@ -87,7 +88,7 @@ describe('images.generate', () => {
 
   it('fails at once with the engine’s message and refunds once when the user must fix it', async () => {
     scripts.set('Something not allowed', async () => {
-      throw new ImageEngineError('The prompt was refused by the moderation check', false);
+      throw new EngineError('image', 'The prompt was refused by the moderation check', false);
     });
     const { userId, row, requests } = await generate('Something not allowed');
     expect(row).toMatchObject({
@@ -104,7 +105,7 @@ describe('images.generate', () => {
     let attempts = 0;
     scripts.set('Flaky vendor', async () => {
       attempts += 1;
-      if (attempts < 2) throw new ImageEngineError('The vendor is busy', true);
+      if (attempts < 2) throw new EngineError('image', 'The vendor is busy', true);
     });
     const { userId, row, requests } = await generate('Flaky vendor');
     expect(row.status).toBe('succeeded');

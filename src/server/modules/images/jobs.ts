@@ -1,11 +1,8 @@
 import { imageSizeDimensions } from '@shared/images';
 import type { Database } from '../../db/client.js';
 import type { MediaToolkit } from '../../media/toolkit.js';
-import {
-  ImageEngineError,
-  type ImageEngineRegistry,
-  type ReferenceProfile,
-} from '../../providers/image/port.js';
+import { EngineError } from '../../providers/engine-error.js';
+import type { ImageEngineRegistry, ReferenceProfile } from '../../providers/image/port.js';
 import type { HandlerRegistry, JobContext } from '../../platform/jobs/registry.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import { removeWorkDirs } from '../../platform/work-dirs.js';
@@ -44,7 +41,7 @@ type Ctx = Pick<JobContext, 'signal'>;
 
 /**
  * `images.generate` and `references.build`: one attempt works one row with the engine
- * recorded on it. A failure the user must fix (ImageEngineError, not retryable) ends the row at
+ * recorded on it. A failure the user must fix (an EngineError, not retryable) ends the row at
  * once; anything else is thrown so the job platform retries, and when the retries run out
  * onExhausted ends it. A failed image is refunded exactly once; references are free.
  */
@@ -202,7 +199,7 @@ export class ImageWorker {
   ): Promise<ReferenceProfile> {
     const reference = await findOwnReference(this.deps.database.db, job.userId, referenceId);
     if (reference?.status !== 'completed' || !reference.thumbnailKey) {
-      throw new ImageEngineError(REFERENCE_GONE_MESSAGE, false);
+      throw new EngineError('image', REFERENCE_GONE_MESSAGE, false);
     }
     const thumbnail = await fetchPicture(
       this.deps,

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES, type CustomReference, type ImageJob } from '@shared/images';
-import { ImageEngineError } from '../../providers/image/port.js';
+import { EngineError } from '../../providers/engine-error.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import {
   FakeImageEngine,
@@ -165,7 +165,7 @@ describe('a custom reference', () => {
   it('fails with the engine’s message when it cannot be built', async () => {
     const userId = await client.newUser(0);
     engine.build = async () => {
-      throw new ImageEngineError('No face could be found in these photos', false);
+      throw new EngineError('image', 'No face could be found in these photos', false);
     };
     try {
       const created = (

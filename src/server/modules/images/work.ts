@@ -3,11 +3,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
-import {
-  ImageEngineError,
-  type GeneratedImage,
-  type LocalImageFile,
-} from '../../providers/image/port.js';
+import { EngineError, isEngineFailure } from '../../providers/engine-error.js';
+import type { GeneratedImage, LocalImageFile } from '../../providers/image/port.js';
 import type { JobFailure } from '../../platform/jobs/registry.js';
 import { newObjectKey } from '../../platform/storage/keys.js';
 import type { Bucket, StoragePort } from '../../platform/storage/port.js';
@@ -29,7 +26,7 @@ export type AttemptOutcome<T> = { result: T } | { failure: string };
 
 /**
  * Runs `work` in a fresh folder that is removed afterwards whatever happens. A non-retryable
- * ImageEngineError becomes a final failure; anything else (and any abort) is thrown so the
+ * EngineError becomes a final failure; anything else (and any abort) is thrown so the
  * job platform retries with backoff and, when the retries run out, onExhausted fails the row.
  */
 export async function attempt<T>(
@@ -42,7 +39,7 @@ export async function attempt<T>(
   try {
     return { result: await work(workDir) };
   } catch (error) {
-    const usersToFix = error instanceof ImageEngineError && !error.retryable;
+    const usersToFix = error instanceof EngineError && !error.retryable;
     if (signal.aborted || !usersToFix) throw error;
     return { failure: error.message };
   } finally {
@@ -52,7 +49,7 @@ export async function attempt<T>(
 
 /** The failure's own message when an engine wrote it for users; else the generic one. */
 export function exhaustedMessage(error: JobFailure, generic: string): string {
-  return error.name === 'ImageEngineError' && error.message ? error.message : generic;
+  return isEngineFailure(error) && error.message ? error.message : generic;
 }
 
 /** Copies a stored picture into workDir as `<name>.<ext>`, with its size (engines need it). */
@@ -64,7 +61,8 @@ export async function fetchPicture(
   signal: AbortSignal,
 ): Promise<LocalImageFile> {
   const object = await store.storage.get(key);
-  if (!object) throw new ImageEngineError('A picture this needs is missing from storage', false);
+  if (!object)
+    throw new EngineError('image', 'A picture this needs is missing from storage', false);
   // Our own key's extension (generated from the file's content at upload).
   const filePath = path.join(workDir, `${name}${path.extname(key)}`);
   await pipeline(object.body, createWriteStream(filePath), { signal });
@@ -72,7 +70,7 @@ export async function fetchPicture(
     if (error instanceof MediaError && error.reason === 'unreadable') return null;
     throw error;
   });
-  if (!probe?.video) throw new ImageEngineError('A picture could not be read', false);
+  if (!probe?.video) throw new EngineError('image', 'A picture could not be read', false);
   return {
     path: filePath,
     mimeType: object.contentType,

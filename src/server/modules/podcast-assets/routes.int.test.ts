@@ -5,7 +5,7 @@ import {
   type PodcastBackground,
   type PodcastCharacter,
 } from '@shared/podcast-assets';
-import { ImageEngineError } from '../../providers/image/port.js';
+import { EngineError } from '../../providers/engine-error.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import {
   FakeImageEngine,
@@ -152,7 +152,7 @@ describe('POST /api/podcast-backgrounds', () => {
   it('refunds a failed background exactly once, with the engine’s message', async () => {
     const userId = await client.newUser(10);
     engine.background = async () => {
-      throw new ImageEngineError('The description was refused by moderation', false);
+      throw new EngineError('image', 'The description was refused by moderation', false);
     };
     try {
       const created = (

@@ -6,7 +6,8 @@ import { SCRIPT_MESSAGES, type Script, type ScriptStreamEvent } from '@shared/sc
 import type { Config } from '../../config.js';
 import { podcastScripts } from '../../db/schema/index.js';
 import { OpenAiChatFake } from '../../../../test/fakes/openai-chat-fake.js';
-import { SCRIPT_VENDOR_MESSAGES, ScriptEngineError } from '../../providers/script/port.js';
+import { EngineError } from '../../providers/engine-error.js';
+import { vendorMessages } from '../../providers/vendor-failure.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import { insertUser } from '../../../../test/helpers/users.js';
 import { SseReader } from '../../../../test/helpers/sse.js';
@@ -18,6 +19,8 @@ import {
   scriptsOnlyApp,
   streamEvents,
 } from './testing.js';
+
+const SCRIPT_VENDOR_MESSAGES = vendorMessages('script');
 
 /**
  * Generation beyond the happy path: the daily cap (on the full app with SCRIPT_DAILY_LIMIT=2,
@@ -97,7 +100,7 @@ describe('the daily limit (SCRIPT_DAILY_LIMIT=2)', () => {
 describe('when writing fails or stops', () => {
   it.each([
     [
-      new ScriptEngineError('The AI script writer is busy right now.', true),
+      new EngineError('script', 'The AI script writer is busy right now.', true),
       'The AI script writer is busy right now.',
     ],
     [new Error('a bug'), SCRIPT_MESSAGES.failedToGenerate],

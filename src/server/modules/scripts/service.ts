@@ -8,7 +8,8 @@ import {
 import { storableText } from '@shared/text';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { ScriptEngineError, type ScriptWriter } from '../../providers/script/port.js';
+import { EngineError } from '../../providers/engine-error.js';
+import type { ScriptWriter } from '../../providers/script/port.js';
 import { isUuid } from '../images/service.js';
 import {
   countScriptsToday,
@@ -85,12 +86,12 @@ export class ScriptsService {
         const piece = storableText(written);
         text += piece;
         if (text.length > SCRIPT_CONTENT_MAX)
-          throw new ScriptEngineError(SCRIPT_TOO_LONG_MESSAGE, false);
+          throw new EngineError('script', SCRIPT_TOO_LONG_MESSAGE, false);
         yield { type: 'delta', text: piece };
       }
       if (signal.aborted) return;
       const content = text.trim();
-      if (!content) throw new ScriptEngineError(SCRIPT_MESSAGES.failedToGenerate, true);
+      if (!content) throw new EngineError('script', SCRIPT_MESSAGES.failedToGenerate, true);
       const script = await this.#save(userId, input, content);
       yield { type: 'done', script };
     } catch (error) {
@@ -122,7 +123,7 @@ export class ScriptsService {
   }
 
   #messageOf(error: unknown): string {
-    if (error instanceof ScriptEngineError || error instanceof AppError) return error.message;
+    if (error instanceof EngineError || error instanceof AppError) return error.message;
     this.deps.onUnexpectedError?.(error);
     return SCRIPT_MESSAGES.failedToGenerate;
   }

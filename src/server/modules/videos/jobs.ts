@@ -5,11 +5,8 @@ import { pipeline } from 'node:stream/promises';
 import { videoFrameSize, type VideoAspectRatio, type VideoResolution } from '@shared/videos';
 import type { Database } from '../../db/client.js';
 import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
-import {
-  VideoEngineError,
-  type LocalImageFile,
-  type LocalMediaFile,
-} from '../../providers/video/port.js';
+import { EngineError, isEngineFailure } from '../../providers/engine-error.js';
+import type { LocalImageFile, LocalMediaFile } from '../../providers/video/port.js';
 import type { VideoEngineRegistry } from '../../providers/video/registry.js';
 import type { HandlerRegistry, JobContext, JobFailure } from '../../platform/jobs/registry.js';
 import { newObjectKey } from '../../platform/storage/keys.js';
@@ -51,7 +48,7 @@ export interface VideoJobDeps {
 
 /**
  * `videos.render`: one attempt renders a job with the engine recorded on it. A failure the
- * user must fix (VideoEngineError, not retryable) fails the job and refunds at once; anything
+ * user must fix (an EngineError, not retryable) fails the job and refunds at once; anything
  * else is thrown so the job platform retries with backoff, and when the retries run out (or a
  * dead worker's job expires) onExhausted fails and refunds it. Refunds happen exactly once.
  */
@@ -67,7 +64,7 @@ export function registerVideoJobs(registry: HandlerRegistry, deps: VideoJobDeps)
 
 /** The failure's own message when an engine wrote it for users; else the generic one. */
 export function exhaustedMessage(error: JobFailure): string {
-  return error.name === 'VideoEngineError' && error.message ? error.message : VIDEO_FAILED_MESSAGE;
+  return isEngineFailure(error) && error.message ? error.message : VIDEO_FAILED_MESSAGE;
 }
 
 export class VideoRenderer {
@@ -96,7 +93,7 @@ export class VideoRenderer {
     try {
       outcome = { outputs: await this.#produce(job, workDir, ctx.signal, progress) };
     } catch (error) {
-      const usersToFix = error instanceof VideoEngineError && !error.retryable;
+      const usersToFix = error instanceof EngineError && !error.retryable;
       if (ctx.signal.aborted || !usersToFix) throw error;
       outcome = { failure: error.message };
     } finally {
@@ -140,7 +137,7 @@ export class VideoRenderer {
 
   async #fetch(key: string, workDir: string, name: string, signal: AbortSignal) {
     const object = await this.deps.storage.get(key);
-    if (!object) throw new VideoEngineError('An uploaded file of this video is missing', false);
+    if (!object) throw new EngineError('video', 'An uploaded file of this video is missing', false);
     // Our own key's extension (we generated it from the file's content).
     const filePath = path.join(workDir, `${name}${path.extname(key)}`);
     await pipeline(object.body, createWriteStream(filePath), { signal });
@@ -152,7 +149,7 @@ export class VideoRenderer {
       if (error instanceof MediaError && error.reason === 'unreadable') return null;
       throw error;
     });
-    if (!probe?.video) throw new VideoEngineError('The image could not be read', false);
+    if (!probe?.video) throw new EngineError('video', 'The image could not be read', false);
     return { ...file, width: probe.video.width, height: probe.video.height };
   }
 

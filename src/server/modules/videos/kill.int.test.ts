@@ -13,7 +13,7 @@ import { EventHub } from '../../platform/events/hub.js';
 import { JobQueue } from '../../platform/jobs/queue.js';
 import { HandlerRegistry } from '../../platform/jobs/registry.js';
 import { LocalStorage } from '../../platform/storage/local.js';
-import { VideoEngineError } from '../../providers/video/port.js';
+import { EngineError } from '../../providers/engine-error.js';
 import { CreditsService } from '../../platform/credits/index.js';
 import { registerModuleJobs } from '../jobs.js';
 import { createTestDatabase, onPostgres } from '../../../../test/helpers/database.js';
@@ -119,7 +119,7 @@ it('a worker killed mid-render: one job succeeds on retry, charged once; one fai
   await tinyMp4(media, fiveSeconds, 5);
   const engine = new FakeVideoEngine(async (request) => {
     if (request.prompt === KILL_PROMPTS.survives) return copyVideo(fiveSeconds)(request);
-    throw new VideoEngineError('The video service is down', true);
+    throw new EngineError('video', 'The video service is down', true);
   });
   const storage = new LocalStorage({
     root: path.join(scratch.dir, 'files'),

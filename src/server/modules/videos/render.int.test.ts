@@ -8,7 +8,8 @@ import { VIDEO_JOB_UPDATED_EVENT, type VideoJob } from '@shared/videos';
 import { creditLedger } from '../../db/schema/index.js';
 import { eventsAfter } from '../../platform/events/store.js';
 import { jobDefinitions } from '../../platform/jobs/definitions.js';
-import { VideoEngineError, type VideoRenderRequest } from '../../providers/video/port.js';
+import { EngineError } from '../../providers/engine-error.js';
+import type { VideoRenderRequest } from '../../providers/video/port.js';
 import { createTestApp, TEST_USER_HEADER, type TestApp } from '../../../../test/helpers/app.js';
 import {
   copyVideo,
@@ -193,7 +194,7 @@ describe('videos.render', () => {
   it('fails at once and refunds once when the engine says the input is the problem', async () => {
     const { userId, row, requests } = await runTextToVideo('Blocked prompt', async (request) => {
       request.onProgress(5);
-      throw new VideoEngineError('The prompt was blocked by the safety filter', false);
+      throw new EngineError('video', 'The prompt was blocked by the safety filter', false);
     });
     expect(row).toMatchObject({
       status: 'failed',
@@ -216,7 +217,7 @@ describe('videos.render', () => {
       if (attempt === 1) {
         await request.saveVendorRef('operations/op-1');
         request.onProgress(40);
-        throw new VideoEngineError('The video service is busy', true);
+        throw new EngineError('video', 'The video service is busy', true);
       }
       return copyVideo(fiveSeconds)(request);
     });
@@ -233,7 +234,7 @@ describe('videos.render', () => {
 
   it('fails and refunds once when the retries run out, with the engine’s message', async () => {
     const { userId, row, requests } = await runTextToVideo('Always busy', async () => {
-      throw new VideoEngineError('The video service is overloaded. Try again later.', true);
+      throw new EngineError('video', 'The video service is overloaded. Try again later.', true);
     });
     expect(requests).toHaveLength(3);
     expect(row).toMatchObject({
@@ -268,7 +269,7 @@ describe('videos.render', () => {
   it('is idempotent: a finished job is not rendered again nor refunded twice', async () => {
     const done = await runTextToVideo('Done once', copyVideo(fiveSeconds));
     const failed = await runTextToVideo('Failed once', async () => {
-      throw new VideoEngineError('Bad input', false);
+      throw new EngineError('video', 'Bad input', false);
     });
     const renderer = new VideoRenderer({
       database: t.database,

@@ -5,7 +5,7 @@ import type { MediaToolkit } from '../../media/toolkit.js';
 import type { HandlerRegistry, JobContext, JobFailure } from '../../platform/jobs/registry.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import { freshWorkDir, removeWorkDirs } from '../../platform/work-dirs.js';
-import { SpeechEngineError } from '../../providers/speech/port.js';
+import { EngineError, isEngineFailure } from '../../providers/engine-error.js';
 import type { SpeechEngines } from '../../providers/speech/registry.js';
 import { CreditsService } from '../../platform/credits/index.js';
 import { forget } from '../images/work.js';
@@ -32,9 +32,7 @@ export const voiceoverAudioKey = (row: Pick<VoiceoverRow, 'id' | 'userId'>) =>
 
 /** A failure the engine worded for users keeps its words; anything else reads the generic one. */
 export function voiceoverFailureMessage(error: JobFailure): string {
-  return error.name === 'SpeechEngineError' && error.message
-    ? error.message
-    : VOICEOVER_MESSAGES.failed;
+  return isEngineFailure(error) && error.message ? error.message : VOICEOVER_MESSAGES.failed;
 }
 
 /** Work folders of voiceovers: reelcast-voiceover-<id>-… */
@@ -43,7 +41,7 @@ const VOICEOVER_WORK_LABEL = 'voiceover';
 /**
  * `voiceovers.synthesize`: reads the row again, speaks its text with the voice's engine, stores
  * the MP3 with its measured length and caption cues, and marks it ready. A failure the user
- * cannot fix by waiting (a non-retryable SpeechEngineError, a removed voice) fails the row at
+ * cannot fix by waiting (a non-retryable EngineError, a removed voice) fails the row at
  * once; anything else is retried, and when retries run out onExhausted fails it. A failed
  * voiceover is refunded exactly once.
  */
@@ -105,7 +103,7 @@ export class VoiceoverWorker {
       audioKey = voiceoverAudioKey(row);
       await storage.putFile(audioKey, narration.mp3Path, { contentType: 'audio/mpeg' });
     } catch (error) {
-      const usersToFix = error instanceof SpeechEngineError && !error.retryable;
+      const usersToFix = error instanceof EngineError && !error.retryable;
       if (ctx.signal.aborted || !usersToFix) throw error;
       return await this.failAndRefund(row.id, error.message);
     } finally {

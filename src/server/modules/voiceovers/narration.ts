@@ -3,7 +3,7 @@ import { VOICEOVER_MESSAGES } from '@shared/voiceovers';
 import path from 'node:path';
 import type { CaptionCue } from '@shared/voiceovers';
 import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
-import { SpeechEngineError } from '../../providers/speech/port.js';
+import { EngineError } from '../../providers/engine-error.js';
 import type { Speaker } from '../../providers/speech/registry.js';
 import {
   cuesFromWords,
@@ -71,7 +71,7 @@ async function audioMs(media: MediaToolkit, file: string, signal: AbortSignal): 
     throw error; // a timeout or an abort: the job platform retries
   });
   if (!probe?.audio || !probe.durationSeconds || probe.durationSeconds <= 0) {
-    throw new SpeechEngineError(NARRATION_MESSAGES.unreadableAudio, false);
+    throw new EngineError('speech', NARRATION_MESSAGES.unreadableAudio, false);
   }
   return Math.round(probe.durationSeconds * 1000);
 }
@@ -87,7 +87,7 @@ export async function narrate(options: {
 }): Promise<Narration> {
   const { speaker, media, workDir, signal } = options;
   const pieces = splitForSpeech(options.text);
-  if (pieces.length === 0) throw new SpeechEngineError(NARRATION_MESSAGES.nothingToRead, false);
+  if (pieces.length === 0) throw new EngineError('speech', NARRATION_MESSAGES.nothingToRead, false);
 
   const files: string[] = [];
   const words: TimedWord[] = [];

@@ -9,7 +9,8 @@ import { VOICEOVER_MESSAGES, type CaptionCue, type Voiceover } from '@shared/voi
 import { userVoices } from '../../db/schema/index.js';
 import { eventsAfter } from '../../platform/events/store.js';
 import { LocalSpeechEngine } from '../../providers/speech/local.js';
-import { SpeechEngineError, type SynthesisRequest } from '../../providers/speech/port.js';
+import { EngineError } from '../../providers/engine-error.js';
+import type { SynthesisRequest } from '../../providers/speech/port.js';
 import { createSpeechEngines } from '../../providers/speech/registry.js';
 import { makeTinyMp3 } from '../../providers/speech/test-audio.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
@@ -212,7 +213,7 @@ describe('word timings', () => {
 describe('failures', () => {
   it('fails with the engine’s words and refunds once, however often the job runs', async () => {
     fake.answer = () =>
-      Promise.reject(new SpeechEngineError('The voice service rejected the request.', false));
+      Promise.reject(new EngineError('speech', 'The voice service rejected the request.', false));
     const { userId, voiceover } = await queuedVoiceover(SCRIPT, 10);
     expect(await client.credits.balance(userId)).toBe(9);
     const worker = workerWith(fake);
@@ -238,13 +239,14 @@ describe('failures', () => {
   });
 
   it('leaves a passing trouble to the retries, then fails and refunds once', async () => {
-    fake.answer = () => Promise.reject(new SpeechEngineError('The voice service is busy.', true));
+    fake.answer = () =>
+      Promise.reject(new EngineError('speech', 'The voice service is busy.', true));
     const { userId, voiceover } = await queuedVoiceover(SCRIPT, 10);
     const worker = workerWith(fake);
     await expect(worker.synthesize(voiceover.id, jobContext())).rejects.toThrow('busy');
     expect((await client.row(voiceover.id)).status).toBe('processing');
 
-    const failure = { name: 'SpeechEngineError', message: 'The voice service is busy.' };
+    const failure = { name: 'EngineError', message: 'The voice service is busy.' };
     await worker.failAndRefund(voiceover.id, voiceoverFailureMessage(failure));
     await worker.failAndRefund(voiceover.id, voiceoverFailureMessage(failure));
     expect(await client.row(voiceover.id)).toMatchObject({

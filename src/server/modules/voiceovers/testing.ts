@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_VOICES } from '@shared/voices';
 import type { Voiceover } from '@shared/voiceovers';
 import { voiceovers } from '../../db/schema/index.js';
-import {
-  SpeechEngineError,
-  type SpeechEngine,
-  type SynthesisRequest,
-  type SynthesizedSpeech,
+import { EngineError } from '../../providers/engine-error.js';
+import type {
+  SpeechEngine,
+  SynthesisRequest,
+  SynthesizedSpeech,
 } from '../../providers/speech/port.js';
 import type { TestApp } from '../../../../test/helpers/app.js';
 import { imagesClient } from '../../../../test/fixtures/images.js';
@@ -83,7 +83,7 @@ export class FakeSpeechEngine implements SpeechEngine {
   readonly engine = 'local' as const;
   readonly requests: Omit<SynthesisRequest, 'signal'>[] = [];
   answer: (request: SynthesisRequest) => Promise<SynthesizedSpeech> = () =>
-    Promise.reject(new SpeechEngineError('No answer set', false));
+    Promise.reject(new EngineError('speech', 'No answer set', false));
 
   synthesize(request: SynthesisRequest): Promise<SynthesizedSpeech> {
     this.requests.push({ text: request.text, voiceId: request.voiceId });

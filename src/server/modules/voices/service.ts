@@ -17,7 +17,8 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors.
 import { parseInput } from '../../platform/http/validation.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import { detectFormat, SNIFF_BYTES } from '../../platform/uploads/formats.js';
-import { SpeechEngineError, type SynthesizedSpeech } from '../../providers/speech/port.js';
+import { EngineError } from '../../providers/engine-error.js';
+import type { SynthesizedSpeech } from '../../providers/speech/port.js';
 import { engineOf, type Speaker, type SpeechEngines } from '../../providers/speech/registry.js';
 import type { CloneForm } from './clone-form.js';
 import {
@@ -130,7 +131,7 @@ export class VoicesService {
         }),
       );
     } catch (error) {
-      if (!(error instanceof SpeechEngineError)) throw error;
+      if (!(error instanceof EngineError)) throw error;
       this.deps.log.warn({ err: error, voiceId }, 'voice sample failed');
       throw new AppError(502, error.message);
     }

@@ -7,8 +7,10 @@ import {
   soulOutcome,
   soulPromptAndStyle,
 } from './higgsfield-contract.js';
-import { ImageEngineError } from './port.js';
-import { IMAGE_VENDOR_MESSAGES } from './vendor-http.js';
+import { EngineError } from '../engine-error.js';
+import { vendorMessages } from '../vendor-failure.js';
+
+const IMAGE_VENDOR_MESSAGES = vendorMessages('image');
 
 describe('Soul request mapping', () => {
   it('maps every studio size to the nearest Soul aspect ratio', () => {
@@ -35,7 +37,7 @@ describe('Soul request mapping', () => {
   it('reads a completed request without an image as an answer we cannot use', () => {
     const request = { status: 'completed', request_id: 'r1', images: [] };
     expect(() => soulOutcome(request)).toThrow(
-      new ImageEngineError(IMAGE_VENDOR_MESSAGES.unexpected, false),
+      new EngineError('image', IMAGE_VENDOR_MESSAGES.unexpected, false, { vendor: 'higgsfield' }),
     );
     expect(soulOutcome({ ...request, status: 'in_progress' })).toBeUndefined();
   });

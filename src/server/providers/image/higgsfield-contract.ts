@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { vendorDetail, vendorHttpError, type VendorHttpFailure } from '../http.js';
-import { ImageEngineError, type ImageStyleRef } from './port.js';
-import { IMAGE_VENDOR_MESSAGES, IMAGE_VOCABULARY } from './vendor-http.js';
+import { EngineError } from '../engine-error.js';
+import { vendorDetail, vendorError, vendorFailure, type VendorHttpFailure } from '../http.js';
+import type { ImageStyleRef } from './port.js';
 
 /**
  * Higgsfield's wire contract as the adapter (higgsfield.ts) uses it: our options mapped to
  * Soul's input, the answers' shapes, and what each status or HTTP failure means for the user
  * (vendors.md section 3, docs/decisions/008-image-vendors.md).
  */
+
+export const HIGGSFIELD = { capability: 'image', vendor: 'higgsfield' } as const;
 
 const ASPECT_RATIOS = ['9:16', '16:9', '4:3', '3:4', '1:1', '2:3', '3:2'] as const;
 type AspectRatio = (typeof ASPECT_RATIOS)[number];
@@ -78,13 +80,13 @@ export function soulOutcome(request: SoulRequest): string | undefined {
     case 'completed': {
       const url = request.images?.[0]?.url;
       if (url) return url;
-      throw new ImageEngineError(IMAGE_VENDOR_MESSAGES.unexpected, false);
+      throw vendorError(HIGGSFIELD, 'unexpected');
     }
     case 'nsfw':
-      throw new ImageEngineError(IMAGE_VENDOR_MESSAGES.blocked, false);
+      throw vendorError(HIGGSFIELD, 'blocked');
     case 'failed':
     case 'canceled':
-      throw new ImageEngineError(IMAGE_VENDOR_MESSAGES.failed(), false);
+      throw vendorError(HIGGSFIELD, 'failed');
     default:
       return undefined;
   }
@@ -98,26 +100,26 @@ export const REFERENCE_FAILED = (detail?: string) =>
 export function referenceOutcome(reference: CustomReference): string | undefined {
   if (reference.status === 'failed') {
     const detail = vendorDetail({ detail: reference.fail_reason });
-    throw new ImageEngineError(REFERENCE_FAILED(detail), false);
+    throw new EngineError('image', REFERENCE_FAILED(detail), false, { vendor: 'higgsfield' });
   }
   if (reference.status !== 'completed') return undefined;
   if (reference.thumbnail_url) return reference.thumbnail_url;
-  throw new ImageEngineError(IMAGE_VENDOR_MESSAGES.unexpected, false);
+  throw vendorError(HIGGSFIELD, 'unexpected');
 }
 
 /** Higgsfield answers 403 when the account has too few credits (SDK: NotEnoughCreditsError). */
-export function higgsfieldHttpError({ status, body }: VendorHttpFailure) {
-  if (status === 403) return new ImageEngineError(IMAGE_VENDOR_MESSAGES.outOfCredit, false);
-  return vendorHttpError(status, body, IMAGE_VOCABULARY);
+export function higgsfieldHttpError({ status, body }: VendorHttpFailure): EngineError {
+  if (status === 403) return vendorError(HIGGSFIELD, 'outOfCredit');
+  return vendorFailure('image', 'higgsfield', status, body);
 }
 
 /** Ids go into URL paths: only plain ones (a stored ref is ours, but never trusted blindly). */
 export function assertSafeId(id: string): void {
-  if (!SAFE_ID.test(id)) throw new ImageEngineError(IMAGE_VENDOR_MESSAGES.unexpected, false);
+  if (!SAFE_ID.test(id)) throw vendorError(HIGGSFIELD, 'unexpected');
 }
 
 export function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ImageEngineError(IMAGE_VENDOR_MESSAGES.unexpected, false);
+  if (!parsed.success) throw vendorError(HIGGSFIELD, 'unexpected');
   return parsed.data;
 }

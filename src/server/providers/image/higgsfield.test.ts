@@ -8,13 +8,11 @@ import { FAKE_SOUL_STYLES, HiggsfieldFake } from '../../../../test/fakes/higgsfi
 import type { VendorTimeouts } from '../http.js';
 import { REFERENCE_FAILED } from './higgsfield-contract.js';
 import { HiggsfieldImageEngine } from './higgsfield.js';
-import {
-  ImageEngineError,
-  type BuildReferenceRequest,
-  type GenerateImageRequest,
-  type ReferenceProfile,
-} from './port.js';
-import { IMAGE_VENDOR_MESSAGES } from './vendor-http.js';
+import { EngineError } from '../engine-error.js';
+import type { BuildReferenceRequest, GenerateImageRequest, ReferenceProfile } from './port.js';
+import { vendorMessages } from '../vendor-failure.js';
+
+const IMAGE_VENDOR_MESSAGES = vendorMessages('image');
 
 const KEY = 'hf-key-id';
 const SECRET = 'hf-key-secret';
@@ -112,7 +110,7 @@ async function referenceRequest(overrides: Partial<BuildReferenceRequest> = {}) 
   return { request, saved };
 }
 
-const failureOf = (promise: Promise<unknown>) => engineFailureOf(promise, ImageEngineError);
+const failureOf = (promise: Promise<unknown>) => engineFailureOf(promise, EngineError);
 
 describe('HiggsfieldImageEngine.generateImage against the fake Higgsfield API', () => {
   it('submits the documented Soul input, saves the request id, polls, downloads the image', async () => {

@@ -1,8 +1,9 @@
 import { openAsBlob } from 'node:fs';
 import path from 'node:path';
-import type { VendorJsonRequest, VendorTimeouts } from '../http.js';
+import { VendorSession, type VendorJsonRequest, type VendorTimeouts } from '../http.js';
 import {
   assertSafeId,
+  HIGGSFIELD,
   higgsfieldHttpError,
   parse,
   referenceModelVersion,
@@ -26,7 +27,7 @@ import type {
   ImageStyleRef,
   ReferenceBuilder,
 } from './port.js';
-import { adoptVendorImage, ImageVendorSession } from './vendor-http.js';
+import { adoptVendorImage } from './vendor-http.js';
 
 /**
  * Higgsfield (vendors.md section 3, docs/decisions/008-image-vendors.md): Soul text-to-image
@@ -101,20 +102,20 @@ export class HiggsfieldImageEngine implements ImageGenerator, ReferenceBuilder {
   }
 
   async generateImage(request: GenerateImageRequest): Promise<GeneratedImage> {
-    const session = new ImageVendorSession(request.signal, this.#timeouts.image);
+    const session = new VendorSession(request.signal, this.#timeouts.image, HIGGSFIELD);
     try {
       const url = await this.#generate(request, session);
       const downloaded = path.join(request.workDir, 'higgsfield-image.download');
       // A CDN link: it must not receive our key.
       await session.download(url, downloaded, () => ({}));
-      return await adoptVendorImage(downloaded, path.join(request.workDir, 'image'));
+      return await adoptVendorImage(HIGGSFIELD, downloaded, path.join(request.workDir, 'image'));
     } finally {
       session.close();
     }
   }
 
   async buildReference(request: BuildReferenceRequest): Promise<BuiltReference> {
-    const session = new ImageVendorSession(request.signal, this.#timeouts.reference);
+    const session = new VendorSession(request.signal, this.#timeouts.reference, HIGGSFIELD);
     try {
       let reference: CustomReference;
       if (request.vendorRef) {
@@ -132,7 +133,11 @@ export class HiggsfieldImageEngine implements ImageGenerator, ReferenceBuilder {
       });
       const downloaded = path.join(request.workDir, 'higgsfield-thumbnail.download');
       await session.download(thumbnailUrl, downloaded, () => ({}));
-      const thumbnail = await adoptVendorImage(downloaded, path.join(request.workDir, 'thumbnail'));
+      const thumbnail = await adoptVendorImage(
+        HIGGSFIELD,
+        downloaded,
+        path.join(request.workDir, 'thumbnail'),
+      );
       const palette = await this.#paletteOf(request);
       return { thumbnail, palette, vendorId: reference.id };
     } finally {
@@ -142,7 +147,7 @@ export class HiggsfieldImageEngine implements ImageGenerator, ReferenceBuilder {
 
   /** Soul's styles, for the server to sync into its styles table. */
   async listStyles(signal: AbortSignal): Promise<ImageStyleRef[]> {
-    const session = new ImageVendorSession(signal, this.#timeouts.image);
+    const session = new VendorSession(signal, this.#timeouts.image, HIGGSFIELD);
     try {
       const suffix = referenceModelVersion(this.#soulModel) === 'v2' ? '/v2' : '';
       const body = await this.#api(session, `/v1/text2image/soul-styles${suffix}`);
@@ -158,7 +163,7 @@ export class HiggsfieldImageEngine implements ImageGenerator, ReferenceBuilder {
 
   /** One call to the API host, with our credentials and Higgsfield's error meanings. */
   #api(
-    session: ImageVendorSession,
+    session: VendorSession,
     route: string,
     request: Pick<VendorJsonRequest, 'method' | 'json'> = {},
   ): Promise<unknown> {
@@ -170,7 +175,7 @@ export class HiggsfieldImageEngine implements ImageGenerator, ReferenceBuilder {
   }
 
   /** Resumes the saved request when there is one, else submits (and pays for) a new one. */
-  async #generate(request: GenerateImageRequest, session: ImageVendorSession): Promise<string> {
+  async #generate(request: GenerateImageRequest, session: VendorSession): Promise<string> {
     let submitted: SoulRequest;
     if (request.vendorRef) {
       submitted = await this.#status(request.vendorRef, session);
@@ -186,7 +191,7 @@ export class HiggsfieldImageEngine implements ImageGenerator, ReferenceBuilder {
     });
   }
 
-  async #submit(request: GenerateImageRequest, session: ImageVendorSession): Promise<SoulRequest> {
+  async #submit(request: GenerateImageRequest, session: VendorSession): Promise<SoulRequest> {
     const { prompt, styleId } = soulPromptAndStyle(request.prompt, request.style);
     const input: Record<string, unknown> = {
       prompt,
@@ -206,7 +211,7 @@ export class HiggsfieldImageEngine implements ImageGenerator, ReferenceBuilder {
     return parse(requestSchema, body);
   }
 
-  async #status(requestId: string, session: ImageVendorSession): Promise<SoulRequest> {
+  async #status(requestId: string, session: VendorSession): Promise<SoulRequest> {
     assertSafeId(requestId);
     const body = await this.#api(session, `/requests/${requestId}/status`);
     return parse(requestSchema, body);
@@ -214,7 +219,7 @@ export class HiggsfieldImageEngine implements ImageGenerator, ReferenceBuilder {
 
   async #createReference(
     request: BuildReferenceRequest,
-    session: ImageVendorSession,
+    session: VendorSession,
   ): Promise<CustomReference> {
     const inputImages: { type: 'image_url'; image_url: string }[] = [];
     for (const image of request.images) {
@@ -234,7 +239,7 @@ export class HiggsfieldImageEngine implements ImageGenerator, ReferenceBuilder {
   /** One photo onto Higgsfield's CDN: an upload link, then a PUT of the bytes without our key. */
   async #upload(
     image: BuildReferenceRequest['images'][number],
-    session: ImageVendorSession,
+    session: VendorSession,
   ): Promise<string> {
     const link = parse(
       uploadSchema,
@@ -251,7 +256,7 @@ export class HiggsfieldImageEngine implements ImageGenerator, ReferenceBuilder {
     return link.public_url;
   }
 
-  async #reference(id: string, session: ImageVendorSession): Promise<CustomReference> {
+  async #reference(id: string, session: VendorSession): Promise<CustomReference> {
     assertSafeId(id);
     const body = await this.#api(session, `/v1/custom-references/${id}`);
     return parse(referenceSchema, body);

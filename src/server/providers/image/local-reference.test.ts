@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { findFace, THUMBNAIL_SIZE } from './local-reference.js';
 import { extractPalette } from './local-palette.js';
 import { LocalImageEngine } from './local.js';
-import { ImageEngineError, type BuildReferenceRequest, type LocalImageFile } from './port.js';
+import { EngineError } from '../engine-error.js';
+import type { BuildReferenceRequest, LocalImageFile } from './port.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'reelcast-reference-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -199,7 +200,7 @@ describe('LocalImageEngine.buildReference', () => {
     const failure = engine.buildReference(
       request([{ path: broken, mimeType: 'image/jpeg', width: 10, height: 10 }]),
     );
-    await expect(failure).rejects.toBeInstanceOf(ImageEngineError);
+    await expect(failure).rejects.toBeInstanceOf(EngineError);
     await expect(failure).rejects.toMatchObject({ retryable: false });
     const controller = new AbortController();
     controller.abort(new Error('shutting down'));

@@ -2,12 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
 import { extractPalette } from './local-palette.js';
-import {
-  ImageEngineError,
-  type BuildReferenceRequest,
-  type BuiltReference,
-  type LocalImageFile,
-} from './port.js';
+import { EngineError } from '../engine-error.js';
+import type { BuildReferenceRequest, BuiltReference, LocalImageFile } from './port.js';
 
 /**
  * Custom references without a model: each photo is decoded once (one at a time) and shrunk to
@@ -78,7 +74,7 @@ async function decode(file: LocalImageFile): Promise<Image> {
     if (!image.width || !image.height) throw new Error('empty image');
     return image;
   } catch (error) {
-    throw new ImageEngineError('A photo could not be read', false, { cause: error });
+    throw new EngineError('image', 'A photo could not be read', false, { cause: error });
   }
 }
 

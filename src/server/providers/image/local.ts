@@ -5,16 +5,16 @@ import { ARTWORK_JPEG_QUALITY, paintArtwork } from './local-art.js';
 import { paintPortrait, PORTRAIT_SIZE } from './local-portrait.js';
 import { buildLocalReference } from './local-reference.js';
 import { paintStudio, STUDIO_HEIGHT, STUDIO_WIDTH } from './local-studio.js';
-import {
-  ImageEngineError,
-  type BuildReferenceRequest,
-  type BuiltReference,
-  type GenerateImageRequest,
-  type GeneratedImage,
-  type ImageGenerator,
-  type PodcastArtist,
-  type PortraitRequest,
-  type ReferenceBuilder,
+import { EngineError } from '../engine-error.js';
+import type {
+  BuildReferenceRequest,
+  BuiltReference,
+  GenerateImageRequest,
+  GeneratedImage,
+  ImageGenerator,
+  PodcastArtist,
+  PortraitRequest,
+  ReferenceBuilder,
 } from './port.js';
 
 /**
@@ -49,7 +49,7 @@ export class LocalImageEngine implements ImageGenerator, ReferenceBuilder, Podca
 
   buildReference(request: BuildReferenceRequest): Promise<BuiltReference> {
     if (request.images.length === 0) {
-      return Promise.reject(new ImageEngineError('Please select at least 1 image', false));
+      return Promise.reject(new EngineError('image', 'Please select at least 1 image', false));
     }
     return buildLocalReference(request);
   }
@@ -84,7 +84,7 @@ async function loadReference(file: string): Promise<Image> {
   try {
     return await loadImage(file);
   } catch (error) {
-    throw new ImageEngineError('The character reference could not be read', false, {
+    throw new EngineError('image', 'The character reference could not be read', false, {
       cause: error,
     });
   }

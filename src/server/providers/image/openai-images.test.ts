@@ -6,8 +6,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { failureOf as engineFailureOf } from '../../../../test/fakes/engine-failure.js';
 import { OpenAiImagesFake } from '../../../../test/fakes/openai-images-fake.js';
 import { OpenAiImageArtist, openAiImageSize, retryAfterMs } from './openai-images.js';
-import { ImageEngineError, type PortraitRequest } from './port.js';
-import { IMAGE_VENDOR_MESSAGES } from './vendor-http.js';
+import { EngineError } from '../engine-error.js';
+import type { PortraitRequest } from './port.js';
+import { vendorMessages } from '../vendor-failure.js';
+
+const IMAGE_VENDOR_MESSAGES = vendorMessages('image');
 
 const API_KEY = 'sk-test-images';
 
@@ -53,7 +56,7 @@ async function portraitRequest(overrides: Partial<PortraitRequest> = {}): Promis
   };
 }
 
-const failureOf = (promise: Promise<unknown>) => engineFailureOf(promise, ImageEngineError);
+const failureOf = (promise: Promise<unknown>) => engineFailureOf(promise, EngineError);
 
 describe('OpenAiImageArtist against a fake OpenAI-compatible images API', () => {
   it('asks for one square portrait with the bearer key and saves the base64 answer', async () => {

@@ -1,24 +1,19 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { EngineError } from '../engine-error.js';
 import {
+  codeKind,
+  VendorSession,
   vendorDetail,
-  vendorHttpError,
+  vendorError,
+  vendorFailure,
+  vendorMessage,
   type VendorHttpFailure,
   type VendorTimeouts,
 } from '../http.js';
-import {
-  ImageEngineError,
-  type GeneratedImage,
-  type PodcastArtist,
-  type PortraitRequest,
-} from './port.js';
-import {
-  adoptVendorImage,
-  IMAGE_VENDOR_MESSAGES,
-  IMAGE_VOCABULARY,
-  ImageVendorSession,
-} from './vendor-http.js';
+import type { GeneratedImage, PodcastArtist, PortraitRequest } from './port.js';
+import { adoptVendorImage } from './vendor-http.js';
 
 /**
  * An OpenAI-compatible `POST /images/generations` (vendors.md section 5) for podcast host
@@ -76,18 +71,7 @@ const imagesSchema = z.object({
   data: z.array(z.object({ b64_json: z.string().nullish(), url: z.string().nullish() })).min(1),
 });
 
-const BLOCKED_CODES = new Set(['content_policy_violation', 'moderation_blocked']);
-const OUT_OF_CREDIT_CODES = new Set(['insufficient_quota', 'billing_hard_limit_reached']);
-
-/** A retryable failure the vendor asked us to retry after a short, stated wait. */
-class RetryAfterError extends ImageEngineError {
-  constructor(
-    message: string,
-    readonly retryAfterMs: number,
-  ) {
-    super(message, true);
-  }
-}
+const OPENAI = { capability: 'image', vendor: 'openai' } as const;
 
 /** `retry-after-ms`, else `retry-after` in seconds or as an HTTP date; undefined when absent. */
 export function retryAfterMs(headers: Headers, now = Date.now()): number | undefined {
@@ -103,30 +87,28 @@ export function retryAfterMs(headers: Headers, now = Date.now()): number | undef
 
 /**
  * OpenAI's error shape `{error: {message, type, param, code}}` as the user should read it:
- * moderation and an empty account are final whatever the status; `x-should-retry` overrides
- * the status's own verdict, as the official SDK does.
+ * moderation and an empty account (their codes) are final whatever the status; `x-should-retry`
+ * overrides the status's own verdict, as the official SDK does. A short `retry-after` rides on
+ * the error as `retryAfterMs`.
  */
 export function openAiHttpError(
   { status, body, headers }: VendorHttpFailure,
   maxRetryAfterMs = OPENAI_MAX_RETRY_AFTER_MS,
-): ImageEngineError {
-  const error = (body as { error?: { code?: unknown; type?: unknown } } | null)?.error;
-  const code = typeof error?.code === 'string' ? error.code : '';
-  if (BLOCKED_CODES.has(code)) return new ImageEngineError(IMAGE_VENDOR_MESSAGES.blocked, false);
-  if (OUT_OF_CREDIT_CODES.has(code)) {
-    return new ImageEngineError(IMAGE_VENDOR_MESSAGES.outOfCredit, false);
-  }
-  const mapped = vendorHttpError(status, body, IMAGE_VOCABULARY);
+): EngineError {
+  const mapped = vendorFailure('image', 'openai', status, body);
+  if (!mapped.retryable && codeKind(body)) return mapped;
   const shouldRetry = headers.get('x-should-retry');
   if (shouldRetry === 'false' && mapped.retryable) {
-    return new ImageEngineError(IMAGE_VENDOR_MESSAGES.rejected(vendorDetail(body)), false);
+    return vendorError(OPENAI, 'rejected', { detail: vendorDetail(body) });
   }
   const retryable = mapped.retryable || shouldRetry === 'true';
-  if (!retryable) return mapped as ImageEngineError;
-  const message = mapped.retryable ? mapped.message : IMAGE_VENDOR_MESSAGES.trouble;
+  if (!retryable) return mapped;
+  const message = mapped.retryable ? mapped.message : vendorMessage('image', 'trouble');
   const wait = retryAfterMs(headers);
-  if (wait !== undefined && wait <= maxRetryAfterMs) return new RetryAfterError(message, wait);
-  return new ImageEngineError(message, true);
+  return new EngineError('image', message, true, {
+    vendor: OPENAI.vendor,
+    retryAfterMs: wait !== undefined && wait <= maxRetryAfterMs ? wait : undefined,
+  });
 }
 
 export class OpenAiImageArtist implements PodcastArtist {
@@ -158,7 +140,7 @@ export class OpenAiImageArtist implements PodcastArtist {
     kind: ArtworkKind,
     prompt: string,
   ): Promise<GeneratedImage> {
-    const session = new ImageVendorSession(request.signal, this.#timeouts);
+    const session = new VendorSession(request.signal, this.#timeouts, OPENAI);
     try {
       const body = await this.#requestImage(session, {
         model: this.#model,
@@ -174,16 +156,16 @@ export class OpenAiImageArtist implements PodcastArtist {
         // A time-limited storage link: it must not receive our key.
         await session.download(first.url, downloaded, () => ({}));
       } else {
-        throw new ImageEngineError(IMAGE_VENDOR_MESSAGES.unexpected, false);
+        throw vendorError(OPENAI, 'unexpected');
       }
-      return await adoptVendorImage(downloaded, path.join(request.workDir, kind));
+      return await adoptVendorImage(OPENAI, downloaded, path.join(request.workDir, kind));
     } finally {
       session.close();
     }
   }
 
   /** One generation call; a short `retry-after` is waited out here (nothing was charged). */
-  async #requestImage(session: ImageVendorSession, json: Record<string, unknown>) {
+  async #requestImage(session: VendorSession, json: Record<string, unknown>) {
     for (let waits = 0; ; waits += 1) {
       try {
         return await session.json(`${this.#baseUrl}/images/generations`, {
@@ -193,8 +175,9 @@ export class OpenAiImageArtist implements PodcastArtist {
           httpError: (failure) => openAiHttpError(failure, this.#maxRetryAfterMs),
         });
       } catch (error) {
-        if (!(error instanceof RetryAfterError) || waits >= MAX_RETRY_AFTER_WAITS) throw error;
-        await session.sleep(error.retryAfterMs);
+        const wait = error instanceof EngineError ? error.retryAfterMs : undefined;
+        if (wait === undefined || waits >= MAX_RETRY_AFTER_WAITS) throw error;
+        await session.sleep(wait);
       }
     }
   }
@@ -202,6 +185,6 @@ export class OpenAiImageArtist implements PodcastArtist {
 
 function parse(body: unknown): z.infer<typeof imagesSchema> {
   const parsed = imagesSchema.safeParse(body);
-  if (!parsed.success) throw new ImageEngineError(IMAGE_VENDOR_MESSAGES.unexpected, false);
+  if (!parsed.success) throw vendorError(OPENAI, 'unexpected');
   return parsed.data;
 }

@@ -117,20 +117,11 @@ export function styleTags(style: string): string[] {
 }
 
 /**
- * A failure the user reads on the card. `retryable` ones (network, 5xx, 429) are retried with
- * backoff; the others (moderation/nsfw, invalid input, vendor balance) fail at once. A failed
- * paid row is refunded once either way.
+ * Engines throw EngineError (../engine-error.ts) with capability 'image' for a failure the user
+ * reads on the card: `retryable` ones (network, 5xx, 429) are retried with backoff; the others
+ * (moderation/nsfw, invalid input, vendor balance) fail at once. A failed paid row is refunded
+ * once either way.
  */
-export class ImageEngineError extends Error {
-  override name = 'ImageEngineError';
-  constructor(
-    message: string,
-    public readonly retryable: boolean,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
-}
 
 /**
  * Which engine does what. A new row takes the engine its capability maps to now (a vendor when

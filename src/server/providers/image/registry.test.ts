@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { HiggsfieldImageEngine } from './higgsfield.js';
 import { OpenAiImageArtist } from './openai-images.js';
-import {
-  ImageEngineError,
-  type BuildReferenceRequest,
-  type ImageGenerator,
-  type PodcastArtist,
-  type ReferenceBuilder,
+import { EngineError } from '../engine-error.js';
+import type {
+  BuildReferenceRequest,
+  ImageGenerator,
+  PodcastArtist,
+  ReferenceBuilder,
 } from './port.js';
 import {
   createImageEngines,
@@ -90,7 +90,7 @@ describe('createImageEngines', () => {
     ];
     for (const pick of picks) {
       const error = refusal(pick);
-      expect(error).toBeInstanceOf(ImageEngineError);
+      expect(error).toBeInstanceOf(EngineError);
       expect(error).toMatchObject({
         message: IMAGE_ENGINE_NOT_CONFIGURED_MESSAGE,
         retryable: false,
@@ -154,7 +154,7 @@ describe('paletteFromLocal', () => {
     const failing: ReferenceBuilder = {
       id: 'local',
       buildReference: () =>
-        Promise.reject(new ImageEngineError('A photo could not be read', false)),
+        Promise.reject(new EngineError('image', 'A photo could not be read', false)),
     };
     const request = await referenceRequest();
     expect(await paletteFromLocal(failing)(request)).toEqual([]);

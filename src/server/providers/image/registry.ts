@@ -3,14 +3,14 @@ import path from 'node:path';
 import type { Config } from '../../config.js';
 import { HiggsfieldImageEngine } from './higgsfield.js';
 import { OpenAiImageArtist } from './openai-images.js';
-import {
-  ImageEngineError,
-  type ImageEngineRegistry,
-  type ImageGenerator,
-  type BuildReferenceRequest,
-  type ImageStyleRef,
-  type PodcastArtist,
-  type ReferenceBuilder,
+import { EngineError } from '../engine-error.js';
+import type {
+  ImageEngineRegistry,
+  ImageGenerator,
+  BuildReferenceRequest,
+  ImageStyleRef,
+  PodcastArtist,
+  ReferenceBuilder,
 } from './port.js';
 
 /**
@@ -66,7 +66,7 @@ export function createImageEngines(deps: {
   let higgsfield: HiggsfieldImageEngine | undefined;
   let openai: OpenAiImageArtist | undefined;
 
-  const notConfigured = () => new ImageEngineError(IMAGE_ENGINE_NOT_CONFIGURED_MESSAGE, false);
+  const notConfigured = () => new EngineError('image', IMAGE_ENGINE_NOT_CONFIGURED_MESSAGE, false);
 
   const higgsfieldEngine = (): HiggsfieldImageEngine | undefined => {
     const { HIGGSFIELD_API_KEY: apiKey, HIGGSFIELD_API_SECRET: apiSecret } = config.vendors;

@@ -6,7 +6,11 @@ import {
   SCRIPT_SYSTEM_PROMPT,
   type ChatTimeouts,
 } from './openai-chat.js';
-import { SCRIPT_VENDOR_MESSAGES, ScriptEngineError, type ScriptWriterInput } from './port.js';
+import { EngineError } from '../engine-error.js';
+import type { ScriptWriterInput } from './port.js';
+import { vendorMessages } from '../vendor-failure.js';
+
+const SCRIPT_VENDOR_MESSAGES = vendorMessages('script');
 
 const API_KEY = 'sk-test-chat';
 const MODEL = 'gpt-4o-mini';
@@ -38,10 +42,10 @@ async function run(chat = writer(), signal = new AbortController().signal) {
   }
 }
 
-async function failure(chat = writer()): Promise<ScriptEngineError> {
+async function failure(chat = writer()): Promise<EngineError> {
   const { error } = await run(chat);
-  expect(error).toBeInstanceOf(ScriptEngineError);
-  return error as ScriptEngineError;
+  expect(error).toBeInstanceOf(EngineError);
+  return error as EngineError;
 }
 
 describe('OpenAiChatScriptWriter against a fake OpenAI-compatible chat API', () => {
@@ -93,7 +97,7 @@ describe('OpenAiChatScriptWriter against a fake OpenAI-compatible chat API', () 
     const { pieces, error } = await run();
     expect(pieces.length).toBeGreaterThan(0);
     expect(pieces.join('')).toBe(fake.pieces().slice(0, pieces.length).join(''));
-    expect(error).toBeInstanceOf(ScriptEngineError);
+    expect(error).toBeInstanceOf(EngineError);
     expect((error as Error).message).toBe(
       SCRIPT_VENDOR_MESSAGES.failed('The model crashed while generating.'),
     );
@@ -103,7 +107,7 @@ describe('OpenAiChatScriptWriter against a fake OpenAI-compatible chat API', () 
     fake.scenario = 'no-done';
     const { pieces, error } = await run();
     expect(pieces.join('')).toBe(fake.reply);
-    expect(error).toBeInstanceOf(ScriptEngineError);
+    expect(error).toBeInstanceOf(EngineError);
     expect((error as Error).message).toBe(SCRIPT_VENDOR_MESSAGES.downloadFailed);
   });
 

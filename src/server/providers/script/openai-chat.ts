@@ -1,11 +1,11 @@
-import { vendorDetail, vendorHttpError } from '../http-errors.js';
+import { EngineError } from '../engine-error.js';
 import {
-  SCRIPT_VENDOR_MESSAGES as MESSAGES,
-  SCRIPT_VOCABULARY,
-  ScriptEngineError,
-  type ScriptWriter,
-  type ScriptWriterInput,
-} from './port.js';
+  vendorDetail,
+  vendorError,
+  vendorFailure,
+  type VendorFailureKind,
+} from '../vendor-failure.js';
+import type { ScriptWriter, ScriptWriterInput } from './port.js';
 import { readSseEvents } from './sse.js';
 
 /**
@@ -61,16 +61,20 @@ export function scriptMessages({ title, topic }: ScriptWriterInput) {
   ];
 }
 
-/** OpenAI codes that mean the account, not the request, is the problem. */
-const OUT_OF_CREDIT_CODES = new Set(['insufficient_quota', 'billing_hard_limit_reached']);
+const CHAT = { capability: 'script', vendor: 'openai' } as const;
 
-/** An HTTP failure (`{error: {message, type, code}}`) as the user should read it. */
-export function chatHttpError(status: number, body: unknown): ScriptEngineError {
-  const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
-  if (typeof code === 'string' && OUT_OF_CREDIT_CODES.has(code)) {
-    return new ScriptEngineError(MESSAGES.outOfCredit, false);
-  }
-  return vendorHttpError(status, body, SCRIPT_VOCABULARY) as ScriptEngineError;
+/** A chat failure of a known kind, in the script writer's words. */
+const chatError = (
+  kind: VendorFailureKind,
+  options: { detail?: string; retryable?: boolean; cause?: unknown } = {},
+) => vendorError(CHAT, kind, options);
+
+/**
+ * An HTTP failure (`{error: {message, type, code}}`) as the user should read it: OpenAI's codes
+ * for an empty account or a refused prompt decide whatever the status.
+ */
+export function chatHttpError(status: number, body: unknown): EngineError {
+  return vendorFailure('script', 'openai', status, body);
 }
 
 /** The first-byte, idle and total limits of one call, as one abort signal. */
@@ -134,16 +138,16 @@ interface ChatChunk {
 /** A chunk's (or a whole completion's) text; throws for an error or a blocked answer. */
 function chunkText(chunk: unknown, isErrorEvent = false): string {
   if (typeof chunk !== 'object' || chunk === null) {
-    throw new ScriptEngineError(MESSAGES.unexpected, false);
+    throw chatError('unexpected');
   }
   const { error, choices } = chunk as ChatChunk;
   if (error !== undefined && error !== null) {
-    throw new ScriptEngineError(MESSAGES.failed(vendorDetail(chunk)), true);
+    throw chatError('failed', { detail: vendorDetail(chunk), retryable: true });
   }
-  if (isErrorEvent) throw new ScriptEngineError(MESSAGES.failed(vendorDetail(chunk)), true);
+  if (isErrorEvent) throw chatError('failed', { detail: vendorDetail(chunk), retryable: true });
   const choice = choices?.[0];
   if (choice?.finish_reason === 'content_filter') {
-    throw new ScriptEngineError(MESSAGES.blocked, false);
+    throw chatError('blocked');
   }
   const content = choice?.delta?.content ?? choice?.message?.content;
   return typeof content === 'string' ? content : '';
@@ -177,7 +181,7 @@ export class OpenAiChatScriptWriter implements ScriptWriter {
         if (text) yield text;
         wrote = text.trim().length > 0;
       } else {
-        if (!response.body) throw new ScriptEngineError(MESSAGES.unexpected, false);
+        if (!response.body) throw chatError('unexpected');
         let finished = false;
         // Node's fetch body is async-iterable; the DOM typings do not say so.
         const body = response.body as unknown as AsyncIterable<Uint8Array>;
@@ -187,25 +191,28 @@ export class OpenAiChatScriptWriter implements ScriptWriter {
             break;
           }
           const chunk = parseJson(data);
-          if (chunk === undefined) throw new ScriptEngineError(MESSAGES.unexpected, false);
+          if (chunk === undefined) throw chatError('unexpected');
           const text = chunkText(chunk, event === 'error');
           if (!text) continue;
           wrote ||= text.trim().length > 0;
           yield text;
         }
-        if (!finished) throw new ScriptEngineError(MESSAGES.downloadFailed, true);
+        if (!finished) throw chatError('downloadFailed', { retryable: true });
       }
-      if (!wrote) throw new ScriptEngineError(EMPTY_SCRIPT_MESSAGE, true);
+      if (!wrote)
+        throw new EngineError('script', EMPTY_SCRIPT_MESSAGE, true, { vendor: CHAT.vendor });
     } catch (error) {
       if (signal.aborted) throw signal.reason;
-      if (error instanceof ScriptEngineError) throw error;
-      if (watchdog.expired === 'total') throw new ScriptEngineError(MESSAGES.timedOut, true);
+      if (error instanceof EngineError) throw error;
+      if (watchdog.expired === 'total') throw chatError('timedOut', { retryable: true });
       if (watchdog.expired === 'silent') {
-        throw new ScriptEngineError(MESSAGES.notResponding, true, { cause: error });
+        throw chatError('notResponding', { cause: error });
       }
       // The connection failed: before an answer we never reached the server; after, it dropped.
-      const message = answered ? MESSAGES.downloadFailed : MESSAGES.unreachable;
-      throw new ScriptEngineError(message, true, { cause: error });
+      throw chatError(answered ? 'downloadFailed' : 'unreachable', {
+        retryable: true,
+        cause: error,
+      });
     } finally {
       watchdog.close();
     }

@@ -1,53 +1,28 @@
 import { z } from 'zod';
 import { storableText } from '@shared/text';
-import {
-  vendorHttpError,
-  type VendorHttpFailure,
-  type VendorMessages,
-  type VendorVocabulary,
-} from '../http.js';
-import { SpeechEngineError, type WordTiming } from './port.js';
+import { EngineError } from '../engine-error.js';
+import { vendorError, vendorFailure, type VendorHttpFailure } from '../http.js';
+import type { WordTiming } from './port.js';
 
 /**
  * ElevenLabs' wire contract as the adapter (elevenlabs.ts) uses it (vendors.md section 4):
  * the answers' shapes, what each error means for the user, and character alignment turned
- * into word timings.
+ * into word timings. Voice calls are made while the user waits: failures say "try again", not
+ * "we'll retry" (the speech wording in ../vendor-failure.ts).
  */
 
-/** Voice calls are made while the user waits: failures say "try again", not "we'll retry". */
-export const SPEECH_VENDOR_MESSAGES = {
-  busy: 'The voice service is busy. Please try again in a moment.',
-  trouble: 'The voice service had a temporary problem. Please try again in a moment.',
-  unreachable: "We couldn't reach the voice service. Please try again in a moment.",
-  notResponding: 'The voice service is not responding. Please try again in a moment.',
-  timedOut: 'The voice service took too long to respond.',
-  blocked: 'The voice service refused this text.',
-  credentials: 'The voice service did not accept our credentials. Please contact support.',
-  outOfCredit: "The voice service's account is out of credit. Please contact support.",
-  unexpected: "The voice service sent an answer we couldn't read.",
-  downloadFailed: "We couldn't download the audio from the voice service.",
-  rejected: (detail?: string) =>
-    detail
-      ? `The voice service rejected the request: ${detail}`
-      : 'The voice service rejected the request.',
-  failed: (detail?: string) =>
-    detail
-      ? `The voice service could not read this text: ${detail}`
-      : 'The voice service could not read this text.',
-} as const satisfies VendorMessages;
+export const ELEVENLABS = { capability: 'speech', vendor: 'elevenlabs' } as const;
 
 export const VOICE_NOT_FOUND_MESSAGE = 'The voice service does not know this voice.';
 
-export const SPEECH_VOCABULARY: VendorVocabulary = {
-  messages: SPEECH_VENDOR_MESSAGES,
-  ErrorClass: SpeechEngineError,
-};
+const voiceNotFound = () =>
+  new EngineError('speech', VOICE_NOT_FOUND_MESSAGE, false, { vendor: ELEVENLABS.vendor });
 
 /** Voice ids go into URL paths: only plain ones (ElevenLabs' are 20 alphanumerics). */
 const VOICE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function assertVoiceId(voiceId: string): void {
-  if (!VOICE_ID.test(voiceId)) throw new SpeechEngineError(VOICE_NOT_FOUND_MESSAGE, false);
+  if (!VOICE_ID.test(voiceId)) throw voiceNotFound();
 }
 
 const alignmentSchema = z.object({
@@ -72,33 +47,20 @@ export const addedVoiceSchema = z.object({
 
 export function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new SpeechEngineError(SPEECH_VENDOR_MESSAGES.unexpected, false);
+  if (!parsed.success) throw vendorError(ELEVENLABS, 'unexpected');
   return parsed.data;
 }
 
-const BUSY_CODES = new Set(['too_many_concurrent_requests', 'system_busy']);
-
 /**
  * ElevenLabs answers errors as `{"detail": {"status": "<code>", "message": "..."}}` (422:
- * `{"detail": [{loc, msg}]}`): its codes decide what the user reads, its message is the detail.
+ * `{"detail": [{loc, msg}]}`). The shared mapping knows its codes (invalid_api_key,
+ * quota_exceeded, too_many_concurrent_requests, system_busy) and reads its message as the
+ * detail; an unknown voice has its own sentence.
  */
-export function elevenLabsHttpError({ status, body }: VendorHttpFailure): SpeechEngineError {
-  const detail = (body as { detail?: unknown } | null)?.detail;
-  const record =
-    typeof detail === 'object' && detail !== null && !Array.isArray(detail)
-      ? (detail as { status?: unknown; message?: unknown })
-      : undefined;
-  const code = typeof record?.status === 'string' ? record.status : '';
-  const { messages } = SPEECH_VOCABULARY;
-  if (status === 401 || code === 'invalid_api_key') {
-    return new SpeechEngineError(messages.credentials, false);
-  }
-  if (code === 'quota_exceeded') return new SpeechEngineError(messages.outOfCredit, false);
-  if (code === 'voice_not_found') return new SpeechEngineError(VOICE_NOT_FOUND_MESSAGE, false);
-  if (status === 429 || BUSY_CODES.has(code)) return new SpeechEngineError(messages.busy, true);
-  // The shared mapping reads `detail` only as a string or a 422 list: hand it the message.
-  const readable = record ? { message: record.message } : body;
-  return vendorHttpError(status, readable, SPEECH_VOCABULARY) as SpeechEngineError;
+export function elevenLabsHttpError({ status, body }: VendorHttpFailure): EngineError {
+  const detail = (body as { detail?: { status?: unknown } } | null)?.detail;
+  if (typeof detail === 'object' && detail?.status === 'voice_not_found') return voiceNotFound();
+  return vendorFailure('speech', 'elevenlabs', status, body);
 }
 
 const SPOKEN = /[\p{L}\p{N}]/u;

@@ -1,3 +1,4 @@
+import { vendorMessages } from '../vendor-failure.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,13 +8,14 @@ import { createMediaToolkit } from '../../media/index.js';
 import { ELEVENLABS_OUTPUT_FORMAT, ElevenLabsSpeech } from './elevenlabs.js';
 import {
   elevenLabsHttpError,
-  SPEECH_VENDOR_MESSAGES,
   VOICE_NOT_FOUND_MESSAGE,
   wordsFromAlignment,
 } from './elevenlabs-contract.js';
 import { alignmentOf, ElevenLabsFake } from '../../../../test/fakes/elevenlabs-fake.js';
-import { SpeechEngineError } from './port.js';
+import { EngineError } from '../engine-error.js';
 import { makeTinyMp3 } from './test-audio.js';
+
+const SPEECH_VENDOR_MESSAGES = vendorMessages('speech');
 
 /** The ElevenLabs adapter against a local fake of its documented contract. */
 
@@ -93,7 +95,9 @@ describe('ElevenLabsSpeech.synthesize', () => {
 
   it('is refused with a wrong key (the fake checks the header)', async () => {
     await expect(speak('Hello', RACHEL, 'wrong')).rejects.toEqual(
-      new SpeechEngineError(SPEECH_VENDOR_MESSAGES.credentials, false),
+      new EngineError('speech', SPEECH_VENDOR_MESSAGES.credentials, false, {
+        vendor: 'elevenlabs',
+      }),
     );
     expect(fake.violations).toEqual(['speech: wrong or missing xi-api-key']);
   });

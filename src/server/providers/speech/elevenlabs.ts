@@ -1,22 +1,20 @@
-import { VendorSession, type VendorTimeouts } from '../http.js';
+import { VendorSession, vendorError, type VendorTimeouts } from '../http.js';
 import { detectFormat } from '../../platform/uploads/formats.js';
 import {
   addedVoiceSchema,
   assertVoiceId,
+  ELEVENLABS,
   elevenLabsHttpError,
   parse,
-  SPEECH_VENDOR_MESSAGES,
-  SPEECH_VOCABULARY,
   timestampedAudioSchema,
   wordsFromAlignment,
 } from './elevenlabs-contract.js';
-import {
-  SpeechEngineError,
-  type SpeechEngine,
-  type SynthesisRequest,
-  type SynthesizedSpeech,
-  type VoiceCloner,
-  type VoiceSampleFile,
+import type {
+  SpeechEngine,
+  SynthesisRequest,
+  SynthesizedSpeech,
+  VoiceCloner,
+  VoiceSampleFile,
 } from './port.js';
 
 /**
@@ -71,12 +69,8 @@ export class ElevenLabsSpeech implements SpeechEngine, VoiceCloner {
   async synthesize({ text, voiceId, signal }: SynthesisRequest): Promise<SynthesizedSpeech> {
     assertVoiceId(voiceId);
     const spoken = text.trim();
-    if (!spoken)
-      throw new SpeechEngineError(
-        SPEECH_VENDOR_MESSAGES.rejected('There is no text to read.'),
-        false,
-      );
-    const session = new VendorSession(signal, this.#timeouts.speech, SPEECH_VOCABULARY);
+    if (!spoken) throw vendorError(ELEVENLABS, 'rejected', { detail: 'There is no text to read.' });
+    const session = new VendorSession(signal, this.#timeouts.speech, ELEVENLABS);
     try {
       const path = `/v1/text-to-speech/${encodeURIComponent(voiceId)}/with-timestamps`;
       const body = await session.json(
@@ -92,7 +86,7 @@ export class ElevenLabsSpeech implements SpeechEngine, VoiceCloner {
       const audio = Buffer.from(answer.audio_base64, 'base64');
       // Told by content: what we asked for, not whatever a proxy or a changed default sent.
       if (detectFormat('audio', audio.subarray(0, 16))?.label !== 'MP3') {
-        throw new SpeechEngineError(SPEECH_VENDOR_MESSAGES.unexpected, false);
+        throw vendorError(ELEVENLABS, 'unexpected');
       }
       // The alignment of the text as sent (the normalized one spells out numbers): captions
       // show the script's own words.
@@ -112,7 +106,7 @@ export class ElevenLabsSpeech implements SpeechEngine, VoiceCloner {
     sample: VoiceSampleFile;
     signal: AbortSignal;
   }): Promise<{ voiceId: string }> {
-    const session = new VendorSession(request.signal, this.#timeouts.clone, SPEECH_VOCABULARY);
+    const session = new VendorSession(request.signal, this.#timeouts.clone, ELEVENLABS);
     try {
       const form = new FormData();
       form.set('name', request.name);

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_VOICES, PLACEHOLDER_CLONED_VOICE_ID, VOICE_SAMPLE_TEXT } from '@shared/voices';
 import { espeakOptions, LOCAL_SPEECH_MESSAGES, LocalSpeechEngine } from './local.js';
 import { LOCAL_VOICES, localStandInFor, localVoiceFor } from './local-voices.js';
-import { SpeechEngineError, type SynthesizedSpeech } from './port.js';
+import { EngineError } from '../engine-error.js';
+import type { SynthesizedSpeech } from './port.js';
 import { readWavInfo, wavSamples, type WavInfo } from './wav.js';
 
 /**
@@ -108,7 +109,7 @@ describe('LocalSpeechEngine', () => {
 
   it('refuses a blank text and one over the limit', async () => {
     await expect(say('  \n ')).rejects.toEqual(
-      new SpeechEngineError(LOCAL_SPEECH_MESSAGES.noText, false),
+      new EngineError('speech', LOCAL_SPEECH_MESSAGES.noText, false),
     );
     await expect(say('a'.repeat(20_001))).rejects.toThrow(/too long to read in one go/);
   });

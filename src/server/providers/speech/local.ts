@@ -7,12 +7,8 @@ import {
   type EspeakWorkerData,
 } from './espeak-worker.js';
 import { localVoiceFor, type LocalVoice } from './local-voices.js';
-import {
-  SpeechEngineError,
-  type SpeechEngine,
-  type SynthesisRequest,
-  type SynthesizedSpeech,
-} from './port.js';
+import { EngineError } from '../engine-error.js';
+import type { SpeechEngine, SynthesisRequest, SynthesizedSpeech } from './port.js';
 import { readWavInfo } from './wav.js';
 
 /**
@@ -47,9 +43,10 @@ export class LocalSpeechEngine implements SpeechEngine {
 
   async synthesize({ text, voiceId, signal }: SynthesisRequest): Promise<SynthesizedSpeech> {
     const spoken = text.trim();
-    if (!spoken) throw new SpeechEngineError(LOCAL_SPEECH_MESSAGES.noText, false);
+    if (!spoken) throw new EngineError('speech', LOCAL_SPEECH_MESSAGES.noText, false);
     if (spoken.length > LOCAL_SPEECH_MAX_CHARACTERS) {
-      throw new SpeechEngineError(
+      throw new EngineError(
+        'speech',
         LOCAL_SPEECH_MESSAGES.tooLong(LOCAL_SPEECH_MAX_CHARACTERS),
         false,
       );
@@ -58,7 +55,7 @@ export class LocalSpeechEngine implements SpeechEngine {
     const release = await this.#slots.take(signal);
     try {
       const audio = await this.#run(job, signal);
-      if (!readWavInfo(audio)) throw new SpeechEngineError(LOCAL_SPEECH_MESSAGES.failed, false);
+      if (!readWavInfo(audio)) throw new EngineError('speech', LOCAL_SPEECH_MESSAGES.failed, false);
       return { audio, contentType: 'audio/wav' };
     } finally {
       release();
@@ -89,19 +86,19 @@ export class LocalSpeechEngine implements SpeechEngine {
           const detail = answer.log.join(' ').trim();
           const cause = new Error(`espeak-ng exited (${answer.status ?? 'no status'}): ${detail}`);
           finish(() =>
-            reject(new SpeechEngineError(LOCAL_SPEECH_MESSAGES.failed, false, { cause })),
+            reject(new EngineError('speech', LOCAL_SPEECH_MESSAGES.failed, false, { cause })),
           );
         }
       });
       worker.once('error', (error) =>
         finish(() =>
-          reject(new SpeechEngineError(LOCAL_SPEECH_MESSAGES.failed, false, { cause: error })),
+          reject(new EngineError('speech', LOCAL_SPEECH_MESSAGES.failed, false, { cause: error })),
         ),
       );
       worker.once('exit', (code) =>
         finish(() =>
           reject(
-            new SpeechEngineError(LOCAL_SPEECH_MESSAGES.failed, false, {
+            new EngineError('speech', LOCAL_SPEECH_MESSAGES.failed, false, {
               cause: new Error(`the espeak worker stopped (exit code ${code}) before answering`),
             }),
           ),

@@ -53,14 +53,7 @@ export interface VoiceCloner {
   }): Promise<{ voiceId: string }>;
 }
 
-/** A failed synthesis or clone: a message a user can read, and whether trying again may help. */
-export class SpeechEngineError extends Error {
-  override name = 'SpeechEngineError';
-  constructor(
-    message: string,
-    readonly retryable: boolean,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
-}
+/**
+ * A failed synthesis or clone is an EngineError (../engine-error.ts) with capability 'speech':
+ * a message a user can read, and whether trying again may help.
+ */

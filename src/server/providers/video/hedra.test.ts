@@ -5,8 +5,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { makeTinyMp4, makeTinyPng, makeTinyWav } from '../../../../test/fakes/fake-http.js';
 import { HedraFake } from '../../../../test/fakes/hedra-fake.js';
 import { HedraVideoEngine } from './hedra.js';
-import { VENDOR_MESSAGES, type VendorTimeouts } from './http.js';
-import { VideoEngineError, type VideoRenderRequest } from './port.js';
+import { vendorMessages, type VendorTimeouts } from '../http.js';
+import { EngineError } from '../engine-error.js';
+import type { VideoRenderRequest } from './port.js';
+
+const VENDOR_MESSAGES = vendorMessages('video');
 
 const API_KEY = 'sk_hedra_test';
 const MODEL_SLUG = 'together/hedra-avatar';
@@ -66,13 +69,13 @@ async function renderRequest(overrides: Partial<VideoRenderRequest> = {}) {
   return { request, saved, progress };
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<VideoEngineError> {
+async function failureOf(promise: Promise<unknown>): Promise<EngineError> {
   const error = await promise.then(
     () => undefined,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(VideoEngineError);
-  return error as VideoEngineError;
+  expect(error).toBeInstanceOf(EngineError);
+  return error as EngineError;
 }
 
 describe('HedraVideoEngine against the fake Hedra API', () => {

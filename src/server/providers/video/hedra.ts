@@ -2,14 +2,9 @@ import { openAsBlob } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { HEDRA_ASPECT_RATIOS, HEDRA_RESOLUTIONS, type VideoMode } from '@shared/videos';
-import { VENDOR_MESSAGES, VendorSession, vendorDetail, type VendorTimeouts } from './http.js';
-import {
-  VideoEngineError,
-  type LocalMediaFile,
-  type VideoEngine,
-  type VideoRenderRequest,
-  type VideoRenderResult,
-} from './port.js';
+import { EngineError } from '../engine-error.js';
+import { VendorSession, vendorDetail, vendorError, type VendorTimeouts } from '../http.js';
+import type { LocalMediaFile, VideoEngine, VideoRenderRequest, VideoRenderResult } from './port.js';
 
 /**
  * Hedra's talking-avatar API, public "v2" (vendors.md section 1): upload the portrait and the
@@ -48,27 +43,29 @@ const statusSchema = z.object({
 });
 type GenerationStatus = z.infer<typeof statusSchema>;
 
+const HEDRA = { capability: 'video', vendor: 'hedra' } as const;
+
 type Outcome =
   | { kind: 'pending'; progress: number | null }
   | { kind: 'video'; url: string }
-  | { kind: 'failed'; error: VideoEngineError };
+  | { kind: 'failed'; error: EngineError };
 
 /** A failed generation as the user reads it; only Hedra's capacity and internal errors are worth a retry. */
-export function hedraGenerationError(status: GenerationStatus): VideoEngineError {
+export function hedraGenerationError(status: GenerationStatus): EngineError {
   const detail = vendorDetail(status);
   switch (status.error?.type) {
     case 'MODERATION_FAILED':
-      return new VideoEngineError(VENDOR_MESSAGES.blocked, false);
+      return vendorError(HEDRA, 'blocked');
     case 'INSUFFICIENT_BALANCE':
-      return new VideoEngineError(VENDOR_MESSAGES.outOfCredit, false);
+      return vendorError(HEDRA, 'outOfCredit');
     case 'INVALID_ARGUMENT':
-      return new VideoEngineError(VENDOR_MESSAGES.rejected(detail), false);
+      return vendorError(HEDRA, 'rejected', { detail });
     case 'RESOURCE_EXHAUSTED':
-      return new VideoEngineError(VENDOR_MESSAGES.busy, true);
+      return vendorError(HEDRA, 'busy');
     case 'INTERNAL':
-      return new VideoEngineError(VENDOR_MESSAGES.trouble, true);
+      return vendorError(HEDRA, 'trouble');
     default:
-      return new VideoEngineError(VENDOR_MESSAGES.failed(detail), false);
+      return vendorError(HEDRA, 'failed', { detail });
   }
 }
 
@@ -77,7 +74,7 @@ function outcomeOf(status: GenerationStatus): Outcome {
     case 'complete': {
       const url = status.download_url ?? status.url;
       if (url) return { kind: 'video', url };
-      return { kind: 'failed', error: new VideoEngineError(VENDOR_MESSAGES.unexpected, false) };
+      return { kind: 'failed', error: vendorError(HEDRA, 'unexpected') };
     }
     case 'error':
       return { kind: 'failed', error: hedraGenerationError(status) };
@@ -111,9 +108,9 @@ export class HedraVideoEngine implements VideoEngine {
 
   async render(request: VideoRenderRequest): Promise<VideoRenderResult> {
     if (!this.supports(request.mode)) {
-      throw new VideoEngineError('Hedra makes podcast clips only.', false);
+      throw new EngineError('video', 'Hedra makes podcast clips only.', false);
     }
-    const session = new VendorSession(request.signal, this.#timeouts);
+    const session = new VendorSession(request.signal, this.#timeouts, HEDRA);
     try {
       const url = await this.#generate(request, session);
       const videoPath = path.join(request.workDir, 'video.mp4');
@@ -143,10 +140,10 @@ export class HedraVideoEngine implements VideoEngine {
   async #start(request: VideoRenderRequest, session: VendorSession): Promise<string> {
     const { image, audio, aspectRatio, resolution } = request;
     if (!image || !audio) {
-      throw new VideoEngineError('A podcast clip needs an audio file and a portrait.', false);
+      throw new EngineError('video', 'A podcast clip needs an audio file and a portrait.', false);
     }
     if (!includes(HEDRA_ASPECT_RATIOS, aspectRatio) || !includes(HEDRA_RESOLUTIONS, resolution)) {
-      throw new VideoEngineError('Hedra does not make videos in this format.', false);
+      throw new EngineError('video', 'Hedra does not make videos in this format.', false);
     }
     const imageId = await this.#upload(image, 'image', session);
     const audioId = await this.#upload(audio, 'audio', session);
@@ -225,6 +222,6 @@ function includes<T extends string>(values: readonly T[], value: string): value 
 
 function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new VideoEngineError(VENDOR_MESSAGES.unexpected, false);
+  if (!parsed.success) throw vendorError(HEDRA, 'unexpected');
   return parsed.data;
 }

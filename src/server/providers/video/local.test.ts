@@ -8,7 +8,8 @@ import { createMediaToolkit } from '../../media/index.js';
 import { MediaError } from '../../media/toolkit.js';
 import { grayFrame } from '../../../../test/fixtures/frames.js';
 import { LocalVideoEngine } from './local.js';
-import { VideoEngineError, type VideoRenderRequest } from './port.js';
+import { EngineError } from '../engine-error.js';
+import type { VideoRenderRequest } from './port.js';
 
 /** Real tiny renders through ffmpeg, checked with ffprobe. */
 
@@ -214,7 +215,7 @@ describe('LocalVideoEngine failures', { timeout: 30_000 }, () => {
       image: { path: input('notes.jpg'), mimeType: 'image/jpeg', width: 1, height: 1 },
     });
     const error = await engine.render(r).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(VideoEngineError);
+    expect(error).toBeInstanceOf(EngineError);
     expect(error).toMatchObject({ message: 'The image could not be read', retryable: false });
   });
 
@@ -240,7 +241,7 @@ describe('LocalVideoEngine failures', { timeout: 30_000 }, () => {
     const error = await engine
       .render({ ...r, workDir: path.join(r.workDir, 'missing') })
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(VideoEngineError);
+    expect(error).toBeInstanceOf(EngineError);
     expect(error).toMatchObject({ retryable: true });
     expect((error as Error).cause).toBeInstanceOf(MediaError);
   });

@@ -20,13 +20,8 @@ import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
 import { readImageOrientation } from './local-orientation.js';
 import { renderCaption, renderPromptStill } from './local-still.js';
 import { pulseLevels } from './local-pulse.js';
-import {
-  VideoEngineError,
-  type LocalMediaFile,
-  type VideoEngine,
-  type VideoRenderRequest,
-  type VideoRenderResult,
-} from './port.js';
+import { EngineError } from '../engine-error.js';
+import type { LocalMediaFile, VideoEngine, VideoRenderRequest, VideoRenderResult } from './port.js';
 
 /** Share of the progress bar the main render takes; the poster (and prep) take the rest. */
 const RENDER_START = 5;
@@ -182,16 +177,16 @@ export class LocalVideoEngine implements VideoEngine {
   ): Promise<void> {
     const probe = await this.media.probe(file.path, signal).catch((error: unknown) => {
       if (error instanceof MediaError && error.reason === 'unreadable') {
-        throw new VideoEngineError(message, false, { cause: error });
+        throw new EngineError('video', message, false, { cause: error });
       }
       throw error;
     });
-    if (!probe[stream]) throw new VideoEngineError(message, false);
+    if (!probe[stream]) throw new EngineError('video', message, false);
   }
 }
 
 function required<T>(value: T | undefined, what: string): T {
-  if (!value) throw new VideoEngineError(`This video needs ${what}`, false);
+  if (!value) throw new EngineError('video', `This video needs ${what}`, false);
   return value;
 }
 
@@ -200,12 +195,12 @@ function required<T>(value: T | undefined, what: string): T {
  * failure (ffmpeg crashed or timed out, a full disk) may pass on a retry.
  */
 function toEngineError(error: unknown): unknown {
-  if (error instanceof VideoEngineError) return error;
+  if (error instanceof EngineError) return error;
   if (error instanceof MediaError && error.reason === 'aborted') return error;
   if (error instanceof MediaError && error.reason === 'unreadable') {
-    return new VideoEngineError('An input file could not be read', false, { cause: error });
+    return new EngineError('video', 'An input file could not be read', false, { cause: error });
   }
-  return new VideoEngineError('The local engine could not render this video', true, {
+  return new EngineError('video', 'The local engine could not render this video', true, {
     cause: error,
   });
 }

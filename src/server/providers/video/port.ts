@@ -71,19 +71,7 @@ export interface VideoEngine {
 }
 
 /**
- * A failure the user should read on the job card. `retryable` failures (network blips, a
- * vendor's 5xx or 429) are retried by the job platform with backoff; the others (moderation
- * block, invalid input, vendor balance) fail the job at once. Either way a job that ends
- * failed is refunded once.
+ * Engines throw EngineError (../engine-error.ts) with capability 'video' for a failure the user
+ * should read on the job card: `retryable` ones are retried by the job platform with backoff,
+ * the others fail the job at once. Either way a job that ends failed is refunded once.
  */
-export class VideoEngineError extends Error {
-  override name = 'VideoEngineError';
-  constructor(
-    /** Shown to the user as is: short, plain, no stack or vendor internals. */
-    message: string,
-    public readonly retryable: boolean,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
-}

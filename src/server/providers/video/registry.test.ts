@@ -4,7 +4,8 @@ import { loadConfig } from '../../config.js';
 import type { MediaToolkit } from '../../media/toolkit.js';
 import { HedraVideoEngine } from './hedra.js';
 import { LocalVideoEngine } from './local.js';
-import { VideoEngineError, type VideoEngine } from './port.js';
+import { EngineError } from '../engine-error.js';
+import type { VideoEngine } from './port.js';
 import { createVideoEngines, ENGINE_NOT_CONFIGURED_MESSAGE } from './registry.js';
 import { VeoVideoEngine } from './veo.js';
 
@@ -64,7 +65,7 @@ describe('createVideoEngines', () => {
       } catch (error) {
         caught = error;
       }
-      expect(caught).toBeInstanceOf(VideoEngineError);
+      expect(caught).toBeInstanceOf(EngineError);
       expect(caught).toMatchObject({ message: ENGINE_NOT_CONFIGURED_MESSAGE, retryable: false });
     }
   });

@@ -3,7 +3,8 @@ import type { Config } from '../../config.js';
 import type { MediaToolkit } from '../../media/toolkit.js';
 import { HedraVideoEngine } from './hedra.js';
 import { LocalVideoEngine } from './local.js';
-import { VideoEngineError, type VideoEngine } from './port.js';
+import { EngineError } from '../engine-error.js';
+import type { VideoEngine } from './port.js';
 import { VeoVideoEngine } from './veo.js';
 
 /**
@@ -29,7 +30,7 @@ export function createVideoEngines(deps: {
   let veo: VeoVideoEngine | undefined;
   let hedra: HedraVideoEngine | undefined;
 
-  const notConfigured = () => new VideoEngineError(ENGINE_NOT_CONFIGURED_MESSAGE, false);
+  const notConfigured = () => new EngineError('video', ENGINE_NOT_CONFIGURED_MESSAGE, false);
 
   return {
     engineFor(mode) {

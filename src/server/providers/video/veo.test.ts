@@ -4,9 +4,12 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeTinyMp4, makeTinyPng } from '../../../../test/fakes/fake-http.js';
 import { VeoFake } from '../../../../test/fakes/veo-fake.js';
-import { VENDOR_MESSAGES, type VendorTimeouts } from './http.js';
-import { VideoEngineError, type VideoRenderRequest } from './port.js';
+import { vendorMessages, type VendorTimeouts } from '../http.js';
+import { EngineError } from '../engine-error.js';
+import type { VideoRenderRequest } from './port.js';
 import { VeoVideoEngine, veoParameters } from './veo.js';
+
+const VENDOR_MESSAGES = vendorMessages('video');
 
 const API_KEY = 'test-gemini-key';
 const MODEL = 'veo-3.1-fast-generate-preview';
@@ -62,13 +65,13 @@ async function renderRequest(overrides: Partial<VideoRenderRequest> = {}) {
   return { request, saved };
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<VideoEngineError> {
+async function failureOf(promise: Promise<unknown>): Promise<EngineError> {
   const error = await promise.then(
     () => undefined,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(VideoEngineError);
-  return error as VideoEngineError;
+  expect(error).toBeInstanceOf(EngineError);
+  return error as EngineError;
 }
 
 describe('veoParameters', () => {
@@ -104,7 +107,7 @@ describe('veoParameters', () => {
 
   it('refuses square video', () => {
     expect(() => veoParameters(MODEL, { ...text, aspectRatio: '1:1', durationSeconds: 8 })).toThrow(
-      VideoEngineError,
+      EngineError,
     );
   });
 });

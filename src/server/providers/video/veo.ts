@@ -2,13 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { VideoMode } from '@shared/videos';
-import { VENDOR_MESSAGES, VendorSession, vendorDetail, type VendorTimeouts } from './http.js';
-import {
-  VideoEngineError,
-  type VideoEngine,
-  type VideoRenderRequest,
-  type VideoRenderResult,
-} from './port.js';
+import { EngineError } from '../engine-error.js';
+import { VendorSession, vendorDetail, vendorError, type VendorTimeouts } from '../http.js';
+import type { VideoEngine, VideoRenderRequest, VideoRenderResult } from './port.js';
 
 /**
  * Google Veo through the Gemini API (vendors.md section 2): start a long-running operation,
@@ -55,7 +51,7 @@ export function veoParameters(
 ): VeoParameters {
   const { aspectRatio } = request;
   if (aspectRatio !== '16:9' && aspectRatio !== '9:16') {
-    throw new VideoEngineError('Google Veo makes 16:9 and 9:16 videos only.', false);
+    throw new EngineError('video', 'Google Veo makes 16:9 and 9:16 videos only.', false);
   }
   const personGeneration = request.hasImage ? 'allow_adult' : 'allow_all';
   if (model.startsWith('veo-2')) {
@@ -93,10 +89,10 @@ const operationSchema = z.object({
 });
 type Operation = z.infer<typeof operationSchema>;
 
+const VEO = { capability: 'video', vendor: 'veo' } as const;
+
 type Outcome =
-  | { kind: 'pending' }
-  | { kind: 'video'; uri: string }
-  | { kind: 'failed'; error: VideoEngineError };
+  { kind: 'pending' } | { kind: 'video'; uri: string } | { kind: 'failed'; error: EngineError };
 
 /** google.rpc codes that a later attempt may get past: deadline, exhausted, aborted, internal, unavailable. */
 const RETRYABLE_RPC_CODES = new Set([4, 8, 10, 13, 14]);
@@ -106,19 +102,18 @@ function outcomeOf(operation: Operation): Outcome {
   if (operation.error) {
     const { code } = operation.error;
     if (code !== undefined && RETRYABLE_RPC_CODES.has(code)) {
-      const message = code === 8 ? VENDOR_MESSAGES.busy : VENDOR_MESSAGES.trouble;
-      return { kind: 'failed', error: new VideoEngineError(message, true) };
+      return { kind: 'failed', error: vendorError(VEO, code === 8 ? 'busy' : 'trouble') };
     }
     const detail = vendorDetail({ error: operation.error });
-    return { kind: 'failed', error: new VideoEngineError(VENDOR_MESSAGES.failed(detail), false) };
+    return { kind: 'failed', error: vendorError(VEO, 'failed', { detail }) };
   }
   const result = operation.response?.generateVideoResponse;
   const uri = result?.generatedSamples?.find((sample) => sample.video?.uri)?.video?.uri;
   if (uri) return { kind: 'video', uri };
   if ((result?.raiMediaFilteredCount ?? 0) > 0) {
-    return { kind: 'failed', error: new VideoEngineError(VENDOR_MESSAGES.blocked, false) };
+    return { kind: 'failed', error: vendorError(VEO, 'blocked') };
   }
-  return { kind: 'failed', error: new VideoEngineError(VENDOR_MESSAGES.failed(), false) };
+  return { kind: 'failed', error: vendorError(VEO, 'failed') };
 }
 
 export class VeoVideoEngine implements VideoEngine {
@@ -145,12 +140,12 @@ export class VeoVideoEngine implements VideoEngine {
 
   async render(request: VideoRenderRequest): Promise<VideoRenderResult> {
     if (!this.supports(request.mode)) {
-      throw new VideoEngineError('Google Veo cannot make this kind of video.', false);
+      throw new EngineError('video', 'Google Veo cannot make this kind of video.', false);
     }
     if (request.mode === 'veo' && !request.image) {
-      throw new VideoEngineError('Image to video needs an image.', false);
+      throw new EngineError('video', 'Image to video needs an image.', false);
     }
-    const session = new VendorSession(request.signal, this.#timeouts);
+    const session = new VendorSession(request.signal, this.#timeouts, VEO);
     try {
       const uri = await this.#generate(request, session);
       const videoPath = path.join(request.workDir, 'video.mp4');
@@ -201,8 +196,7 @@ export class VeoVideoEngine implements VideoEngine {
   }
 
   async #poll(name: string, session: VendorSession): Promise<Operation> {
-    if (name.split('/').includes('..'))
-      throw new VideoEngineError(VENDOR_MESSAGES.unexpected, false);
+    if (name.split('/').includes('..')) throw vendorError(VEO, 'unexpected');
     const body = await session.json(`${this.#baseUrl}/${name}`, {
       headers: { 'x-goog-api-key': this.#apiKey },
     });
@@ -225,6 +219,6 @@ export class VeoVideoEngine implements VideoEngine {
 
 function parseOperation(body: unknown): Operation {
   const parsed = operationSchema.safeParse(body);
-  if (!parsed.success) throw new VideoEngineError(VENDOR_MESSAGES.unexpected, false);
+  if (!parsed.success) throw vendorError(VEO, 'unexpected');
   return parsed.data;
 }
