@@ -26,7 +26,11 @@ async function measure(
     const b0 = performance.now();
     await t.database.executeSql('SELECT 1');
     const b1 = performance.now();
-    await publishEvent(t.database.db, 'bench', 'tick', { i });
+    await publishEvent(t.database.db, 'bench', 'credits.changed', {
+      balance: i,
+      delta: 1,
+      kind: 'adjustment',
+    });
     await stream.next();
     const b2 = performance.now();
     if (i >= WARMUP) {

@@ -1,19 +1,24 @@
 import { z } from 'zod';
 
-/** One live event as streamed over SSE and returned by the polling fallback. */
-export const liveEventSchema = z.object({
+/**
+ * One stored event as it travels: over SSE (`id:` the id, `event:` the type, `data:` the
+ * payload and createdAt) and in the polling fallback's JSON. The envelope only: which types
+ * exist and what each one's payload holds is the contract in ./live-events.ts, which clients
+ * check every envelope against (a newer server may send a type this build does not know).
+ */
+export const eventEnvelopeSchema = z.object({
   id: z.number().int(),
   type: z.string(),
   payload: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });
-export type LiveEvent = z.infer<typeof liveEventSchema>;
+export type EventEnvelope = z.infer<typeof eventEnvelopeSchema>;
 
 export const pollEventsQuerySchema = z.object({
   after: z.coerce.number().int().min(0).default(0),
 });
 
-export const pollEventsResponseSchema = z.object({ events: z.array(liveEventSchema) });
+export const pollEventsResponseSchema = z.object({ events: z.array(eventEnvelopeSchema) });
 export type PollEventsResponse = z.infer<typeof pollEventsResponseSchema>;
 
 /** How often the server sends an SSE comment so proxies keep the stream open. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isFinalJobStatus } from './job-statuses.js';
 import { hedraCost, veoCost, type VeoResolution } from './pricing.js';
 
 /**
@@ -273,7 +274,7 @@ export function displayProgress(
 ): number {
   const known = ['queued', 'running', 'processing', 'succeeded', 'failed'];
   const status = known.includes(job.status) ? job.status : 'queued';
-  if (status === 'succeeded' || status === 'failed') return 100;
+  if (isFinalJobStatus(status)) return 100;
   if (job.progress !== null && status !== 'queued') return Math.round(job.progress);
   if (status === 'queued') return 10;
   if (status === 'running') return job.hasInputImage ? 60 : 30;

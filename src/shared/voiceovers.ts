@@ -27,8 +27,14 @@ export const VOICEOVER_MESSAGES = {
   nothingToRead: 'There is no text to read.',
 } as const;
 
-/** The live event sent to the owner when a voiceover is created or changes status (payload: id, scriptId, status). */
+/** The live event sent to the owner when a voiceover is created or changes status. */
 export const VOICEOVER_UPDATED_EVENT = 'voiceovers.updated';
+export const voiceoverUpdatedPayloadSchema = z.object({
+  id: z.string(),
+  scriptId: z.string(),
+  status: z.enum(VOICEOVER_STATUSES),
+});
+export type VoiceoverUpdatedPayload = z.infer<typeof voiceoverUpdatedPayloadSchema>;
 
 /** POST /api/scripts/:scriptId/voiceovers: `voiceRowId` is one of the user's voices (user_voices.id). */
 export const createVoiceoverBodySchema = z.object({

@@ -1,14 +1,13 @@
 import {
   balanceResponseSchema,
   CREDITS_CHANGED_EVENT,
-  creditsChangedPayloadSchema,
   type BalanceResponse,
+  type CreditsChangedPayload,
 } from '@shared/credits';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from './api';
-import type { LiveEvent } from './events';
-import { useLiveEvents } from './use-live-events';
+import { useLiveEvent } from './use-live-events';
 
 export const CREDIT_BALANCE_QUERY_KEY = ['credits', 'balance'] as const;
 const BALANCE_PATH = '/api/credits/balance';
@@ -28,14 +27,11 @@ export const creditBalanceQueryOptions = queryOptions({
  */
 export async function applyCreditsChangedEvent(
   queryClient: QueryClient,
-  event: Pick<LiveEvent, 'type' | 'payload'>,
+  payload: CreditsChangedPayload,
 ): Promise<void> {
-  if (event.type !== CREDITS_CHANGED_EVENT) return;
-  const parsed = creditsChangedPayloadSchema.safeParse(event.payload);
-  if (!parsed.success) return;
   await queryClient.cancelQueries({ queryKey: CREDIT_BALANCE_QUERY_KEY });
   queryClient.setQueryData<BalanceResponse>(CREDIT_BALANCE_QUERY_KEY, {
-    balance: parsed.data.balance,
+    balance: payload.balance,
   });
 }
 
@@ -46,8 +42,8 @@ export async function applyCreditsChangedEvent(
 export function useCreditBalance(): { balance: number | null; isError: boolean } {
   const queryClient = useQueryClient();
   const query = useQuery(creditBalanceQueryOptions);
-  const connection = useLiveEvents((event) => void applyCreditsChangedEvent(queryClient, event), {
-    types: [CREDITS_CHANGED_EVENT],
+  const connection = useLiveEvent(CREDITS_CHANGED_EVENT, (payload) => {
+    void applyCreditsChangedEvent(queryClient, payload);
   });
   // A new stream starts at "now": a change made between the balance fetch and the stream
   // opening would never arrive as an event. Re-reading the balance once it is open closes

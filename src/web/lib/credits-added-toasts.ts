@@ -1,8 +1,8 @@
 import { BILLING_MESSAGES } from '@shared/billing';
-import { CREDITS_CHANGED_EVENT, creditsChangedPayloadSchema } from '@shared/credits';
+import { CREDITS_CHANGED_EVENT } from '@shared/credits';
 import { toast } from 'sonner';
-import type { LiveEvent } from './events';
-import { useLiveEvents } from './use-live-events';
+import type { LiveEventOf } from './events';
+import { useLiveEvent } from './use-live-events';
 
 /**
  * The toast for a purchase that just landed: "Added {amount} credits! New balance: {balance}",
@@ -10,15 +10,13 @@ import { useLiveEvents } from './use-live-events';
  * changes (charges, refunds, adjustments) have their own feedback where they happen.
  */
 export function creditsAddedToast(
-  event: Pick<LiveEvent, 'id' | 'type' | 'payload'>,
+  event: Pick<LiveEventOf<typeof CREDITS_CHANGED_EVENT>, 'id' | 'payload'>,
 ): { id: string; message: string } | undefined {
-  if (event.type !== CREDITS_CHANGED_EVENT) return undefined;
-  const parsed = creditsChangedPayloadSchema.safeParse(event.payload);
-  if (!parsed.success || parsed.data.kind !== 'purchase' || parsed.data.delta <= 0)
-    return undefined;
+  const { kind, delta, balance } = event.payload;
+  if (kind !== 'purchase' || delta <= 0) return undefined;
   return {
     id: `credits-added-${event.id}`,
-    message: BILLING_MESSAGES.creditsAdded(parsed.data.delta, parsed.data.balance),
+    message: BILLING_MESSAGES.creditsAdded(delta, balance),
   };
 }
 
@@ -27,12 +25,9 @@ export function creditsAddedToast(
  * is signed in (a signed-out visitor's pages open no live stream).
  */
 export function CreditsAddedToasts(): null {
-  useLiveEvents(
-    (event) => {
-      const added = creditsAddedToast(event);
-      if (added) toast.success(added.message, { id: added.id });
-    },
-    { types: [CREDITS_CHANGED_EVENT] },
-  );
+  useLiveEvent(CREDITS_CHANGED_EVENT, (_payload, event) => {
+    const added = creditsAddedToast(event);
+    if (added) toast.success(added.message, { id: added.id });
+  });
   return null;
 }

@@ -1,23 +1,36 @@
-import { liveEventSchema, pollEventsResponseSchema, type LiveEvent } from '@shared/events';
+import { eventEnvelopeSchema, pollEventsResponseSchema, type EventEnvelope } from '@shared/events';
+import {
+  checkLiveEvent,
+  type LiveEvent,
+  type LiveEventName,
+  type LiveEventOf,
+  type LiveEventPayload,
+} from '@shared/live-events';
 import { apiRequest } from './api';
 
 /**
  * Live updates from the server: one server-sent-events stream per tab, shared by every
  * subscriber (browsers allow only ~6 connections per origin over HTTP/1.1). While the stream is
  * down the client reconnects with backoff and polls, and each event is delivered once.
+ * Every event is checked against the live-event contract (src/shared/live-events.ts) once,
+ * here, before any subscriber sees it: subscribers get typed payloads and never parse them.
+ * An event of a type this build does not know is skipped; one whose payload does not fit its
+ * type's schema is skipped and reported once on the console.
  */
 
-export type { LiveEvent };
-export type LiveEventHandler = (event: LiveEvent) => void;
+export type { LiveEvent, LiveEventName, LiveEventOf, LiveEventPayload };
+export type LiveEventHandler<N extends LiveEventName = LiveEventName> = (
+  event: LiveEventOf<N>,
+) => void;
 /** idle: nobody subscribed. reconnecting: the stream is down and polling fills the gap. */
 export type LiveConnectionState = 'idle' | 'connecting' | 'open' | 'reconnecting';
 
-export interface SubscribeOptions {
+export interface SubscribeOptions<N extends LiveEventName = LiveEventName> {
   /**
    * Event types to receive. Required because the stream names each message after its type and
    * EventSource only hands out named messages to listeners registered for that exact name.
    */
-  types: readonly string[];
+  types: readonly N[];
 }
 
 export const EVENTS_PATH = '/api/events';
@@ -33,17 +46,23 @@ const READY_EVENT = 'ready';
 
 export interface LiveEventsClientOptions {
   createEventSource?: (url: string) => EventSource;
-  pollEvents?: (after: number) => Promise<LiveEvent[]>;
+  pollEvents?: (after: number) => Promise<EventEnvelope[]>;
   /** Jitter source for the reconnect delay; injectable so tests are deterministic. */
   random?: () => number;
+  /** Told about each event dropped because its payload does not fit the contract. */
+  onMalformed?: (event: EventEnvelope, error: unknown) => void;
 }
 
 interface Subscriber {
   types: ReadonlySet<string>;
-  onEvent: LiveEventHandler;
+  onEvent: (event: LiveEvent) => void;
 }
 
-async function pollEventsFromApi(after: number): Promise<LiveEvent[]> {
+function reportMalformed(event: EventEnvelope, error: unknown): void {
+  console.warn(`Skipped live event ${event.id} (${event.type}): its payload is malformed`, error);
+}
+
+async function pollEventsFromApi(after: number): Promise<EventEnvelope[]> {
   const response = await apiRequest(POLL_PATH, {
     query: { after },
     schema: pollEventsResponseSchema,
@@ -55,8 +74,9 @@ export class LiveEventsClient {
   private readonly subscribers = new Set<Subscriber>();
   private readonly stateListeners = new Set<() => void>();
   private readonly createEventSource: (url: string) => EventSource;
-  private readonly pollEvents: (after: number) => Promise<LiveEvent[]>;
+  private readonly pollEvents: (after: number) => Promise<EventEnvelope[]>;
   private readonly random: () => number;
+  private readonly onMalformed: (event: EventEnvelope, error: unknown) => void;
 
   private state: LiveConnectionState = 'idle';
   private source: EventSource | undefined;
@@ -74,6 +94,7 @@ export class LiveEventsClient {
     this.createEventSource = options.createEventSource ?? ((url) => new EventSource(url));
     this.pollEvents = options.pollEvents ?? pollEventsFromApi;
     this.random = options.random ?? Math.random;
+    this.onMalformed = options.onMalformed ?? reportMalformed;
   }
 
   getState = (): LiveConnectionState => this.state;
@@ -83,9 +104,17 @@ export class LiveEventsClient {
     return () => this.stateListeners.delete(listener);
   };
 
-  /** Starts receiving events of the given types; returns the unsubscribe function. */
-  subscribe(onEvent: LiveEventHandler, options: SubscribeOptions): () => void {
-    const subscriber: Subscriber = { types: new Set(options.types), onEvent };
+  /**
+   * Starts receiving events of the given types, checked against the contract; returns the
+   * unsubscribe function.
+   */
+  subscribe<N extends LiveEventName>(
+    onEvent: LiveEventHandler<N>,
+    options: SubscribeOptions<N>,
+  ): () => void {
+    const types: ReadonlySet<string> = new Set(options.types);
+    // Only events of `types` reach onEvent (see deliver), so each is a LiveEventOf<N>.
+    const subscriber: Subscriber = { types, onEvent: onEvent as (event: LiveEvent) => void };
     this.subscribers.add(subscriber);
     clearTimeout(this.idleCloseTimer);
     this.idleCloseTimer = undefined;
@@ -125,7 +154,7 @@ export class LiveEventsClient {
       this.sourceTypes.add(type);
       source.addEventListener(type, (message) => {
         if (source !== this.source) return;
-        const event = toLiveEvent(message as MessageEvent<unknown>);
+        const event = toEnvelope(message as MessageEvent<unknown>);
         if (event) this.deliver(event);
       });
     }
@@ -205,12 +234,26 @@ export class LiveEventsClient {
     this.lastEventId = newest;
   }
 
-  /** Events arrive in increasing id order on both paths, so "newer than the last" dedupes. */
-  private deliver(event: LiveEvent): void {
-    if (this.lastEventId !== undefined && event.id <= this.lastEventId) return;
-    this.lastEventId = event.id;
-    for (const subscriber of [...this.subscribers]) {
-      if (!subscriber.types.has(event.type)) continue;
+  /**
+   * Events arrive in increasing id order on both paths, so "newer than the last" dedupes. The
+   * cursor moves past every event, usable or not, so a skipped one is never fetched again.
+   */
+  private deliver(envelope: EventEnvelope): void {
+    if (this.lastEventId !== undefined && envelope.id <= this.lastEventId) return;
+    this.lastEventId = envelope.id;
+    const receivers = [...this.subscribers].filter((subscriber) =>
+      subscriber.types.has(envelope.type),
+    );
+    if (receivers.length === 0) return;
+    const checked = checkLiveEvent(envelope);
+    if (!checked.ok) {
+      if (checked.reason === 'malformed-payload') this.onMalformed(envelope, checked.error);
+      return;
+    }
+    const { event } = checked;
+    for (const subscriber of receivers) {
+      // Unsubscribed by an earlier receiver's handler: it gets nothing more.
+      if (!this.subscribers.has(subscriber)) continue;
       try {
         subscriber.onEvent(event);
       } catch (error) {
@@ -245,19 +288,20 @@ export class LiveEventsClient {
 /**
  * The stream names each message after the event type, carries the id in `id:` and sends
  * `{ payload, createdAt }` as data. A full event object, or a bare payload, is accepted too.
- * A message that fits none of these is dropped.
+ * A message that fits none of these is dropped. Only the envelope is read here; the payload is
+ * checked against the contract in deliver(), the one place both paths (stream, poll) meet.
  */
-function toLiveEvent(message: MessageEvent<unknown>): LiveEvent | undefined {
+function toEnvelope(message: MessageEvent<unknown>): EventEnvelope | undefined {
   let data: unknown;
   try {
     data = JSON.parse(String(message.data));
   } catch {
     return undefined;
   }
-  const whole = liveEventSchema.safeParse(data);
+  const whole = eventEnvelopeSchema.safeParse(data);
   if (whole.success) return whole.data;
   const envelope = isRecord(data) && 'payload' in data ? data : { payload: data };
-  const parsed = liveEventSchema.safeParse({
+  const parsed = eventEnvelopeSchema.safeParse({
     createdAt: new Date().toISOString(),
     ...envelope,
     id: Number(message.lastEventId),
@@ -278,11 +322,23 @@ export function getLiveEventsClient(): LiveEventsClient {
   return sharedClient;
 }
 
-export function subscribeToEvents(
-  onEvent: LiveEventHandler,
-  options: SubscribeOptions,
+export function subscribeToEvents<N extends LiveEventName>(
+  onEvent: LiveEventHandler<N>,
+  options: SubscribeOptions<N>,
 ): () => void {
   return getLiveEventsClient().subscribe(onEvent, options);
+}
+
+/**
+ * Calls `handler` with the typed payload (and the whole event) of each event named `name`;
+ * returns the unsubscribe function. What useLiveEvent runs while its component is mounted.
+ */
+export function subscribeToLiveEvent<N extends LiveEventName>(
+  name: N,
+  handler: (payload: LiveEventPayload<N>, event: LiveEventOf<N>) => void,
+  client: LiveEventsClient = getLiveEventsClient(),
+): () => void {
+  return client.subscribe<N>((event) => handler(event.payload, event), { types: [name] });
 }
 
 export function getConnectionState(): LiveConnectionState {

@@ -1,14 +1,13 @@
 import {
   IMAGE_ASSET_UPDATED_EVENT,
   IMAGE_POLL_INTERVAL_MS,
-  imageAssetUpdatedPayloadSchema,
   type ImageAssetUpdatedPayload,
 } from '@shared/images';
 import type { PodcastAssetStatus } from '@shared/podcast-assets';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CREDIT_BALANCE_QUERY_KEY } from './credit-balance';
-import { useLiveEvents } from './use-live-events';
+import { useLiveEvent } from './use-live-events';
 
 /**
  * What the image studio, the character creator and the background generator share: lists kept
@@ -72,11 +71,10 @@ export function pollWhileActive<S extends string>(
 
 /** The query to re-read for an event, or undefined when the event is not for this page. */
 export function queryKeyForAssetEvent(
-  payload: unknown,
+  payload: ImageAssetUpdatedPayload,
   queryKeys: Partial<Record<AssetKind, QueryKey>>,
 ): QueryKey | undefined {
-  const parsed = imageAssetUpdatedPayloadSchema.safeParse(payload);
-  return parsed.success ? queryKeys[parsed.data.kind] : undefined;
+  return queryKeys[payload.kind];
 }
 
 /** After a create call: the new item shows at once and the charged balance is re-read. */
@@ -91,13 +89,10 @@ export function afterAssetCreated(queryClient: QueryClient): void {
  */
 export function useImageAssetUpdates(queryKeys: Partial<Record<AssetKind, QueryKey>>): void {
   const queryClient = useQueryClient();
-  const connection = useLiveEvents(
-    (event) => {
-      const queryKey = queryKeyForAssetEvent(event.payload, queryKeys);
-      if (queryKey) void queryClient.invalidateQueries({ queryKey });
-    },
-    { types: [IMAGE_ASSET_UPDATED_EVENT] },
-  );
+  const connection = useLiveEvent(IMAGE_ASSET_UPDATED_EVENT, (payload) => {
+    const queryKey = queryKeyForAssetEvent(payload, queryKeys);
+    if (queryKey) void queryClient.invalidateQueries({ queryKey });
+  });
   const keysJson = JSON.stringify(Object.values(queryKeys));
   useEffect(() => {
     if (connection !== 'open') return;

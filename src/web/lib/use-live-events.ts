@@ -2,10 +2,11 @@ import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import {
   getConnectionState,
   onConnectionStateChange,
-  subscribeToEvents,
+  subscribeToLiveEvent,
   type LiveConnectionState,
-  type LiveEventHandler,
-  type SubscribeOptions,
+  type LiveEventName,
+  type LiveEventOf,
+  type LiveEventPayload,
 } from './events';
 
 /** The shared live connection's state, re-rendering when it changes. */
@@ -14,21 +15,22 @@ export function useLiveConnectionState(): LiveConnectionState {
 }
 
 /**
- * Calls `handler` for each live event of the given types while the component is mounted.
- * The latest handler is always used, so it need not be memoised. Returns the connection state.
+ * Calls `handler` with the payload of each live event named `name` while the component is
+ * mounted (and `enabled`). The payload was checked against the live-event contract once, by
+ * the shared client, and is typed from the name; the whole event (its id, for one) comes
+ * second. The latest handler is always used, so it need not be memoised. Returns the
+ * connection state.
  */
-export function useLiveEvents(
-  handler: LiveEventHandler,
-  options: SubscribeOptions & { enabled?: boolean },
+export function useLiveEvent<N extends LiveEventName>(
+  name: N,
+  handler: (payload: LiveEventPayload<N>, event: LiveEventOf<N>) => void,
+  options: { enabled?: boolean } = {},
 ): LiveConnectionState {
   const onEvent = useEffectEvent(handler);
   const enabled = options.enabled ?? true;
-  // A stable key, so an inline `types: ['a', 'b']` array does not resubscribe on every render.
-  const typesKey = JSON.stringify([...new Set(options.types)].sort());
   useEffect(() => {
     if (!enabled) return;
-    const types = JSON.parse(typesKey) as string[];
-    return subscribeToEvents((event) => onEvent(event), { types });
-  }, [enabled, typesKey]);
+    return subscribeToLiveEvent(name, (payload, event) => onEvent(payload, event));
+  }, [enabled, name]);
   return useLiveConnectionState();
 }

@@ -11,6 +11,9 @@ export async function publishAssetUpdate(
   row: { userId: string; id: string; status: string },
   kind: ImageAssetUpdatedPayload['kind'],
 ): Promise<void> {
-  const payload: ImageAssetUpdatedPayload = { kind, id: row.id, status: row.status };
-  await publishEvent(q, row.userId, IMAGE_ASSET_UPDATED_EVENT, payload);
+  await publishEvent(q, row.userId, IMAGE_ASSET_UPDATED_EVENT, {
+    kind,
+    id: row.id,
+    status: row.status,
+  });
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
-import type { ImageJobStatus } from '@shared/images';
+import { FINAL_JOB_STATUSES, isFinalJobStatus } from '@shared/job-statuses';
 import type { Queryable } from '../../db/client.js';
 import {
   imageJobs,
@@ -18,8 +18,8 @@ export type { OwnedRow } from './paid-rows.js';
 /** An image job with its style's name, as the studio lists it. */
 export type ImageJobWithStyle = ImageJobRow & { styleName: string | null };
 
-const FINAL_IMAGE_STATUSES: readonly ImageJobStatus[] = ['succeeded', 'failed'];
-export const isFinalImageStatus = (status: ImageJobStatus) => FINAL_IMAGE_STATUSES.includes(status);
+/** Statuses an image job never leaves (the one list, in src/shared, shared with videos). */
+export const isFinalImageStatus = isFinalJobStatus;
 
 export async function insertImageJob(q: Queryable, row: NewImageJobRow): Promise<ImageJobRow> {
   const [inserted] = await q.insert(imageJobs).values(row).returning();
@@ -92,7 +92,7 @@ export async function updateImageJob(
       and(
         eq(imageJobs.id, job.id),
         eq(imageJobs.userId, job.userId),
-        notInArray(imageJobs.status, [...FINAL_IMAGE_STATUSES]),
+        notInArray(imageJobs.status, [...FINAL_JOB_STATUSES]),
       ),
     )
     .returning();

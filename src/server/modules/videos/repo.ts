@@ -1,10 +1,6 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import {
-  VIDEO_JOB_UPDATED_EVENT,
-  VIDEO_STATUSES,
-  type VideoJobUpdatedPayload,
-  type VideoStatus,
-} from '@shared/videos';
+import { VIDEO_JOB_UPDATED_EVENT, VIDEO_STATUSES, type VideoStatus } from '@shared/videos';
+import { FINAL_JOB_STATUSES, isFinalJobStatus } from '@shared/job-statuses';
 import type { Queryable } from '../../db/client.js';
 import { videoJobs, type NewVideoJobRow, type VideoJobRow } from '../../db/schema/index.js';
 import { lockUserEvents, publishEvent } from '../../platform/events/store.js';
@@ -12,9 +8,8 @@ import { markPaidWorkFailed } from '../../platform/credits/index.js';
 
 export type { VideoJobRow } from '../../db/schema/index.js';
 
-/** Statuses a job never leaves. */
-export const FINAL_STATUSES: readonly VideoStatus[] = ['succeeded', 'failed'];
-export const isFinal = (status: VideoStatus) => FINAL_STATUSES.includes(status);
+/** Statuses a job never leaves (the one list, in src/shared, that the web app uses too). */
+export const isFinal = isFinalJobStatus;
 
 /** The owner's identity of a row: every query below is scoped by both. */
 export interface OwnedJob {
@@ -89,7 +84,7 @@ export async function updateJob(
   await lockUserEvents(q, job.userId);
   const statusGuard = whileIn
     ? inArray(videoJobs.status, [...whileIn])
-    : notInArray(videoJobs.status, [...FINAL_STATUSES]);
+    : notInArray(videoJobs.status, [...FINAL_JOB_STATUSES]);
   const [row] = await q
     .update(videoJobs)
     .set({ ...change, updatedAt: sql`now()` })
@@ -126,10 +121,9 @@ export async function markFailedAndRefunded(
 }
 
 export async function publishJobUpdate(q: Queryable, row: VideoJobRow): Promise<void> {
-  const payload: VideoJobUpdatedPayload = {
+  await publishEvent(q, row.userId, VIDEO_JOB_UPDATED_EVENT, {
     id: row.id,
     status: row.status,
     progress: row.progress,
-  };
-  await publishEvent(q, row.userId, VIDEO_JOB_UPDATED_EVENT, payload);
+  });
 }

@@ -5,7 +5,6 @@ import {
   CREDITS_MAX,
   insufficientCreditsMessage,
 } from '@shared/credits';
-import type { CreditsChangedPayload } from '@shared/credits';
 import type { AppTx, Database } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../errors.js';
 import { publishEvent } from '../events/store.js';
@@ -286,12 +285,11 @@ export class CreditsService {
       return null;
     }
     if (change.amount !== 0) {
-      const payload: CreditsChangedPayload = {
+      await publishEvent(tx, change.userId, CREDITS_CHANGED_EVENT, {
         balance: balanceAfter,
         delta: change.amount,
         kind: change.kind,
-      };
-      await publishEvent(tx, change.userId, CREDITS_CHANGED_EVENT, payload);
+      });
     }
     return { id: entryId, balance: balanceAfter };
   }

@@ -1,8 +1,8 @@
-import type { LiveEvent } from '@shared/events';
+import type { EventEnvelope } from '@shared/events';
 import type { Database } from '../../db/client.js';
 import { EVENTS_CHANNEL, eventsAfter } from './store.js';
 
-type Deliver = (events: LiveEvent[]) => void;
+type Deliver = (events: EventEnvelope[]) => void;
 
 interface Subscription {
   userId: string;

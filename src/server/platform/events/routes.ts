@@ -6,7 +6,7 @@ import {
   EVENTS_MESSAGES,
   pollEventsQuerySchema,
   pollEventsResponseSchema,
-  type LiveEvent,
+  type EventEnvelope,
 } from '@shared/events';
 import type { Database } from '../../db/client.js';
 import { requireUser } from '../auth/session.js';
@@ -19,7 +19,7 @@ const OPENS_PER_MINUTE_PER_SLOT = 4;
 
 const streamQuerySchema = z.object({ after: z.coerce.number().int().min(0).optional() });
 
-function formatEvent(event: LiveEvent): string {
+function formatEvent(event: EventEnvelope): string {
   const data = JSON.stringify({ payload: event.payload, createdAt: event.createdAt });
   return `id: ${event.id}\nevent: ${event.type}\ndata: ${data}\n\n`;
 }

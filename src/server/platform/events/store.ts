@@ -1,5 +1,10 @@
 import { and, asc, eq, gt, lt, max, sql } from 'drizzle-orm';
-import type { LiveEvent } from '@shared/events';
+import type { EventEnvelope } from '@shared/events';
+import {
+  liveEventContract,
+  type LiveEventName,
+  type LiveEventPayloadInput,
+} from '@shared/live-events';
 import type { Queryable } from '../../db/client.js';
 import { userEvents } from '../../db/schema/index.js';
 
@@ -19,21 +24,25 @@ export async function lockUserEvents(q: Queryable, userId: string): Promise<void
 
 /**
  * Records an event for one user and notifies listeners. Pass the transaction that makes the
- * change: the row and the NOTIFY then commit (or vanish) together with it.
+ * change: the row and the NOTIFY then commit (or vanish) together with it. The name is one of
+ * the live-event contract's (src/shared/live-events.ts) and the payload's type follows from
+ * it; the payload is also parsed against the contract's schema, so what is stored is exactly
+ * what clients accept (a mismatch throws and rolls the change back: a bug, not an input).
  */
-export async function publishEvent(
+export async function publishEvent<N extends LiveEventName>(
   q: Queryable,
   userId: string,
-  type: string,
-  payload: Record<string, unknown>,
+  name: N,
+  payload: LiveEventPayloadInput<N>,
 ): Promise<number> {
+  const checked = liveEventContract[name].parse(payload);
   // Streams read a user's events by increasing id. Ids are drawn at insert but become visible
   // at commit, so two open transactions for one user could commit out of id order and a
   // stream would skip the earlier id. Serialising a user's publishers until commit prevents it.
   await lockUserEvents(q, userId);
   const [row] = await q
     .insert(userEvents)
-    .values({ userId, type, payload })
+    .values({ userId, type: name, payload: checked })
     .returning({ id: userEvents.id });
   if (!row) throw new Error('event insert returned no row');
   const notice = JSON.stringify({ u: userId, id: row.id });
@@ -45,7 +54,7 @@ export async function eventsAfter(
   q: Queryable,
   userId: string,
   afterId: number,
-): Promise<LiveEvent[]> {
+): Promise<EventEnvelope[]> {
   const rows = await q
     .select()
     .from(userEvents)

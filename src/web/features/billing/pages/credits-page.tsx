@@ -13,7 +13,7 @@ import {
 } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCreditBalance } from '../../../lib/credit-balance';
-import { useLiveEvents } from '../../../lib/use-live-events';
+import { useLiveEvent } from '../../../lib/use-live-events';
 import {
   CREDIT_HISTORY_CSV_PATH,
   CREDIT_HISTORY_QUERY_KEY,
@@ -113,8 +113,8 @@ function HistoryCard() {
  */
 export function CreditsPage() {
   const queryClient = useQueryClient();
-  useLiveEvents(() => void queryClient.invalidateQueries({ queryKey: CREDIT_HISTORY_QUERY_KEY }), {
-    types: [CREDITS_CHANGED_EVENT],
+  useLiveEvent(CREDITS_CHANGED_EVENT, () => {
+    void queryClient.invalidateQueries({ queryKey: CREDIT_HISTORY_QUERY_KEY });
   });
   return (
     <div className="mx-auto grid max-w-5xl gap-6">

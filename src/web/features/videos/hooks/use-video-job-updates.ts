@@ -1,7 +1,7 @@
 import { VIDEO_JOB_UPDATED_EVENT } from '@shared/videos';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLiveEvents } from '../../../lib/use-live-events';
+import { useLiveEvent } from '../../../lib/use-live-events';
 import { fetchVideoJob } from '../api/get-video-job';
 import { VIDEO_JOBS_QUERY_KEY } from '../api/get-video-jobs';
 import { applyVideoJobUpdate, upsertVideoJob } from '../lib/job-cache';
@@ -14,21 +14,18 @@ import { applyVideoJobUpdate, upsertVideoJob } from '../lib/job-cache';
  */
 export function useVideoJobUpdates(): void {
   const queryClient = useQueryClient();
-  const connection = useLiveEvents(
-    (event) => {
-      const result = applyVideoJobUpdate(queryClient, event.payload);
-      if (result.kind === 'unknown') {
-        void queryClient.invalidateQueries({ queryKey: VIDEO_JOBS_QUERY_KEY });
-      } else if (result.kind === 'status-changed') {
-        fetchVideoJob(result.id).then(
-          (job) => upsertVideoJob(queryClient, job),
-          // The list's own refetch (polling, or the next event) recovers from a failed read.
-          () => undefined,
-        );
-      }
-    },
-    { types: [VIDEO_JOB_UPDATED_EVENT] },
-  );
+  const connection = useLiveEvent(VIDEO_JOB_UPDATED_EVENT, (payload) => {
+    const result = applyVideoJobUpdate(queryClient, payload);
+    if (result.kind === 'unknown') {
+      void queryClient.invalidateQueries({ queryKey: VIDEO_JOBS_QUERY_KEY });
+    } else if (result.kind === 'status-changed') {
+      fetchVideoJob(result.id).then(
+        (job) => upsertVideoJob(queryClient, job),
+        // The list's own refetch (polling, or the next event) recovers from a failed read.
+        () => undefined,
+      );
+    }
+  });
 
   // A stream that (re)opens starts at "now": changes made while it was down never arrive as
   // events, so the list is re-read to close that gap.

@@ -1,15 +1,8 @@
-import {
-  videoJobUpdatedPayloadSchema,
-  type VideoJob,
-  type VideoJobList,
-  type VideoStatus,
-} from '@shared/videos';
+import { isFinalJobStatus } from '@shared/job-statuses';
+import type { VideoJob, VideoJobList, VideoJobUpdatedPayload } from '@shared/videos';
 import type { QueryClient } from '@tanstack/react-query';
 import { CREDIT_BALANCE_QUERY_KEY } from '../../../lib/credit-balance';
 import { VIDEO_JOBS_QUERY_KEY } from '../api/get-video-jobs';
-
-/** Statuses a job never leaves: a late event must not move a finished card backwards. */
-const FINAL_STATUSES: readonly VideoStatus[] = ['succeeded', 'failed'];
 
 const newestFirst = (a: VideoJob, b: VideoJob) => b.createdAt.localeCompare(a.createdAt);
 
@@ -36,22 +29,21 @@ export function onVideoJobCreated(queryClient: QueryClient, job: VideoJob): void
  * - `unknown`: the job is not in the list (made in another tab): re-read the list;
  * - `status-changed`: re-read the job, whose links appear once it succeeded;
  * - `progress`: patched in place, nothing more to do;
- * - `ignored`: malformed, or about a job that has already finished.
+ * - `ignored`: about a job that has already finished (a late event must not move a finished
+ *   card backwards).
+ * The payload was checked against the live-event contract before it got here.
  */
 export type VideoJobUpdateResult =
   { kind: 'unknown' | 'ignored' } | { kind: 'progress' | 'status-changed'; id: string };
 
 export function applyVideoJobUpdate(
   queryClient: QueryClient,
-  payload: unknown,
+  { id, status, progress }: VideoJobUpdatedPayload,
 ): VideoJobUpdateResult {
-  const parsed = videoJobUpdatedPayloadSchema.safeParse(payload);
-  if (!parsed.success) return { kind: 'ignored' };
-  const { id, status, progress } = parsed.data;
   const list = queryClient.getQueryData<VideoJobList>(VIDEO_JOBS_QUERY_KEY);
   const cached = list?.jobs.find((job) => job.id === id);
   if (!list || !cached) return { kind: 'unknown' };
-  if (FINAL_STATUSES.includes(cached.status)) return { kind: 'ignored' };
+  if (isFinalJobStatus(cached.status)) return { kind: 'ignored' };
 
   queryClient.setQueryData<VideoJobList>(VIDEO_JOBS_QUERY_KEY, {
     jobs: list.jobs.map((job) => (job.id === id ? { ...job, status, progress } : job)),
