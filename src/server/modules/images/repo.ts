@@ -9,17 +9,16 @@ import {
 } from '../../db/schema/index.js';
 import { lockUserEvents } from '../../platform/events/store.js';
 import { publishAssetUpdate } from './events.js';
-import type { OwnedRow } from './paid-rows.js';
+import type { OwnedRow } from '../../platform/paid-work/index.js';
 
 export type { ImageJobRow } from '../../db/schema/index.js';
 
-export type { OwnedRow } from './paid-rows.js';
+export type { OwnedRow } from '../../platform/paid-work/index.js';
 
 /** An image job with its style's name, as the studio lists it. */
 export type ImageJobWithStyle = ImageJobRow & { styleName: string | null };
 
 const FINAL_IMAGE_STATUSES: readonly ImageJobStatus[] = ['succeeded', 'failed'];
-export const isFinalImageStatus = (status: ImageJobStatus) => FINAL_IMAGE_STATUSES.includes(status);
 
 export async function insertImageJob(q: Queryable, row: NewImageJobRow): Promise<ImageJobRow> {
   const [inserted] = await q.insert(imageJobs).values(row).returning();
@@ -71,7 +70,7 @@ export async function findImageJobForWorker(
 }
 
 type ImageJobChange = Partial<
-  Pick<ImageJobRow, 'status' | 'error' | 'startedAt' | 'completedAt' | 'outputKey'>
+  Pick<ImageJobRow, 'status' | 'error' | 'refunded' | 'startedAt' | 'completedAt' | 'outputKey'>
 >;
 
 /**
@@ -98,4 +97,16 @@ export async function updateImageJob(
     .returning();
   if (row && change.status !== undefined) await publishAssetUpdate(q, row, 'image');
   return row;
+}
+
+/** Saves a vendor's handle without touching status or announcing anything. */
+export async function saveImageJobVendorRef(
+  q: Queryable,
+  job: OwnedRow,
+  vendorRef: string,
+): Promise<void> {
+  await q
+    .update(imageJobs)
+    .set({ vendorRef, updatedAt: sql`now()` })
+    .where(and(eq(imageJobs.id, job.id), eq(imageJobs.userId, job.userId)));
 }
