@@ -12,7 +12,7 @@ import {
   waitForFinalAsset,
   writePng,
 } from '../../../../test/fixtures/images.js';
-import { IMAGE_FAILED_MESSAGE, ImageWorker } from './jobs.js';
+import { IMAGE_FAILED_MESSAGE, imageGenerations } from './jobs.js';
 
 /**
  * `images.generate` on real workers with a fake engine scripted per prompt: the picture is
@@ -125,10 +125,11 @@ describe('images.generate', () => {
     expect(await client.ledgerOf(userId, 'refund')).toHaveLength(1);
     expect(await client.credits.balance(userId)).toBe(20);
     // A late repeat of the handler changes nothing.
-    await new ImageWorker({ ...t, engines: imageRegistryOf(engine) }).failAndRefund(
-      created.id,
-      'again',
-    );
+    await imageGenerations({
+      ...t,
+      engines: imageRegistryOf(engine),
+      credits: client.credits,
+    }).failAndRefund(created.id, 'again');
     expect(await client.ledgerOf(userId, 'refund')).toHaveLength(1);
   });
 });

@@ -3,26 +3,25 @@ import type { Database } from '../../db/client.js';
 import type { MediaToolkit } from '../../media/toolkit.js';
 import { EngineError } from '../../providers/engine-error.js';
 import type { ImageEngineRegistry, ReferenceProfile } from '../../providers/image/port.js';
-import type { HandlerRegistry, JobContext } from '../../platform/jobs/registry.js';
+import type { HandlerRegistry } from '../../platform/jobs/registry.js';
+import { PaidWork, failedAndRefunded, registerPaidWork } from '../../platform/paid-work/index.js';
 import type { StoragePort } from '../../platform/storage/port.js';
-import { removeWorkDirs } from '../../platform/work-dirs.js';
 import { CreditsService } from '../../platform/credits/index.js';
+import type { CustomReferenceRow } from '../../db/schema/index.js';
 import {
   findOwnReference,
   findReferenceForWorker,
   saveReferenceVendorRef,
   updateReference,
 } from './references-repo.js';
-import { imageJobs } from '../../db/schema/index.js';
-import { markPaidFailedAndRefunded, savePaidVendorRef } from './paid-rows.js';
 import {
   findImageJobForWorker,
-  isFinalImageStatus,
+  saveImageJobVendorRef,
   updateImageJob,
   type ImageJobRow,
 } from './repo.js';
 import { findStyle } from './styles.js';
-import { attempt, exhaustedMessage, fetchPicture, forget, storePicture } from './work.js';
+import { fetchPicture, forget, storePicture } from './work.js';
 
 export const IMAGE_FAILED_MESSAGE = 'Image generation failed. Your credits have been refunded.';
 export const REFERENCE_FAILED_MESSAGE = 'The character could not be created from these photos.';
@@ -37,99 +36,107 @@ export interface ImageJobDeps {
   credits?: CreditsService;
 }
 
-type Ctx = Pick<JobContext, 'signal'>;
+type WorkDeps = ImageJobDeps & { credits: CreditsService };
+
+/** What a built reference stores on its row. */
+interface StoredReference {
+  thumbnailKey: string;
+  palette: string[];
+  vendorId: string | null;
+}
 
 /**
  * `images.generate` and `references.build`: one attempt works one row with the engine
- * recorded on it. A failure the user must fix (an EngineError, not retryable) ends the row at
- * once; anything else is thrown so the job platform retries, and when the retries run out
- * onExhausted ends it. A failed image is refunded exactly once; references are free.
+ * recorded on it, through the paid-work life cycle (platform/paid-work): a failure the user
+ * must fix ends the row at once, anything else is retried, and onExhausted ends it when the
+ * retries run out. A failed image is refunded exactly once; references are free.
  */
 export function registerImageJobs(registry: HandlerRegistry, deps: ImageJobDeps): void {
-  const worker = new ImageWorker(deps);
-  registry.register('images.generate', (payload, ctx) => worker.generate(payload.jobId, ctx), {
-    onExhausted: async (payload, ctx) => {
-      await removeWorkDirs('image', payload.jobId);
-      await worker.failAndRefund(payload.jobId, exhaustedMessage(ctx.error, IMAGE_FAILED_MESSAGE));
-    },
-  });
-  registry.register('references.build', (payload, ctx) => worker.build(payload.referenceId, ctx), {
-    onExhausted: async (payload, ctx) => {
-      await removeWorkDirs('reference', payload.referenceId);
-      await worker.failReference(
-        payload.referenceId,
-        exhaustedMessage(ctx.error, REFERENCE_FAILED_MESSAGE),
-      );
-    },
-  });
+  // Resolved once here until the composition root hands every module its ledger.
+  const work = {
+    ...deps,
+    credits: deps.credits ?? new CreditsService({ database: deps.database }),
+  };
+  const images = imageGenerations(work);
+  const references = referenceBuilds(work);
+  registerPaidWork(registry, 'images.generate', (payload) => ({
+    work: images,
+    id: payload.jobId,
+  }));
+  registerPaidWork(registry, 'references.build', (payload) => ({
+    work: references,
+    id: payload.referenceId,
+  }));
 }
 
-export class ImageWorker {
-  readonly #credits: CreditsService;
-
-  constructor(private readonly deps: ImageJobDeps) {
-    this.#credits = deps.credits ?? new CreditsService({ database: deps.database });
-  }
-
-  async generate(jobId: string, ctx: Ctx): Promise<void> {
-    const { database, storage } = this.deps;
-    const found = await findImageJobForWorker(database.db, jobId);
-    if (!found || isFinalImageStatus(found.status)) return; // done already: a repeat changes nothing
-    const job = await database.db.transaction((tx) =>
-      updateImageJob(tx, found, { status: 'running', startedAt: found.startedAt ?? new Date() }),
-    );
-    if (!job) return;
-    const outcome = await attempt('image', job.id, ctx.signal, (workDir) =>
-      this.#makeImage(job, workDir, ctx.signal),
-    );
-    if ('failure' in outcome) return this.failAndRefund(job.id, outcome.failure);
-    const outputKey = outcome.result;
-    const succeeded = await database.db.transaction((tx) =>
-      updateImageJob(tx, job, {
-        status: 'succeeded',
-        error: null,
-        outputKey,
-        completedAt: new Date(),
-      }),
-    );
-    if (!succeeded) await forget(storage, [outputKey]); // failed and refunded meanwhile
-  }
-
-  /** Fails the job and returns its credits in one transaction; a repeat changes nothing. */
-  async failAndRefund(jobId: string, message: string): Promise<void> {
-    await this.deps.database.db.transaction(async (tx) => {
-      const job = await findImageJobForWorker(tx, jobId);
-      if (!job) return;
-      const failed = await markPaidFailedAndRefunded(tx, imageJobs, 'image', job, message);
-      if (!failed) return;
-      await this.#credits.refund({
+/** Image jobs: the paid-work life cycle on image_jobs rows. */
+export function imageGenerations(deps: WorkDeps): PaidWork<ImageJobRow, string> {
+  const maker = new ImageMaker(deps);
+  return new PaidWork(
+    deps,
+    {
+      workLabel: 'image',
+      failedMessage: IMAGE_FAILED_MESSAGE,
+      findForWorker: findImageJobForWorker,
+      markRunning: (tx, job) =>
+        updateImageJob(tx, job, { status: 'running', startedAt: job.startedAt ?? new Date() }),
+      markSucceeded: (tx, job, outputKey) =>
+        updateImageJob(tx, job, {
+          status: 'succeeded',
+          error: null,
+          outputKey,
+          completedAt: new Date(),
+        }),
+      markFailed: (tx, job, message) => updateImageJob(tx, job, failedAndRefunded(message)),
+      refundOf: (job) => ({
         chargeEntryId: job.chargeEntryId,
         reason: 'Refund: the image could not be made',
-        tx,
-      });
-    });
-  }
-
-  async build(referenceId: string, ctx: Ctx): Promise<void> {
-    const { database, storage } = this.deps;
-    const found = await findReferenceForWorker(database.db, referenceId);
-    if (!found) return;
-    const reference = await database.db.transaction((tx) =>
-      updateReference(tx, found, {
-        status: 'in_progress',
-        startedAt: found.startedAt ?? new Date(),
       }),
-    );
-    if (!reference) return; // completed or failed already
-    const outcome = await attempt('reference', reference.id, ctx.signal, async (workDir) => {
+      discard: (outputKey) => forget(deps.storage, [outputKey]),
+    },
+    (job, workDir, signal) => maker.makeImage(job, workDir, signal),
+  );
+}
+
+/** Custom references: the same life cycle on custom_references rows, free (no refund). */
+export function referenceBuilds(deps: WorkDeps): PaidWork<CustomReferenceRow, StoredReference> {
+  const { database, storage } = deps;
+  return new PaidWork(
+    deps,
+    {
+      workLabel: 'reference',
+      failedMessage: REFERENCE_FAILED_MESSAGE,
+      findForWorker: findReferenceForWorker,
+      markRunning: (tx, reference) =>
+        updateReference(tx, reference, {
+          status: 'in_progress',
+          startedAt: reference.startedAt ?? new Date(),
+        }),
+      markSucceeded: (tx, reference, stored) =>
+        updateReference(tx, reference, {
+          status: 'completed',
+          error: null,
+          ...stored,
+          completedAt: new Date(),
+        }),
+      markFailed: (tx, reference, message) =>
+        updateReference(tx, reference, {
+          status: 'failed',
+          error: message,
+          completedAt: new Date(),
+        }),
+      refundOf: () => null,
+      discard: (stored) => forget(storage, [stored.thumbnailKey]),
+    },
+    async (reference, workDir, signal) => {
       const images = [];
       for (const [index, key] of reference.inputKeys.entries()) {
-        images.push(await fetchPicture(this.deps, key, workDir, `photo-${index}`, ctx.signal));
+        images.push(await fetchPicture(deps, key, workDir, `photo-${index}`, signal));
       }
-      const built = await this.deps.engines.referenceBuilder(reference.engine).buildReference({
+      const built = await deps.engines.referenceBuilder(reference.engine).buildReference({
         id: reference.id,
         workDir,
-        signal: ctx.signal,
+        signal,
         name: reference.name,
         images,
         vendorRef: reference.vendorRef,
@@ -142,33 +149,16 @@ export class ImageWorker {
         reference.userId,
       );
       return { thumbnailKey, palette: built.palette, vendorId: built.vendorId };
-    });
-    if ('failure' in outcome) return this.failReference(reference.id, outcome.failure);
-    const completed = await database.db.transaction((tx) =>
-      updateReference(tx, reference, {
-        status: 'completed',
-        error: null,
-        ...outcome.result,
-        completedAt: new Date(),
-      }),
-    );
-    if (!completed) await forget(storage, [outcome.result.thumbnailKey]);
-  }
+    },
+  );
+}
 
-  async failReference(referenceId: string, message: string): Promise<void> {
-    await this.deps.database.db.transaction(async (tx) => {
-      const reference = await findReferenceForWorker(tx, referenceId);
-      if (!reference) return;
-      await updateReference(tx, reference, {
-        status: 'failed',
-        error: message,
-        completedAt: new Date(),
-      });
-    });
-  }
+/** Makes one image job's picture: its style and reference, the engine's image, the stored file. */
+class ImageMaker {
+  constructor(private readonly deps: ImageJobDeps) {}
 
   /** Generates the picture with the job's engine and stores it in higgsfield-outputs. */
-  async #makeImage(job: ImageJobRow, workDir: string, signal: AbortSignal): Promise<string> {
+  async makeImage(job: ImageJobRow, workDir: string, signal: AbortSignal): Promise<string> {
     const { database, engines, storage } = this.deps;
     const style = job.styleId ? ((await findStyle(database.db, job.styleId)) ?? null) : null;
     const reference = job.referenceId
@@ -185,7 +175,7 @@ export class ImageWorker {
       style,
       reference,
       vendorRef: job.vendorRef,
-      saveVendorRef: (ref) => savePaidVendorRef(database.db, imageJobs, job, ref),
+      saveVendorRef: (ref) => saveImageJobVendorRef(database.db, job, ref),
     });
     return storePicture(storage, picture, 'higgsfield-outputs', job.userId);
   }

@@ -8,7 +8,7 @@ import {
 } from '../../db/schema/index.js';
 import { lockUserEvents } from '../../platform/events/store.js';
 import { publishAssetUpdate } from './events.js';
-import type { OwnedRow } from './paid-rows.js';
+import type { OwnedRow } from '../../platform/paid-work/index.js';
 
 export type { CustomReferenceRow } from '../../db/schema/index.js';
 

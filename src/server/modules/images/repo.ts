@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
-import { FINAL_JOB_STATUSES, isFinalJobStatus } from '@shared/job-statuses';
+import { FINAL_JOB_STATUSES } from '@shared/job-statuses';
 import type { Queryable } from '../../db/client.js';
 import {
   imageJobs,
@@ -9,17 +9,14 @@ import {
 } from '../../db/schema/index.js';
 import { lockUserEvents } from '../../platform/events/store.js';
 import { publishAssetUpdate } from './events.js';
-import type { OwnedRow } from './paid-rows.js';
+import type { OwnedRow } from '../../platform/paid-work/index.js';
 
 export type { ImageJobRow } from '../../db/schema/index.js';
 
-export type { OwnedRow } from './paid-rows.js';
+export type { OwnedRow } from '../../platform/paid-work/index.js';
 
 /** An image job with its style's name, as the studio lists it. */
 export type ImageJobWithStyle = ImageJobRow & { styleName: string | null };
-
-/** Statuses an image job never leaves (the one list, in src/shared, shared with videos). */
-export const isFinalImageStatus = isFinalJobStatus;
 
 export async function insertImageJob(q: Queryable, row: NewImageJobRow): Promise<ImageJobRow> {
   const [inserted] = await q.insert(imageJobs).values(row).returning();
@@ -71,7 +68,7 @@ export async function findImageJobForWorker(
 }
 
 type ImageJobChange = Partial<
-  Pick<ImageJobRow, 'status' | 'error' | 'startedAt' | 'completedAt' | 'outputKey'>
+  Pick<ImageJobRow, 'status' | 'error' | 'refunded' | 'startedAt' | 'completedAt' | 'outputKey'>
 >;
 
 /**
@@ -98,4 +95,16 @@ export async function updateImageJob(
     .returning();
   if (row && change.status !== undefined) await publishAssetUpdate(q, row, 'image');
   return row;
+}
+
+/** Saves a vendor's handle without touching status or announcing anything. */
+export async function saveImageJobVendorRef(
+  q: Queryable,
+  job: OwnedRow,
+  vendorRef: string,
+): Promise<void> {
+  await q
+    .update(imageJobs)
+    .set({ vendorRef, updatedAt: sql`now()` })
+    .where(and(eq(imageJobs.id, job.id), eq(imageJobs.userId, job.userId)));
 }

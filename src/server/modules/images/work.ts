@@ -1,55 +1,21 @@
 import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
-import { EngineError, isEngineFailure } from '../../providers/engine-error.js';
+import { EngineError } from '../../providers/engine-error.js';
 import type { GeneratedImage, LocalImageFile } from '../../providers/image/port.js';
-import type { JobFailure } from '../../platform/jobs/registry.js';
 import { newObjectKey } from '../../platform/storage/keys.js';
 import type { Bucket, StoragePort } from '../../platform/storage/port.js';
-import { freshWorkDir } from '../../platform/work-dirs.js';
 
 /**
  * What the image jobs (images.generate, references.build, podcast-assets.generate) share:
- * a work folder per attempt, inputs copied out of storage, outputs copied back in, and the
- * rule that decides whether a failure ends the row now or is retried.
+ * inputs copied out of storage into an attempt's folder, outputs copied back in. The attempt
+ * itself (its folder, its failures) is the paid-work life cycle's (platform/paid-work).
  */
 
 export interface PictureStore {
   storage: StoragePort;
   media: MediaToolkit;
-}
-
-/** The outcome of one attempt: its result, or a failure the user must fix (final at once). */
-export type AttemptOutcome<T> = { result: T } | { failure: string };
-
-/**
- * Runs `work` in a fresh folder that is removed afterwards whatever happens. A non-retryable
- * EngineError becomes a final failure; anything else (and any abort) is thrown so the
- * job platform retries with backoff and, when the retries run out, onExhausted fails the row.
- */
-export async function attempt<T>(
-  label: string,
-  id: string,
-  signal: AbortSignal,
-  work: (workDir: string) => Promise<T>,
-): Promise<AttemptOutcome<T>> {
-  const workDir = await freshWorkDir(label, id);
-  try {
-    return { result: await work(workDir) };
-  } catch (error) {
-    const usersToFix = error instanceof EngineError && !error.retryable;
-    if (signal.aborted || !usersToFix) throw error;
-    return { failure: error.message };
-  } finally {
-    await rm(workDir, { recursive: true, force: true });
-  }
-}
-
-/** The failure's own message when an engine wrote it for users; else the generic one. */
-export function exhaustedMessage(error: JobFailure, generic: string): string {
-  return isEngineFailure(error) && error.message ? error.message : generic;
 }
 
 /** Copies a stored picture into workDir as `<name>.<ext>`, with its size (engines need it). */

@@ -1,13 +1,18 @@
 import { DEFAULT_CHARACTER_STYLE } from '@shared/podcast-assets';
 import type { Database } from '../../db/client.js';
 import type { ImageEngineRegistry } from '../../providers/image/port.js';
-import type { HandlerRegistry, JobContext } from '../../platform/jobs/registry.js';
+import type { HandlerRegistry } from '../../platform/jobs/registry.js';
+import { PaidWork, failedAndRefunded, registerPaidWork } from '../../platform/paid-work/index.js';
 import type { StoragePort } from '../../platform/storage/port.js';
-import { removeWorkDirs } from '../../platform/work-dirs.js';
 import { CreditsService } from '../../platform/credits/index.js';
-import { attempt, exhaustedMessage, forget, storePicture } from '../images/work.js';
-import { markPaidFailedAndRefunded, savePaidVendorRef } from '../images/paid-rows.js';
-import { findAssetForWorker, tableOf, updateAsset, type PodcastAssetKind } from './repo.js';
+import { forget, storePicture } from '../images/work.js';
+import {
+  findAssetForWorker,
+  saveAssetVendorRef,
+  updateAsset,
+  type PodcastAssetKind,
+  type PodcastAssetRow,
+} from './repo.js';
 
 export const ASSET_FAILED_MESSAGES: Record<PodcastAssetKind, string> = {
   character: 'The character could not be generated. Your credits have been refunded.',
@@ -23,61 +28,71 @@ export interface PodcastAssetJobDeps {
 
 /**
  * `podcast-assets.generate`: one attempt makes a host portrait (into character-images) or a
- * studio background (into background-images) with the engine recorded on the row. Failures
- * follow the image jobs' rules; a failed row is refunded exactly once.
+ * studio background (into background-images) with the engine recorded on the row, through the
+ * paid-work life cycle (platform/paid-work); a failed row is refunded exactly once.
  */
 export function registerPodcastAssetJobs(
   registry: HandlerRegistry,
   deps: PodcastAssetJobDeps,
 ): void {
-  const worker = new PodcastAssetWorker(deps);
-  registry.register(
-    'podcast-assets.generate',
-    (payload, ctx) => worker.generate(payload.kind, payload.id, ctx),
-    {
-      onExhausted: async (payload, ctx) => {
-        await removeWorkDirs(payload.kind, payload.id);
-        await worker.failAndRefund(
-          payload.kind,
-          payload.id,
-          exhaustedMessage(ctx.error, ASSET_FAILED_MESSAGES[payload.kind]),
-        );
-      },
-    },
-  );
+  // Resolved once here until the composition root hands every module its ledger.
+  const work = {
+    ...deps,
+    credits: deps.credits ?? new CreditsService({ database: deps.database }),
+  };
+  const byKind: Record<PodcastAssetKind, PaidWork<PodcastAssetRow, string>> = {
+    character: podcastAssetGenerations(work, 'character'),
+    background: podcastAssetGenerations(work, 'background'),
+  };
+  registerPaidWork(registry, 'podcast-assets.generate', (payload) => ({
+    work: byKind[payload.kind],
+    id: payload.id,
+  }));
 }
 
-export class PodcastAssetWorker {
-  readonly #credits: CreditsService;
-
-  constructor(private readonly deps: PodcastAssetJobDeps) {
-    this.#credits = deps.credits ?? new CreditsService({ database: deps.database });
-  }
-
-  async generate(
-    kind: PodcastAssetKind,
-    id: string,
-    ctx: Pick<JobContext, 'signal'>,
-  ): Promise<void> {
-    const { database, engines, storage } = this.deps;
-    const found = await findAssetForWorker(database.db, kind, id);
-    if (!found) return;
-    const asset = await database.db.transaction((tx) =>
-      updateAsset(tx, kind, found, { status: 'running', startedAt: found.startedAt ?? new Date() }),
-    );
-    if (!asset) return; // ready or failed already: a repeat changes nothing
-    const outcome = await attempt(kind, asset.id, ctx.signal, async (workDir) => {
+/** One kind of podcast asset: the paid-work life cycle on its table's rows. */
+export function podcastAssetGenerations(
+  deps: PodcastAssetJobDeps & { credits: CreditsService },
+  kind: PodcastAssetKind,
+): PaidWork<PodcastAssetRow, string> {
+  const { database, engines, storage } = deps;
+  return new PaidWork(
+    deps,
+    {
+      workLabel: kind,
+      failedMessage: ASSET_FAILED_MESSAGES[kind],
+      findForWorker: (q, id) => findAssetForWorker(q, kind, id),
+      markRunning: (tx, asset) =>
+        updateAsset(tx, kind, asset, {
+          status: 'running',
+          startedAt: asset.startedAt ?? new Date(),
+        }),
+      markSucceeded: (tx, asset, imageKey) =>
+        updateAsset(tx, kind, asset, {
+          status: 'ready',
+          error: null,
+          imageKey,
+          completedAt: new Date(),
+        }),
+      markFailed: (tx, asset, message) => updateAsset(tx, kind, asset, failedAndRefunded(message)),
+      refundOf: (asset) => ({
+        chargeEntryId: asset.chargeEntryId,
+        reason: `Refund: the ${kind} could not be made`,
+      }),
+      discard: (imageKey) => forget(storage, [imageKey]),
+    },
+    async (asset, workDir, signal) => {
       const artist = engines.artist(asset.engine);
       const request = {
         id: asset.id,
         workDir,
-        signal: ctx.signal,
+        signal,
         name: asset.name,
         description: asset.description,
         style: asset.style ?? DEFAULT_CHARACTER_STYLE,
         seed: asset.seed,
         vendorRef: asset.vendorRef,
-        saveVendorRef: (ref: string) => savePaidVendorRef(database.db, tableOf(kind), asset, ref),
+        saveVendorRef: (ref: string) => saveAssetVendorRef(database.db, kind, asset, ref),
       };
       const picture =
         kind === 'character'
@@ -85,32 +100,6 @@ export class PodcastAssetWorker {
           : await artist.generateBackground(request);
       const bucket = kind === 'character' ? 'character-images' : 'background-images';
       return storePicture(storage, picture, bucket, asset.userId);
-    });
-    if ('failure' in outcome) return this.failAndRefund(kind, asset.id, outcome.failure);
-    const imageKey = outcome.result;
-    const ready = await database.db.transaction((tx) =>
-      updateAsset(tx, kind, asset, {
-        status: 'ready',
-        error: null,
-        imageKey,
-        completedAt: new Date(),
-      }),
-    );
-    if (!ready) await forget(storage, [imageKey]); // failed and refunded meanwhile
-  }
-
-  /** Fails the row and returns its credits in one transaction; a repeat changes nothing. */
-  async failAndRefund(kind: PodcastAssetKind, id: string, message: string): Promise<void> {
-    await this.deps.database.db.transaction(async (tx) => {
-      const asset = await findAssetForWorker(tx, kind, id);
-      if (!asset) return;
-      const failed = await markPaidFailedAndRefunded(tx, tableOf(kind), kind, asset, message);
-      if (!failed) return;
-      await this.#credits.refund({
-        chargeEntryId: asset.chargeEntryId,
-        reason: `Refund: the ${kind} could not be made`,
-        tx,
-      });
-    });
-  }
+    },
+  );
 }

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.js';
 import { lockUserEvents } from '../../platform/events/store.js';
 import { publishAssetUpdate } from '../images/events.js';
-import type { OwnedRow } from '../images/paid-rows.js';
+import type { OwnedRow } from '../../platform/paid-work/index.js';
 
 export type { PodcastBackgroundRow, PodcastCharacterRow } from '../../db/schema/index.js';
 
@@ -98,7 +98,10 @@ export async function findAssetForWorker(
 }
 
 type AssetChange = Partial<
-  Pick<PodcastBackgroundRow, 'status' | 'error' | 'startedAt' | 'completedAt' | 'imageKey'>
+  Pick<
+    PodcastBackgroundRow,
+    'status' | 'error' | 'refunded' | 'startedAt' | 'completedAt' | 'imageKey'
+  >
 >;
 
 /**
@@ -126,4 +129,18 @@ export async function updateAsset(
     .returning();
   if (row && change.status !== undefined) await publishAssetUpdate(q, row, kind);
   return row;
+}
+
+/** Saves a vendor's handle without touching status or announcing anything. */
+export async function saveAssetVendorRef(
+  q: Queryable,
+  kind: PodcastAssetKind,
+  asset: OwnedRow,
+  vendorRef: string,
+): Promise<void> {
+  const table = tableOf(kind);
+  await q
+    .update(table)
+    .set({ vendorRef, updatedAt: sql`now()` })
+    .where(and(eq(table.id, asset.id), eq(table.userId, asset.userId)));
 }

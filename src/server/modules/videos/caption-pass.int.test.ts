@@ -13,7 +13,7 @@ import { band, brightPixels, grayFrame, meanDifference } from '../../../../test/
 import { FakeVideoEngine, registryOf, tempDir } from '../../../../test/fixtures/videos.js';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/database.js';
 import { insertUser } from '../../../../test/helpers/users.js';
-import { VideoRenderer } from './jobs.js';
+import { videoRenders } from './jobs.js';
 import { findJobForWorker, insertVideoJob } from './repo.js';
 
 /**
@@ -51,11 +51,12 @@ const engine = new FakeVideoEngine(async (request) => {
   return { videoPath, posterPath, ...(captionsBurned && { captionsBurned }) };
 });
 const renderer = () =>
-  new VideoRenderer({
+  videoRenders({
     database: db.database,
     storage,
     media: countedMedia,
     engines: registryOf(engine),
+    credits: new CreditsService({ database: db.database }),
   });
 
 const CUES: CaptionCue[] = [
@@ -121,7 +122,7 @@ async function newJob(captions: CaptionCue[] | null) {
 /** Renders the job in this process; returns its row and the progress it reported. */
 async function render(jobId: string) {
   const progress: number[] = [];
-  await renderer().render(jobId, {
+  await renderer().run(jobId, {
     signal: new AbortController().signal,
     reportProgress: (percent) => void progress.push(percent),
   });
@@ -217,7 +218,7 @@ describe('the caption pass after an engine that does not draw captions', () => {
     ]);
     answers.set(job.id, { video: quicktime });
     const error = await renderer()
-      .render(job.id, { signal: new AbortController().signal, reportProgress: () => {} })
+      .run(job.id, { signal: new AbortController().signal, reportProgress: () => {} })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({

@@ -1,30 +1,24 @@
 import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { videoFrameSize, type VideoAspectRatio, type VideoResolution } from '@shared/videos';
 import type { Database } from '../../db/client.js';
 import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
-import { EngineError, isEngineFailure } from '../../providers/engine-error.js';
+import { EngineError } from '../../providers/engine-error.js';
 import type { LocalImageFile, LocalMediaFile } from '../../providers/video/port.js';
 import type { VideoEngineRegistry } from '../../providers/video/registry.js';
-import type { HandlerRegistry, JobContext, JobFailure } from '../../platform/jobs/registry.js';
+import type { HandlerRegistry, JobContext } from '../../platform/jobs/registry.js';
+import {
+  PaidWork,
+  failedAndRefunded,
+  registerPaidWork,
+  type PaidWorkAdapter,
+} from '../../platform/paid-work/index.js';
 import { newObjectKey } from '../../platform/storage/keys.js';
 import type { StoragePort } from '../../platform/storage/port.js';
-import { freshWorkDir, removeWorkDirs } from '../../platform/work-dirs.js';
 import { CreditsService } from '../../platform/credits/index.js';
 import { captionedVideo, captionsOf, engineProgress } from './caption-pass.js';
-import {
-  findJobForWorker,
-  isFinal,
-  markFailedAndRefunded,
-  saveVendorRef,
-  updateJob,
-  type VideoJobRow,
-} from './repo.js';
-
-/** Work folders of renders: reelcast-render-<job id>-… */
-const RENDER_WORK_LABEL = 'render';
+import { findJobForWorker, saveVendorRef, updateJob, type VideoJobRow } from './repo.js';
 
 export const VIDEO_FAILED_MESSAGE = 'Video generation failed. Your credits have been refunded.';
 /** An engine's video may differ from the asked length by this much (vendors round). */
@@ -47,78 +41,80 @@ export interface VideoJobDeps {
 }
 
 /**
- * `videos.render`: one attempt renders a job with the engine recorded on it. A failure the
- * user must fix (an EngineError, not retryable) fails the job and refunds at once; anything
- * else is thrown so the job platform retries with backoff, and when the retries run out (or a
- * dead worker's job expires) onExhausted fails and refunds it. Refunds happen exactly once.
+ * `videos.render`: one attempt renders a job with the engine recorded on it, as paid work
+ * (platform/paid-work: a failure the user must fix fails and refunds at once, anything else is
+ * retried, and onExhausted fails and refunds when the retries run out; refunds happen once).
  */
 export function registerVideoJobs(registry: HandlerRegistry, deps: VideoJobDeps): void {
+  // Resolved once here until the composition root hands every module its ledger.
+  const credits = deps.credits ?? new CreditsService({ database: deps.database });
+  const renders = videoRenders({ ...deps, credits });
+  registerPaidWork(registry, 'videos.render', (payload) => ({ work: renders, id: payload.jobId }));
+}
+
+/** Video jobs' renders: the paid-work life cycle on video_jobs rows. */
+export function videoRenders(
+  deps: VideoJobDeps & { credits: CreditsService },
+): PaidWork<VideoJobRow, StoredOutputs> {
   const renderer = new VideoRenderer(deps);
-  registry.register('videos.render', (payload, ctx) => renderer.render(payload.jobId, ctx), {
-    onExhausted: async (payload, ctx) => {
-      await removeWorkDirs(RENDER_WORK_LABEL, payload.jobId);
-      await renderer.failAndRefund(payload.jobId, exhaustedMessage(ctx.error));
-    },
-  });
+  return new PaidWork(deps, videoJobRows(deps.storage), (job, workDir, signal, report) =>
+    renderer.produce(job, workDir, signal, report),
+  );
 }
 
-/** The failure's own message when an engine wrote it for users; else the generic one. */
-export function exhaustedMessage(error: JobFailure): string {
-  return isEngineFailure(error) && error.message ? error.message : VIDEO_FAILED_MESSAGE;
-}
-
-export class VideoRenderer {
-  readonly #credits: CreditsService;
-
-  constructor(private readonly deps: VideoJobDeps) {
-    this.#credits = deps.credits ?? new CreditsService({ database: deps.database });
-  }
-
-  async render(jobId: string, ctx: Pick<JobContext, 'signal' | 'reportProgress'>): Promise<void> {
-    const { database } = this.deps;
-    const found = await findJobForWorker(database.db, jobId);
-    if (!found || isFinal(found.status)) return; // done already: a repeat changes nothing
-    const job = await database.db.transaction((tx) =>
-      // A retry starts over from "running": the earlier attempt's progress is not this one's.
-      updateJob(tx, found, {
+/** The video_jobs table's part of the life cycle. */
+function videoJobRows(storage: StoragePort): PaidWorkAdapter<VideoJobRow, StoredOutputs> {
+  return {
+    workLabel: 'render',
+    failedMessage: VIDEO_FAILED_MESSAGE,
+    findForWorker: findJobForWorker,
+    // A retry starts over from "running": the earlier attempt's progress is not this one's.
+    markRunning: (tx, job) =>
+      updateJob(tx, job, {
         status: 'running',
         progress: null,
-        startedAt: found.startedAt ?? new Date(),
+        startedAt: job.startedAt ?? new Date(),
       }),
-    );
-    if (!job) return;
-    const progress = new ProgressWriter(this.deps.database, job, ctx.reportProgress);
-    const workDir = await freshWorkDir(RENDER_WORK_LABEL, job.id);
-    let outcome: { outputs: StoredOutputs } | { failure: string };
-    try {
-      outcome = { outputs: await this.#produce(job, workDir, ctx.signal, progress) };
-    } catch (error) {
-      const usersToFix = error instanceof EngineError && !error.retryable;
-      if (ctx.signal.aborted || !usersToFix) throw error;
-      outcome = { failure: error.message };
-    } finally {
-      await progress.settle();
-      await rm(workDir, { recursive: true, force: true });
-    }
-    // The row turns final only once this attempt has nothing left running or on disk.
-    if ('failure' in outcome) return this.failAndRefund(job.id, outcome.failure);
-    await this.#markSucceeded(job, outcome.outputs);
-  }
+    markSucceeded: (tx, job, outputs) =>
+      updateJob(tx, job, {
+        status: 'succeeded',
+        progress: 100,
+        error: null,
+        ...outputs,
+        completedAt: new Date(),
+      }),
+    markFailed: (tx, job, message) => updateJob(tx, job, failedAndRefunded(message)),
+    refundOf: (job) => ({
+      chargeEntryId: job.chargeEntryId,
+      reason: 'Refund: the video could not be made',
+    }),
+    discard: async (outputs) => {
+      await Promise.all([
+        storage.delete(outputs.outputKey),
+        storage.delete(outputs.posterKey),
+      ]).catch(() => {});
+    },
+  };
+}
 
-  /** Fails the job and returns its credits in one transaction; a repeat changes nothing. */
-  async failAndRefund(jobId: string, message: string): Promise<void> {
-    const { database } = this.deps;
-    await database.db.transaction(async (tx) => {
-      const job = await findJobForWorker(tx, jobId);
-      if (!job) return;
-      const failed = await markFailedAndRefunded(tx, job, message);
-      if (!failed) return;
-      await this.#credits.refund({
-        chargeEntryId: job.chargeEntryId,
-        reason: 'Refund: the video could not be made',
-        tx,
-      });
-    });
+/** Makes one job's video: its inputs, the engine's render, the caption pass, the stored files. */
+class VideoRenderer {
+  constructor(private readonly deps: VideoJobDeps) {}
+
+  /** Renders and stores, writing the engine's progress on the row as it goes. */
+  async produce(
+    job: VideoJobRow,
+    workDir: string,
+    signal: AbortSignal,
+    reportProgress: JobContext['reportProgress'],
+  ): Promise<StoredOutputs> {
+    const progress = new ProgressWriter(this.deps.database, job, reportProgress);
+    try {
+      return await this.#render(job, workDir, signal, progress);
+    } finally {
+      // No progress write may land after the row turned final.
+      await progress.settle();
+    }
   }
 
   /** Copies the job's uploads out of storage into workDir (engines take local files). */
@@ -157,7 +153,7 @@ export class VideoRenderer {
    * Renders with the job's engine, checks the video, burns in the captions when the engine did
    * not, and stores it and its poster.
    */
-  async #produce(
+  async #render(
     job: VideoJobRow,
     workDir: string,
     signal: AbortSignal,
@@ -222,26 +218,6 @@ export class VideoRenderer {
       throw error;
     }
     return { outputKey, posterKey };
-  }
-
-  async #markSucceeded(job: VideoJobRow, outputs: StoredOutputs): Promise<void> {
-    const { database, storage } = this.deps;
-    const succeeded = await database.db.transaction((tx) =>
-      updateJob(tx, job, {
-        status: 'succeeded',
-        progress: 100,
-        error: null,
-        ...outputs,
-        completedAt: new Date(),
-      }),
-    );
-    if (!succeeded) {
-      // The job was failed (and refunded) meanwhile: nobody will ever link these files.
-      await Promise.all([
-        storage.delete(outputs.outputKey),
-        storage.delete(outputs.posterKey),
-      ]).catch(() => {});
-    }
   }
 }
 

@@ -24,7 +24,7 @@ import {
 } from '../../../../test/fixtures/videos.js';
 import { studioClient } from '../../../../test/fixtures/video-studio.js';
 import { findJobForWorker } from './repo.js';
-import { VIDEO_FAILED_MESSAGE, VideoRenderer } from './jobs.js';
+import { VIDEO_FAILED_MESSAGE, videoRenders } from './jobs.js';
 
 /**
  * The `videos.render` job on real workers, with a fake engine scripted per prompt: charge,
@@ -271,15 +271,16 @@ describe('videos.render', () => {
     const failed = await runTextToVideo('Failed once', async () => {
       throw new EngineError('video', 'Bad input', false);
     });
-    const renderer = new VideoRenderer({
+    const renderer = videoRenders({
       database: t.database,
       storage: t.storage,
       media: t.media,
       engines: registryOf(engine),
+      credits: studio.credits,
     });
     const ctx = { signal: new AbortController().signal, reportProgress: () => {} };
-    await renderer.render(done.row.id, ctx);
-    await renderer.render(failed.row.id, ctx);
+    await renderer.run(done.row.id, ctx);
+    await renderer.run(failed.row.id, ctx);
     await renderer.failAndRefund(failed.row.id, 'again');
     await renderer.failAndRefund(done.row.id, 'a success is never failed');
     expect(calls.get('Done once')).toHaveLength(1);

@@ -1,10 +1,9 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { VIDEO_JOB_UPDATED_EVENT, VIDEO_STATUSES, type VideoStatus } from '@shared/videos';
+import { VIDEO_JOB_UPDATED_EVENT, type VideoStatus } from '@shared/videos';
 import { FINAL_JOB_STATUSES, isFinalJobStatus } from '@shared/job-statuses';
 import type { Queryable } from '../../db/client.js';
 import { videoJobs, type NewVideoJobRow, type VideoJobRow } from '../../db/schema/index.js';
 import { lockUserEvents, publishEvent } from '../../platform/events/store.js';
-import { markPaidWorkFailed } from '../../platform/credits/index.js';
 
 export type { VideoJobRow } from '../../db/schema/index.js';
 
@@ -102,22 +101,6 @@ export async function saveVendorRef(q: Queryable, job: OwnedJob, vendorRef: stri
     .update(videoJobs)
     .set({ vendorRef, updatedAt: sql`now()` })
     .where(and(eq(videoJobs.id, job.id), eq(videoJobs.userId, job.userId)));
-}
-
-/**
- * Marks an unfinished, unrefunded job failed and refunded, and tells the owner. Returns the row
- * when this call did it, undefined when the job had succeeded or was already refunded: the
- * caller refunds in the same transaction only then, so a charge comes back exactly once.
- */
-export async function markFailedAndRefunded(
-  q: Queryable,
-  job: OwnedJob,
-  error: string,
-): Promise<VideoJobRow | undefined> {
-  const unfinished = VIDEO_STATUSES.filter((status) => !isFinal(status));
-  const row = await markPaidWorkFailed(q, videoJobs, job, error, unfinished);
-  if (row) await publishJobUpdate(q, row);
-  return row;
 }
 
 export async function publishJobUpdate(q: Queryable, row: VideoJobRow): Promise<void> {

@@ -2,7 +2,6 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { podcastScripts, voiceovers } from '../../db/schema/index.js';
 import { lockUserEvents } from '../../platform/events/store.js';
-import { markPaidWorkFailed, type OwnedRow } from '../../platform/credits/index.js';
 import { isUuid } from '../voices/repo.js';
 import { publishVoiceoverUpdate } from './events.js';
 
@@ -71,7 +70,14 @@ export async function findVoiceoverForWorker(
 type VoiceoverChange = Partial<
   Pick<
     VoiceoverRow,
-    'status' | 'error' | 'audioKey' | 'durationMs' | 'captionTiming' | 'captions' | 'completedAt'
+    | 'status'
+    | 'error'
+    | 'refunded'
+    | 'audioKey'
+    | 'durationMs'
+    | 'captionTiming'
+    | 'captions'
+    | 'completedAt'
   >
 >;
 
@@ -99,18 +105,4 @@ export async function updateUnfinishedVoiceover(
     .returning();
   if (updated && change.status !== undefined) await publishVoiceoverUpdate(q, updated);
   return updated;
-}
-
-/**
- * Marks an unfinished, unrefunded voiceover failed and refunded, and tells the owner. True when
- * this call did it: the caller refunds in the same transaction only then (exactly once).
- */
-export async function markFailedAndRefunded(
-  q: Queryable,
-  row: OwnedRow,
-  error: string,
-): Promise<boolean> {
-  const failed = await markPaidWorkFailed(q, voiceovers, row, error, UNFINISHED);
-  if (failed) await publishVoiceoverUpdate(q, failed);
-  return failed !== undefined;
 }

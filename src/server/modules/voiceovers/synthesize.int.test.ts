@@ -16,7 +16,7 @@ import { makeTinyMp3 } from '../../providers/speech/test-audio.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import { SPEECH_CHUNK_MAX_CHARACTERS } from './chunks.js';
 import { VOICEOVER_UPDATED_EVENT } from './events.js';
-import { VoiceoverWorker, voiceoverFailureMessage } from './jobs.js';
+import { voiceoverSyntheses } from './jobs.js';
 import { FakeSpeechEngine, jobContext, voiceoversClient } from './testing.js';
 
 /**
@@ -32,10 +32,11 @@ const local = new LocalSpeechEngine();
 const fake = new FakeSpeechEngine();
 
 const workerWith = (engine: { synthesize: FakeSpeechEngine['synthesize'] }) =>
-  new VoiceoverWorker({
+  voiceoverSyntheses({
     database: t.database,
     storage: t.storage,
     media: t.media,
+    credits: client.credits,
     engines: createSpeechEngines({
       config: { elevenlabs: null },
       local: { engine: 'local', synthesize: (request) => engine.synthesize(request) },
@@ -99,7 +100,7 @@ const statusEvents = async (userId: string, id: string) =>
 describe('a local voiceover, end to end', () => {
   it('stores an MP3 whose ffprobe duration is recorded, with captions covering it', async () => {
     const { userId, voiceover } = await queuedVoiceover();
-    await workerWith(local).synthesize(voiceover.id, jobContext());
+    await workerWith(local).run(voiceover.id, jobContext());
 
     const row = await client.row(voiceover.id);
     expect(row).toMatchObject({
@@ -124,14 +125,14 @@ describe('a local voiceover, end to end', () => {
     expect([audio.statusCode, audio.headers['content-type']]).toEqual([200, 'audio/mpeg']);
 
     // A repeat of the job (a redelivery) changes nothing.
-    await workerWith(fake).synthesize(voiceover.id, jobContext());
+    await workerWith(fake).run(voiceover.id, jobContext());
     expect(fake.requests).toEqual([]);
     expect((await client.row(voiceover.id)).updatedAt).toEqual(row.updatedAt);
   });
 
   it('offers the captions as .srt and .vtt downloads', async () => {
     const { userId, voiceover } = await queuedVoiceover();
-    await workerWith(local).synthesize(voiceover.id, jobContext());
+    await workerWith(local).run(voiceover.id, jobContext());
     const srt = await client.captions(userId, voiceover.id, 'srt');
     expect(srt.statusCode).toBe(200);
     expect(srt.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -161,7 +162,7 @@ describe('a local voiceover, end to end', () => {
     };
     const { voiceover } = await queuedVoiceover(content);
     expect(voiceover.cost).toBe(6);
-    await workerWith(recording).synthesize(voiceover.id, jobContext());
+    await workerWith(recording).run(voiceover.id, jobContext());
 
     expect(recording.requests).toHaveLength(2);
     expect(recording.requests.join(' ')).toBe(content.trim());
@@ -191,7 +192,7 @@ describe('word timings', () => {
     };
     const long = `${'One two three four. '.repeat(260)}Five six.`;
     const { voiceover } = await queuedVoiceover(long);
-    await workerWith(fake).synthesize(voiceover.id, jobContext());
+    await workerWith(fake).run(voiceover.id, jobContext());
 
     const row = await client.row(voiceover.id);
     expect(row).toMatchObject({ status: 'ready', captionTiming: 'word-timings' });
@@ -217,8 +218,8 @@ describe('failures', () => {
     const { userId, voiceover } = await queuedVoiceover(SCRIPT, 10);
     expect(await client.credits.balance(userId)).toBe(9);
     const worker = workerWith(fake);
-    await worker.synthesize(voiceover.id, jobContext());
-    await worker.synthesize(voiceover.id, jobContext());
+    await worker.run(voiceover.id, jobContext());
+    await worker.run(voiceover.id, jobContext());
     await worker.failAndRefund(voiceover.id, 'again');
 
     expect(await client.row(voiceover.id)).toMatchObject({
@@ -243,27 +244,24 @@ describe('failures', () => {
       Promise.reject(new EngineError('speech', 'The voice service is busy.', true));
     const { userId, voiceover } = await queuedVoiceover(SCRIPT, 10);
     const worker = workerWith(fake);
-    await expect(worker.synthesize(voiceover.id, jobContext())).rejects.toThrow('busy');
+    await expect(worker.run(voiceover.id, jobContext())).rejects.toThrow('busy');
     expect((await client.row(voiceover.id)).status).toBe('processing');
 
     const failure = { name: 'EngineError', message: 'The voice service is busy.' };
-    await worker.failAndRefund(voiceover.id, voiceoverFailureMessage(failure));
-    await worker.failAndRefund(voiceover.id, voiceoverFailureMessage(failure));
+    await worker.exhausted(voiceover.id, failure);
+    await worker.exhausted(voiceover.id, failure);
     expect(await client.row(voiceover.id)).toMatchObject({
       status: 'failed',
       error: 'The voice service is busy.',
     });
     expect(await client.ledgerOf(userId, 'refund')).toHaveLength(1);
     expect(await client.credits.balance(userId)).toBe(10);
-    expect(voiceoverFailureMessage({ name: 'Error', message: 'ECONNRESET' })).toBe(
-      VOICEOVER_MESSAGES.failed,
-    );
   });
 
   it('fails and refunds a voiceover whose voice was removed before it was read', async () => {
     const { userId, voice, voiceover } = await queuedVoiceover(SCRIPT, 10);
     await t.database.db.delete(userVoices).where(eq(userVoices.id, voice.id));
-    await workerWith(local).synthesize(voiceover.id, jobContext());
+    await workerWith(local).run(voiceover.id, jobContext());
     expect(await client.row(voiceover.id)).toMatchObject({
       status: 'failed',
       error: VOICEOVER_MESSAGES.voiceNotFound,

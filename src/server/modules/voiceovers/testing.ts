@@ -91,4 +91,7 @@ export class FakeSpeechEngine implements SpeechEngine {
   }
 }
 
-export const jobContext = () => ({ signal: new AbortController().signal });
+export const jobContext = () => ({
+  signal: new AbortController().signal,
+  reportProgress: () => {},
+});

@@ -13,5 +13,4 @@ export {
   type GrantInput,
 } from './service.js';
 export { lockUserCredits, type LedgerEntry } from './repo.js';
-export { markPaidWorkFailed, type OwnedRow, type PaidWorkTable } from './paid-rows.js';
 export { creditsRoutes } from './routes.js';
