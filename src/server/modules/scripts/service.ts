@@ -9,7 +9,6 @@ import { storableText } from '@shared/text';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { ScriptEngineError, type ScriptWriter } from '../../providers/script/port.js';
-import { isUuid } from '../images/service.js';
 import {
   countScriptsToday,
   insertScript,
@@ -18,6 +17,7 @@ import {
   updateOwnScriptContent,
   type ScriptRow,
 } from './repo.js';
+import { isUuid } from '../../platform/http/params.js';
 
 /** The page shows at most this many (newest first). */
 export const SCRIPT_LIST_LIMIT = 200;

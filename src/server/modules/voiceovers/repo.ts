@@ -3,8 +3,8 @@ import type { Queryable } from '../../db/client.js';
 import { podcastScripts, voiceovers } from '../../db/schema/index.js';
 import { lockUserEvents } from '../../platform/events/store.js';
 import { markPaidWorkFailed, type OwnedRow } from '../../platform/credits/index.js';
-import { isUuid } from '../voices/repo.js';
 import { publishVoiceoverUpdate } from './events.js';
+import { isUuid } from '../../platform/http/params.js';
 
 /** Queries of voiceovers: reads and writes are scoped by the owner (the worker's read by id). */
 
