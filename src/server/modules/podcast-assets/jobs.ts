@@ -5,8 +5,14 @@ import type { HandlerRegistry, JobContext } from '../../platform/jobs/registry.j
 import type { StoragePort } from '../../platform/storage/port.js';
 import { removeWorkDirs } from '../../platform/work-dirs.js';
 import { CreditsService } from '../../platform/credits/index.js';
-import { attempt, exhaustedMessage, forget, storePicture } from '../images/work.js';
-import { markPaidFailedAndRefunded, savePaidVendorRef } from '../images/paid-rows.js';
+import {
+  attempt,
+  exhaustedMessage,
+  forget,
+  markPaidFailedAndRefunded,
+  savePaidVendorRef,
+  storePicture,
+} from '../images/index.js';
 import { findAssetForWorker, tableOf, updateAsset, type PodcastAssetKind } from './repo.js';
 
 export const ASSET_FAILED_MESSAGES: Record<PodcastAssetKind, string> = {

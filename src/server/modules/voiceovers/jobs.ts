@@ -8,8 +8,8 @@ import { freshWorkDir, removeWorkDirs } from '../../platform/work-dirs.js';
 import { SpeechEngineError } from '../../providers/speech/port.js';
 import type { SpeechEngines } from '../../providers/speech/registry.js';
 import { CreditsService } from '../../platform/credits/index.js';
-import { forget } from '../images/work.js';
-import { findOwnVoice } from '../voices/repo.js';
+import { forget } from '../images/index.js';
+import { findOwnVoice } from '../voices/index.js';
 import { narrate } from './narration.js';
 import {
   findVoiceoverForWorker,
