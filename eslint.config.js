@@ -1,9 +1,19 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'src/server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'src/server/db/migrations/**',
+      // Code that breaks the boundaries on purpose: test/lint/boundaries.test.ts lints it.
+      'test/fixtures/lint/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -40,38 +50,5 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': 'error',
     },
   },
-  {
-    // Features never import each other (bulletproof-react): shared code lives in components/lib/shared.
-    files: ['src/web/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*', '../../../features/*'],
-              message: 'Features must not import other features.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The browser bundle must never pull server code.
-    files: ['src/web/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**'],
-              message: 'Web and shared code must not import server code.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...boundaries,
 );

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../src/server/config.js';
 import type { Database } from '../src/server/db/client.js';
-import { findJobForWorker, isFinal } from '../src/server/modules/videos/repo.js';
+import { findJobForWorker, isFinal } from '../src/server/modules/videos/testing.js';
 import { createMediaToolkit } from '../src/server/media/index.js';
 import { EventHub } from '../src/server/platform/events/hub.js';
 import { LocalStorage } from '../src/server/platform/storage/local.js';

@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '../src/server/db/client.js';
 import { creditLedger } from '../src/server/db/schema/index.js';
 import { createMediaToolkit } from '../src/server/media/index.js';
 import { CreditsService } from '../src/server/platform/credits/index.js';
-import { VIDEO_FAILED_MESSAGE } from '../src/server/modules/videos/jobs.js';
+import { VIDEO_FAILED_MESSAGE } from '../src/server/modules/videos/index.js';
 import { EventHub } from '../src/server/platform/events/hub.js';
 import { LocalStorage } from '../src/server/platform/storage/local.js';
 import { startRuntime } from '../src/server/runtime.js';

@@ -37,20 +37,23 @@ import type { MailPort } from './platform/mail/port.js';
 import { mailOutboxRoutes } from './platform/mail/routes.js';
 import type { StoragePort } from './platform/storage/port.js';
 import { storageRoutes } from './platform/storage/routes.js';
-import { createAuth } from './modules/auth/auth.js';
-import { billingRoutes } from './modules/billing/routes.js';
-import { authRoutes, meRoutes } from './modules/auth/routes.js';
-import { createAuthSessions, hasSessionCookie } from './modules/auth/session.js';
+import {
+  authRoutes,
+  createAuth,
+  createAuthSessions,
+  hasSessionCookie,
+  meRoutes,
+} from './modules/auth/index.js';
+import { billingRoutes } from './modules/billing/index.js';
 import { CreditsService } from './platform/credits/index.js';
 import { creditsRoutes } from './platform/credits/index.js';
-import { imageRoutes } from './modules/images/routes.js';
-import { marketingRoutes } from './modules/marketing/routes.js';
-import { scriptRoutes } from './modules/scripts/routes.js';
-import { voiceRoutes } from './modules/voices/routes.js';
-import { voiceoverRoutes } from './modules/voiceovers/routes.js';
-import { ImageStyles, vendorStyleSource } from './modules/images/styles.js';
-import { podcastAssetRoutes } from './modules/podcast-assets/routes.js';
-import { videoRoutes } from './modules/videos/routes.js';
+import { imageRoutes, ImageStyles, vendorStyleSource } from './modules/images/index.js';
+import { marketingRoutes } from './modules/marketing/index.js';
+import { scriptRoutes } from './modules/scripts/index.js';
+import { voiceRoutes } from './modules/voices/index.js';
+import { voiceoverRoutes } from './modules/voiceovers/index.js';
+import { podcastAssetRoutes } from './modules/podcast-assets/index.js';
+import { videoRoutes } from './modules/videos/index.js';
 
 /** Everything the HTTP app talks to, created by main.ts (or a test) and passed in. */
 export interface AppDeps {

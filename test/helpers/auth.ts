@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { SESSION_COOKIE_NAME } from '../../src/server/modules/auth/auth.js';
+import { SESSION_COOKIE_NAME } from '../../src/server/modules/auth/index.js';
 
 /** A password that passes the sign-up rules (upper, lower, digit, 8–71 characters). */
 export const TEST_PASSWORD = 'Correct-Horse-9';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '@shared/auth';
 import type { Database } from '../db/client.js';
-import { findAccountByEmail, grantAdminRole, revokeAdminRole } from '../modules/auth/accounts.js';
+import { findAccountByEmail, grantAdminRole, revokeAdminRole } from '../modules/auth/index.js';
 import type { CreditsService } from '../platform/credits/index.js';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>

@@ -10,10 +10,10 @@ import { registerEventJobs } from '../platform/events/jobs.js';
 import type { JobQueue } from '../platform/jobs/queue.js';
 import type { HandlerRegistry } from '../platform/jobs/registry.js';
 import type { StoragePort } from '../platform/storage/port.js';
-import { registerImageJobs } from './images/jobs.js';
-import { registerPodcastAssetJobs } from './podcast-assets/jobs.js';
-import { registerVideoJobs } from './videos/jobs.js';
-import { registerVoiceoverJobs } from './voiceovers/jobs.js';
+import { registerImageJobs } from './images/index.js';
+import { registerPodcastAssetJobs } from './podcast-assets/index.js';
+import { registerVideoJobs } from './videos/index.js';
+import { registerVoiceoverJobs } from './voiceovers/index.js';
 
 export interface JobDeps {
   config: Config;

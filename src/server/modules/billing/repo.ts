@@ -9,6 +9,7 @@ import {
   subscriptions,
   webhookEvents,
 } from '../../db/schema/index.js';
+import { isUuid } from '../../platform/http/params.js';
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type NewCheckoutSession = typeof checkoutSessions.$inferInsert;
@@ -20,14 +21,12 @@ export async function insertCheckoutSession(q: Queryable, row: NewCheckoutSessio
   await q.insert(checkoutSessions).values(row);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Ids arrive from URLs and provider metadata: a malformed one is simply not found. */
 export async function findCheckoutSession(
   q: Queryable,
   id: string,
 ): Promise<CheckoutSessionRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await q.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
   return row;
 }
@@ -38,7 +37,7 @@ export async function findOwnCheckoutSession(
   userId: string,
   id: string,
 ): Promise<CheckoutSessionRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await q
     .select()
     .from(checkoutSessions)
@@ -55,7 +54,7 @@ export async function lockOwnCheckoutSession(
   userId: string,
   id: string,
 ): Promise<CheckoutSessionRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await q
     .select()
     .from(checkoutSessions)

@@ -22,6 +22,7 @@ import { CheckoutService } from './checkout.js';
 import { FreeDailyVideos } from './free-videos.js';
 import { OfflineCheckout } from './offline-checkout.js';
 import { BillingWebhooks } from './webhooks.js';
+import { idParams } from '../../platform/http/params.js';
 
 export interface BillingRoutesOptions {
   config: Pick<Config, 'stripe' | 'billing' | 'appSecret' | 'publicUrl'>;
@@ -33,8 +34,6 @@ export interface BillingRoutesOptions {
 
 const errors = (...codes: (400 | 401 | 404 | 409 | 502 | 503)[]) =>
   Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
-const offlineParams = z.object({ id: z.string().min(1).max(100) });
-
 /**
  * Buying credits and plans: open a checkout, read one's plan, the credit check dialog's
  * figures, the offline checkout page's calls, and the payment webhook (no session: it is
@@ -147,7 +146,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
       schema: {
         tags: ['billing'],
         summary: 'The offline (test-mode) checkout page: what is being bought',
-        params: offlineParams,
+        params: idParams,
         response: { 200: offlineCheckoutSessionSchema, ...errors(401, 404) },
       },
     },
@@ -167,7 +166,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
             action === 'complete'
               ? 'Pay an offline checkout (test mode): credits arrive through the webhook path'
               : 'Abandon an offline checkout',
-          params: offlineParams,
+          params: idParams,
           response: { 200: offlineCheckoutResultSchema, ...errors(401, 404, 409) },
         },
       },

@@ -16,7 +16,8 @@ import {
   updateReference,
   type CustomReferenceRow,
 } from './references-repo.js';
-import { isUuid, REFERENCE_NOT_FOUND } from './service.js';
+import { isUuid } from '../../platform/http/params.js';
+import { REFERENCE_NOT_FOUND } from './service.js';
 
 /** The studio shows at most this many characters. */
 export const REFERENCE_LIST_LIMIT = 100;

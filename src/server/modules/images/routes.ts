@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponseSchema } from '@shared/errors';
 import {
   createImageBodySchema,
@@ -19,6 +18,7 @@ import { registerMultipart, type ImageDecoder } from '../../platform/uploads/ind
 import { readReferenceForm } from './reference-form.js';
 import { ReferencesService } from './references-service.js';
 import { ImagesService, type ImagesServiceDeps } from './service.js';
+import { idParams } from '../../platform/http/params.js';
 
 export interface ImageRoutesDeps extends ImagesServiceDeps {
   config: Pick<Config, 'imageUploadLimitBytes' | 'audioUploadLimitBytes'>;
@@ -26,8 +26,6 @@ export interface ImageRoutesDeps extends ImagesServiceDeps {
   media: ImageDecoder;
 }
 
-// Any string: a malformed id is just another id that is not yours (404, not 400).
-const idParams = z.object({ id: z.string() });
 const readErrors = { 401: errorResponseSchema, 404: errorResponseSchema };
 
 /**

@@ -1,5 +1,4 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import {
   imageCost,
   SEED_MAX,
@@ -22,6 +21,7 @@ import {
   type ImageJobWithStyle,
 } from './repo.js';
 import { findStyle, type ImageStyles } from './styles.js';
+import { isUuid } from '../../platform/http/params.js';
 
 /** The studio shows at most this many images. */
 export const IMAGE_LIST_LIMIT = 100;
@@ -42,9 +42,6 @@ export interface ImagesServiceDeps {
 
 /** A seed in the spec's range, drawn on the server when the user left it empty. */
 export const drawSeed = () => randomInt(SEED_MIN, SEED_MAX + 1);
-
-/** A malformed id is just another id that is not yours (and would not fit a uuid column). */
-export const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 /**
  * The image studio's rules: what an image job may use (a known style, a completed character

@@ -5,7 +5,7 @@ import type { HandlerRegistry } from '../../platform/jobs/registry.js';
 import { PaidWork, failedAndRefunded, registerPaidWork } from '../../platform/paid-work/index.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import { CreditsService } from '../../platform/credits/index.js';
-import { forget, storePicture } from '../images/work.js';
+import { forget, storePicture } from '../images/index.js';
 import {
   findAssetForWorker,
   saveAssetVendorRef,

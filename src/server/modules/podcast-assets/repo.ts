@@ -10,8 +10,8 @@ import {
   type PodcastCharacterRow,
 } from '../../db/schema/index.js';
 import { lockUserEvents } from '../../platform/events/store.js';
-import { publishAssetUpdate } from '../images/events.js';
 import type { OwnedRow } from '../../platform/paid-work/index.js';
+import { publishAssetUpdate } from '../images/index.js';
 
 export type { PodcastBackgroundRow, PodcastCharacterRow } from '../../db/schema/index.js';
 

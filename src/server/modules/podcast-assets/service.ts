@@ -12,7 +12,7 @@ import { styleTags, type ImageEngineRegistry } from '../../providers/image/port.
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import { CreditsService } from '../../platform/credits/index.js';
-import { drawSeed } from '../images/service.js';
+import { drawSeed } from '../images/index.js';
 import {
   insertBackground,
   insertCharacter,

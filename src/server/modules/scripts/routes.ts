@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponseSchema } from '@shared/errors';
 import {
   generateScriptBodySchema,
@@ -18,6 +17,7 @@ import type { ScriptWriter } from '../../providers/script/port.js';
 import { createScriptWriter } from '../../providers/script/registry.js';
 import { ScriptEventStream } from './event-stream.js';
 import { ScriptsService } from './service.js';
+import { idParams } from '../../platform/http/params.js';
 
 export interface ScriptRoutesOptions {
   config: Config;
@@ -40,9 +40,6 @@ function rejectInvalidText(request: FastifyRequest, fields: string[], message: s
   }
   rejectInvalidRequest(request);
 }
-
-// Any string: a malformed id is just another id that is not yours (404, not 400).
-const idParams = z.object({ id: z.string() });
 
 /**
  * The Script Writer's API (/scripts): the user's scripts, generating one as a stream of

@@ -10,7 +10,6 @@ import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { EngineError } from '../../providers/engine-error.js';
 import type { ScriptWriter } from '../../providers/script/port.js';
-import { isUuid } from '../images/service.js';
 import {
   countScriptsToday,
   insertScript,
@@ -19,6 +18,7 @@ import {
   updateOwnScriptContent,
   type ScriptRow,
 } from './repo.js';
+import { isUuid } from '../../platform/http/params.js';
 
 /** The page shows at most this many (newest first). */
 export const SCRIPT_LIST_LIMIT = 200;

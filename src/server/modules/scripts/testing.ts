@@ -10,6 +10,8 @@ import type { ScriptWriter } from '../../providers/script/port.js';
 import { TEST_USER_HEADER, testSessions } from '../../../../test/helpers/app.js';
 import { scriptRoutes } from './routes.js';
 
+export { insertScript } from './repo.js';
+
 /** Tests only: helpers of the scripts module's integration tests. */
 
 export const as = (userId: string) => ({ [TEST_USER_HEADER]: userId });

@@ -12,8 +12,8 @@ import {
   multipartForm as form,
   type StudioClient,
 } from '../../../../test/fixtures/video-studio.js';
-import { insertScript } from '../scripts/repo.js';
-import { insertVoiceover } from '../voiceovers/repo.js';
+import { insertScript } from '../scripts/testing.js';
+import { insertVoiceover } from '../voiceovers/testing.js';
 
 /**
  * Podcast clips made from things the user made earlier instead of uploads: a ready podcast

@@ -2,8 +2,8 @@ import { VIDEO_MESSAGES } from '@shared/videos';
 import { VOICEOVER_MESSAGES, type CaptionCue } from '@shared/voiceovers';
 import type { Queryable } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { findOwnCharacter } from '../podcast-assets/repo.js';
-import { findOwnVoiceover } from '../voiceovers/repo.js';
+import { findOwnCharacter } from '../podcast-assets/index.js';
+import { findOwnVoiceover } from '../voiceovers/index.js';
 
 /**
  * The podcast clip's inputs that are not uploads but things the user made earlier: an AI

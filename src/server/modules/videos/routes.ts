@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { insufficientCreditsSchema } from '@shared/credits';
 import { errorResponseSchema } from '@shared/errors';
 import { textToVideoBodySchema, videoJobListSchema, videoJobSchema } from '@shared/videos';
@@ -8,6 +7,7 @@ import { requireUser } from '../../platform/auth/session.js';
 import { rejectInvalidRequest } from '../../platform/http/validation.js';
 import { readUploadForm, registerMultipart } from '../../platform/uploads/index.js';
 import { VideosService, type VideosServiceDeps } from './service.js';
+import { idParams } from '../../platform/http/params.js';
 
 const createResponses = {
   201: videoJobSchema,
@@ -110,7 +110,7 @@ export async function videoRoutes(app: FastifyInstance, deps: VideosServiceDeps)
         tags: ['videos'],
         summary: 'One of the signed-in user’s video jobs',
         // Any string: a malformed id is just another id that is not yours (404, not 400).
-        params: z.object({ id: z.string() }),
+        params: idParams,
         response: { 200: videoJobSchema, 401: errorResponseSchema, 404: errorResponseSchema },
       },
     },

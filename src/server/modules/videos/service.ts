@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   aspectRatioForImage,
   clipSpeechProblem,
@@ -38,6 +38,7 @@ import { videoJobDto } from './dto.js';
 import { characterPortraitKey, voiceoverSpeech } from './podcast-inputs.js';
 import { findOwnJob, insertVideoJob, listOwnJobs, publishJobUpdate } from './repo.js';
 import type { VideoJobRow } from './repo.js';
+import { isUuid } from '../../platform/http/params.js';
 
 /** The studio shows at most this many jobs. */
 export const VIDEO_LIST_LIMIT = 100;
@@ -156,7 +157,7 @@ export class VideosService {
   /** Another user's job and an unknown id answer alike: 404. */
   async get(userId: string, id: string): Promise<VideoJob> {
     // A malformed id is just another id that is not yours (and would not fit the uuid column).
-    if (!z.uuid().safeParse(id).success) throw notFound(VIDEO_NOT_FOUND);
+    if (!isUuid(id)) throw notFound(VIDEO_NOT_FOUND);
     const row = await findOwnJob(this.deps.database.db, userId, id);
     if (!row) throw notFound(VIDEO_NOT_FOUND);
     return this.#toDto(row);

@@ -7,8 +7,8 @@ import type { StoragePort } from '../../platform/storage/port.js';
 import { EngineError } from '../../providers/engine-error.js';
 import type { SpeechEngines } from '../../providers/speech/registry.js';
 import { CreditsService } from '../../platform/credits/index.js';
-import { forget } from '../images/work.js';
-import { findOwnVoice } from '../voices/repo.js';
+import { forget } from '../images/index.js';
+import { findOwnVoice } from '../voices/index.js';
 import { narrate } from './narration.js';
 import { findVoiceoverForWorker, updateUnfinishedVoiceover, type VoiceoverRow } from './repo.js';
 

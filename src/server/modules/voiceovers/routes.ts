@@ -18,6 +18,7 @@ import type { StoragePort } from '../../platform/storage/port.js';
 import { attachmentDisposition } from '../../platform/storage/signing.js';
 import { createSpeechEngines, type SpeechEngines } from '../../providers/speech/registry.js';
 import { VoiceoversService } from './service.js';
+import { idParam, idParams } from '../../platform/http/params.js';
 
 export interface VoiceoverRoutesOptions {
   config: Config;
@@ -29,8 +30,7 @@ export interface VoiceoverRoutesOptions {
 }
 
 // Any string: a malformed id is just another id that is not yours (404, not 400).
-const scriptParams = z.object({ scriptId: z.string() });
-const voiceoverParams = z.object({ id: z.string() });
+const scriptParams = z.object({ scriptId: idParam });
 
 const CAPTION_CONTENT_TYPES = {
   srt: 'text/plain; charset=utf-8',
@@ -97,7 +97,7 @@ export async function voiceoverRoutes(app: FastifyInstance, options: VoiceoverRo
       schema: {
         tags: ['voiceovers'],
         summary: "One of the user's voiceovers with its script's title",
-        params: voiceoverParams,
+        params: idParams,
         response: {
           200: voiceoverDetailSchema,
           401: errorResponseSchema,
@@ -118,7 +118,7 @@ export async function voiceoverRoutes(app: FastifyInstance, options: VoiceoverRo
         schema: {
           tags: ['voiceovers'],
           summary: `A ready voiceover's captions as a .${format} file (a download)`,
-          params: voiceoverParams,
+          params: idParams,
           produces: [CAPTION_CONTENT_TYPES[format].split(';')[0]!],
           // A string body with a text type is sent as it is, not JSON-encoded.
           response: {

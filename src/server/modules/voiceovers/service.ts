@@ -14,7 +14,7 @@ import type { StoragePort } from '../../platform/storage/port.js';
 import { spokenText } from '../../providers/script/port.js';
 import { engineOf, type SpeechEngines } from '../../providers/speech/registry.js';
 import { CreditsService } from '../../platform/credits/index.js';
-import { findOwnVoice } from '../voices/repo.js';
+import { findOwnVoice } from '../voices/index.js';
 import { formatSrt, formatVtt } from './captions.js';
 import { NARRATION_MESSAGES } from './narration.js';
 import {

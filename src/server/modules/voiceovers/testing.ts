@@ -10,8 +10,10 @@ import type {
 } from '../../providers/speech/port.js';
 import type { TestApp } from '../../../../test/helpers/app.js';
 import { imagesClient } from '../../../../test/fixtures/images.js';
-import { insertScript } from '../scripts/repo.js';
-import { insertClonedVoice, insertDefaultVoice } from '../voices/repo.js';
+import { insertScript } from '../scripts/testing.js';
+import { insertClonedVoice, insertDefaultVoice } from '../voices/testing.js';
+
+export { insertVoiceover } from './repo.js';
 
 /** Tests only: helpers of the voiceovers module's integration tests. */
 

@@ -1,15 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { userVoices } from '../../db/schema/index.js';
+import { isUuid } from '../../platform/http/params.js';
 
 /** user_voices queries: every one scoped to the owner. */
 
 export type UserVoiceRow = typeof userVoices.$inferSelect;
 type NewUserVoiceRow = typeof userVoices.$inferInsert;
-
-/** Row ids are uuids: anything else is simply not one of the user's voices. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
 
 /** Newest first (spec: created_at descending). */
 export function listOwnVoices(

@@ -9,7 +9,7 @@ import {
   user,
 } from '../../db/schema/index.js';
 import { CreditsService } from '../credits/index.js';
-import { insertScript } from '../../modules/scripts/repo.js';
+import { insertScript } from '../../modules/scripts/testing.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import {
   randomClientAddress,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutboxResponseSchema } from '@shared/mail';
-import { grantAdminRole } from '../../modules/auth/accounts.js';
+import { grantAdminRole } from '../../modules/auth/index.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import { signUpAndGetCookie, type TestAccount } from '../../../../test/helpers/auth.js';
 import { createMailPort } from './mailer.js';

@@ -11,7 +11,7 @@ import {
   findImageJobForWorker,
   insertImageJob,
   updateImageJob,
-} from '../../modules/images/repo.js';
+} from '../../modules/images/testing.js';
 import { EngineError } from '../../providers/engine-error.js';
 import { idCatalog } from '../../../../test/fixtures/job-catalogs.js';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/database.js';

@@ -1,0 +1,2 @@
+/** The Script Writer: the routes app.ts registers. */
+export { scriptRoutes, type ScriptRoutesOptions } from './routes.js';

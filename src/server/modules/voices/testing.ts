@@ -1,0 +1,2 @@
+/** For tests only (lint keeps production code out, decision 025): voices seeded straight into the table. */
+export { insertClonedVoice, insertDefaultVoice } from './repo.js';
