@@ -9,7 +9,7 @@ import {
 import type { HandlerRegistry, JobContext } from '../../platform/jobs/registry.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import { removeWorkDirs } from '../../platform/work-dirs.js';
-import { CreditsService } from '../../platform/credits/index.js';
+import type { CreditsService } from '../../platform/credits/index.js';
 import {
   findOwnReference,
   findReferenceForWorker,
@@ -37,7 +37,7 @@ export interface ImageJobDeps {
   storage: StoragePort;
   media: MediaToolkit;
   engines: ImageEngineRegistry;
-  credits?: CreditsService;
+  credits: CreditsService;
 }
 
 type Ctx = Pick<JobContext, 'signal'>;
@@ -71,7 +71,7 @@ export class ImageWorker {
   readonly #credits: CreditsService;
 
   constructor(private readonly deps: ImageJobDeps) {
-    this.#credits = deps.credits ?? new CreditsService({ database: deps.database });
+    this.#credits = deps.credits;
   }
 
   async generate(jobId: string, ctx: Ctx): Promise<void> {

@@ -4,7 +4,7 @@ import type { ImageEngineRegistry } from '../../providers/image/port.js';
 import type { HandlerRegistry, JobContext } from '../../platform/jobs/registry.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import { removeWorkDirs } from '../../platform/work-dirs.js';
-import { CreditsService } from '../../platform/credits/index.js';
+import type { CreditsService } from '../../platform/credits/index.js';
 import { attempt, exhaustedMessage, forget, storePicture } from '../images/work.js';
 import { markPaidFailedAndRefunded, savePaidVendorRef } from '../images/paid-rows.js';
 import { findAssetForWorker, tableOf, updateAsset, type PodcastAssetKind } from './repo.js';
@@ -18,7 +18,7 @@ export interface PodcastAssetJobDeps {
   database: Database;
   storage: StoragePort;
   engines: ImageEngineRegistry;
-  credits?: CreditsService;
+  credits: CreditsService;
 }
 
 /**
@@ -51,7 +51,7 @@ export class PodcastAssetWorker {
   readonly #credits: CreditsService;
 
   constructor(private readonly deps: PodcastAssetJobDeps) {
-    this.#credits = deps.credits ?? new CreditsService({ database: deps.database });
+    this.#credits = deps.credits;
   }
 
   async generate(

@@ -15,7 +15,7 @@ import type { HandlerRegistry, JobContext, JobFailure } from '../../platform/job
 import { newObjectKey } from '../../platform/storage/keys.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import { freshWorkDir, removeWorkDirs } from '../../platform/work-dirs.js';
-import { CreditsService } from '../../platform/credits/index.js';
+import type { CreditsService } from '../../platform/credits/index.js';
 import { captionedVideo, captionsOf, engineProgress } from './caption-pass.js';
 import {
   findJobForWorker,
@@ -46,7 +46,7 @@ export interface VideoJobDeps {
   storage: StoragePort;
   media: MediaToolkit;
   engines: VideoEngineRegistry;
-  credits?: CreditsService;
+  credits: CreditsService;
 }
 
 /**
@@ -74,7 +74,7 @@ export class VideoRenderer {
   readonly #credits: CreditsService;
 
   constructor(private readonly deps: VideoJobDeps) {
-    this.#credits = deps.credits ?? new CreditsService({ database: deps.database });
+    this.#credits = deps.credits;
   }
 
   async render(jobId: string, ctx: Pick<JobContext, 'signal' | 'reportProgress'>): Promise<void> {

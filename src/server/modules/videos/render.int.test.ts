@@ -274,6 +274,7 @@ describe('videos.render', () => {
       database: t.database,
       storage: t.storage,
       media: t.media,
+      credits: t.credits,
       engines: registryOf(engine),
     });
     const ctx = { signal: new AbortController().signal, reportProgress: () => {} };

@@ -7,7 +7,7 @@ import type { StoragePort } from '../../platform/storage/port.js';
 import { freshWorkDir, removeWorkDirs } from '../../platform/work-dirs.js';
 import { SpeechEngineError } from '../../providers/speech/port.js';
 import type { SpeechEngines } from '../../providers/speech/registry.js';
-import { CreditsService } from '../../platform/credits/index.js';
+import type { CreditsService } from '../../platform/credits/index.js';
 import { forget } from '../images/work.js';
 import { findOwnVoice } from '../voices/repo.js';
 import { narrate } from './narration.js';
@@ -23,7 +23,7 @@ export interface VoiceoverJobDeps {
   storage: StoragePort;
   media: MediaToolkit;
   engines: SpeechEngines;
-  credits?: CreditsService;
+  credits: CreditsService;
 }
 
 /** Where a ready voiceover's MP3 lives: one object per voiceover, under its owner. */
@@ -65,7 +65,7 @@ export class VoiceoverWorker {
   readonly #credits: CreditsService;
 
   constructor(private readonly deps: VoiceoverJobDeps) {
-    this.#credits = deps.credits ?? new CreditsService({ database: deps.database });
+    this.#credits = deps.credits;
   }
 
   async synthesize(
