@@ -20,9 +20,9 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../src/server/config.js';
 import type { Database } from '../src/server/db/client.js';
 import { findJobForWorker, isFinal } from '../src/server/modules/videos/testing.js';
-import { createMediaToolkit } from '../src/server/media/index.js';
 import { EventHub } from '../src/server/platform/events/hub.js';
 import { LocalStorage } from '../src/server/platform/storage/local.js';
+import { createServices } from '../src/server/services.js';
 import { tempDir, waitForFinalJob } from '../test/fixtures/videos.js';
 import {
   createPaidRender,
@@ -61,15 +61,15 @@ const env = {
   WORKER_DEAD_AFTER_MS: DEAD_AFTER_MS,
 };
 const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
-const media = createMediaToolkit(config);
 const storage = new LocalStorage({ root: path.join(dataDir, 'files'), secret: APP_SECRET });
+const services = createServices(config, { database, storage });
 const hub = new EventHub(database);
 await hub.start();
 const workers: WorkerProcess[] = [];
 
 /** A new paid job; resolves when it is succeeded, with when its render started and ended. */
 async function runJob(worker: WorkerProcess) {
-  const job = await createPaidRender({ config, database, storage, media });
+  const job = await createPaidRender(services);
   const earlier = await renderFolders(tmpDir, job.jobId);
   await waitForRender(tmpDir, job.jobId, worker, earlier);
   const renderStarted = performance.now();

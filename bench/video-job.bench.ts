@@ -15,7 +15,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { CreditsService } from '../src/server/platform/credits/index.js';
 import { LocalVideoEngine } from '../src/server/providers/video/local.js';
 import { videoFrameSize, type VideoJob } from '../src/shared/videos.js';
 import { createTestApp, TEST_USER_HEADER } from '../test/helpers/app.js';
@@ -32,7 +31,7 @@ const t = await createTestApp({ sessions: 'header', workers: { concurrency: 1 } 
 const scratch = mkdtempSync(path.join(tmpdir(), 'reelcast-video-job-bench-'));
 try {
   const { id: userId } = await insertUser(t.database.db);
-  await new CreditsService({ database: t.database }).grant({
+  await t.credits.grant({
     userId,
     amount: 100_000,
     kind: 'purchase',

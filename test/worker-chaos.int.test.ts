@@ -6,8 +6,7 @@ import { afterEach, expect, it } from 'vitest';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase, type Database } from '../src/server/db/client.js';
 import { creditLedger } from '../src/server/db/schema/index.js';
-import { createMediaToolkit } from '../src/server/media/index.js';
-import { CreditsService } from '../src/server/platform/credits/index.js';
+import { createServices } from '../src/server/services.js';
 import { VIDEO_FAILED_MESSAGE } from '../src/server/modules/videos/index.js';
 import { EventHub } from '../src/server/platform/events/hub.js';
 import { LocalStorage } from '../src/server/platform/storage/local.js';
@@ -57,11 +56,10 @@ async function paidRenderScene() {
     appSecret: APP_SECRET,
   });
   const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
-  const media = createMediaToolkit(config);
   const storage = new LocalStorage({ root: path.join(dataDir, 'files'), secret: APP_SECRET });
   // Created as the web process would; on PGlite closed again, for the worker to open.
   const database = testDb?.database ?? (await openDatabase({ dataDir }));
-  const job = await createPaidRender({ config, database, storage, media });
+  const job = await createPaidRender(createServices(config, { database, storage }));
   if (!testDb) await database.close();
 
   /** Spawns a worker, waits until it renders the job, SIGKILLs it. */
@@ -120,7 +118,7 @@ async function paidRenderScene() {
       .select()
       .from(creditLedger)
       .where(eq(creditLedger.userId, job.userId));
-    const credits = new CreditsService({ database });
+    const { credits } = createServices(config, { database, storage });
     return {
       charges: entries.filter((entry) => entry.kind === 'charge'),
       refunds: entries.filter((entry) => entry.kind === 'refund'),

@@ -7,16 +7,6 @@ import Fastify, {
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
-import type { Database } from './db/client.js';
-import { createMediaToolkit } from './media/index.js';
-import type { MediaToolkit } from './media/toolkit.js';
-import { LocalImageEngine } from './providers/image/local.js';
-import type { ImageEngineRegistry } from './providers/image/port.js';
-import { createImageEngines } from './providers/image/registry.js';
-import type { PaymentSetup } from './providers/payments/registry.js';
-import { createVideoEngines, type VideoEngineRegistry } from './providers/video/registry.js';
-import { createSpeechEngines, type SpeechEngines } from './providers/speech/registry.js';
 import type { SessionResolver, SessionUser } from './platform/auth/session.js';
 import type { EventHub } from './platform/events/hub.js';
 import { eventRoutes } from './platform/events/routes.js';
@@ -32,10 +22,7 @@ import { registerTextCheck } from './platform/http/text-check.js';
 import { DEFAULT_DRAIN_TIMES, registerUnreadBodyDrain } from './platform/http/unread-body.js';
 import { registerWebApp } from './platform/http/web.js';
 import type { JobQueue } from './platform/jobs/queue.js';
-import { mailPortFromConfig } from './platform/mail/mailer.js';
-import type { MailPort } from './platform/mail/port.js';
 import { mailOutboxRoutes } from './platform/mail/routes.js';
-import type { StoragePort } from './platform/storage/port.js';
 import { storageRoutes } from './platform/storage/routes.js';
 import {
   authRoutes,
@@ -45,7 +32,6 @@ import {
   meRoutes,
 } from './modules/auth/index.js';
 import { billingRoutes } from './modules/billing/index.js';
-import { CreditsService } from './platform/credits/index.js';
 import { creditsRoutes } from './platform/credits/index.js';
 import { imageRoutes, ImageStyles, vendorStyleSource } from './modules/images/index.js';
 import { marketingRoutes } from './modules/marketing/index.js';
@@ -54,17 +40,16 @@ import { voiceRoutes } from './modules/voices/index.js';
 import { voiceoverRoutes } from './modules/voiceovers/index.js';
 import { podcastAssetRoutes } from './modules/podcast-assets/index.js';
 import { videoRoutes } from './modules/videos/index.js';
+import type { Services } from './services.js';
 
-/** Everything the HTTP app talks to, created by main.ts (or a test) and passed in. */
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  storage: StoragePort;
+/**
+ * Everything the HTTP app talks to: the process's services (createServices, built once by
+ * runtime.ts or a test and shared with the job handlers) and the web side's own parts.
+ */
+export interface AppDeps extends Services {
   queue: JobQueue;
   hub: EventHub;
   metrics: Metrics;
-  /** Defaults to the outbox, plus SMTP delivery when SMTP_URL is set. */
-  mail?: MailPort;
   /** Defaults to better-auth's cookie sessions; tests may pass a header-based stand-in. */
   resolveSession?: SessionResolver;
   /** Serve the built web app from this folder (production); omitted in API tests. */
@@ -73,16 +58,6 @@ export interface AppDeps {
   ssrModule?: string;
   /** A pino logger; omitted in tests (silent). */
   logger?: FastifyBaseLogger;
-  /** ffmpeg/ffprobe (uploads are probed); defaults to the binaries config.media resolves. */
-  media?: MediaToolkit;
-  /** Which engine a new video job gets; defaults to the engines config's keys select. */
-  videoEngines?: VideoEngineRegistry;
-  /** Which engine a new image, reference or podcast asset gets; defaults from config's keys. */
-  imageEngines?: ImageEngineRegistry;
-  /** Checkout provider and webhook secret; defaults to what config selects (Stripe or offline). */
-  payments?: PaymentSetup;
-  /** Who speaks with which voice (voices, voiceovers); defaults from config's ElevenLabs key. */
-  speechEngines?: SpeechEngines;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
@@ -109,15 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextCheck(app);
   registerUnreadBodyDrain(app, { maxBytes: config.uploadLimitBytes, ...DEFAULT_DRAIN_TIMES });
 
-  const { database } = deps;
-  const mail = deps.mail ?? mailPortFromConfig(config, database);
-  const auth = createAuth({
-    config,
-    database,
-    mail,
-    credits: new CreditsService({ database }),
-    logger: app.log,
-  });
+  const { database, storage, queue, media, mail, credits } = deps;
+  const auth = createAuth({ config, database, mail, credits, logger: app.log });
   const authSessions = createAuthSessions({ auth, database });
   const resolveSession = deps.resolveSession ?? authSessions.resolve;
   if (!deps.resolveSession) app.addHook('onSend', authSessions.forwardSessionCookies);
@@ -142,15 +110,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, {
     checks: {
       database: async () => {
-        await deps.database.executeSql('SELECT 1');
+        await database.executeSql('SELECT 1');
       },
-      queue: () => deps.queue.assertHealthy(),
-      storage: () => deps.storage.check(),
+      queue: () => queue.assertHealthy(),
+      storage: () => storage.check(),
     },
   });
   await app.register(clientErrorRoutes);
   await app.register(eventRoutes, {
-    database: deps.database,
+    database,
     hub: deps.hub,
     limits: {
       perUser: config.events.maxStreamsPerUser,
@@ -158,53 +126,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     onStreamCount: (open) => deps.metrics.sseConnections.set(open),
   });
-  await app.register(storageRoutes, { storage: deps.storage, secret: config.appSecret });
+  await app.register(storageRoutes, { storage, secret: config.appSecret });
 
   await app.register(mailOutboxRoutes, { database });
 
   // Domain modules.
   await app.register(authRoutes, { auth, config, database, mail });
   await app.register(meRoutes, { database });
-  await app.register(creditsRoutes, { database: deps.database });
-  await app.register(billingRoutes, {
-    config,
-    database,
-    ...(deps.payments ? { payments: deps.payments } : {}),
-  });
-  const media = deps.media ?? createMediaToolkit(config);
+  await app.register(creditsRoutes, { database, credits });
+  await app.register(billingRoutes, { config, database, credits, payments: deps.payments });
   await app.register(videoRoutes, {
     config,
     database,
-    storage: deps.storage,
-    queue: deps.queue,
+    storage,
+    queue,
     media,
-    engines: deps.videoEngines ?? createVideoEngines({ config, media }),
+    credits,
+    engines: deps.videoEngines,
   });
-  const imageEngines =
-    deps.imageEngines ?? createImageEngines({ config, local: new LocalImageEngine() });
-  const imageDeps = { database, storage: deps.storage, queue: deps.queue, engines: imageEngines };
-  const styles = new ImageStyles(database, vendorStyleSource(imageEngines), (error) =>
+  const imageDeps = { database, storage, queue, credits, engines: deps.imageEngines };
+  const styles = new ImageStyles(database, vendorStyleSource(deps.imageEngines), (error) =>
     app.log.warn({ err: error }, 'image styles sync failed: keeping the styles as they are'),
   );
   await app.register(imageRoutes, { ...imageDeps, config, styles, media });
   await app.register(podcastAssetRoutes, imageDeps);
   await app.register(marketingRoutes, { database });
-  await app.register(scriptRoutes, { config, database });
-  const speechEngines = deps.speechEngines ?? createSpeechEngines({ config });
-  await app.register(voiceRoutes, {
-    config,
-    database,
-    storage: deps.storage,
-    media,
-    speechEngines,
-  });
-  await app.register(voiceoverRoutes, {
-    config,
-    database,
-    storage: deps.storage,
-    queue: deps.queue,
-    speechEngines,
-  });
+  await app.register(scriptRoutes, { config, database, writer: deps.scriptWriter });
+  const { speechEngines } = deps;
+  await app.register(voiceRoutes, { database, storage, media, speechEngines });
+  await app.register(voiceoverRoutes, { database, storage, queue, credits, speechEngines });
 
   if (deps.webDir) {
     await registerWebApp(app, {

@@ -3,22 +3,20 @@ import type { Logger } from 'pino';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
-import { createMediaToolkit } from './media/index.js';
 import { registerModuleJobs } from './modules/jobs.js';
 import { EventHub } from './platform/events/hub.js';
 import { createMetrics } from './platform/http/metrics.js';
 import { JobQueue } from './platform/jobs/queue.js';
 import { HandlerRegistry } from './platform/jobs/registry.js';
-import { mailPortFromConfig } from './platform/mail/mailer.js';
 import { webDistDir } from './platform/paths.js';
 import { createStorage } from './platform/storage/index.js';
-import { LocalImageEngine } from './providers/image/local.js';
-import { createImageEngines } from './providers/image/registry.js';
-import { createVideoEngines } from './providers/video/registry.js';
+import { createServices, type Services } from './services.js';
 
 export interface Runtime {
   database: Database;
   queue: JobQueue;
+  /** Built once whatever the role: the web app and the workers share these instances. */
+  services: Services;
   app: FastifyInstance | undefined;
   /** Stops serving, lets running jobs finish (up to the grace period), closes the database. */
   stop(): Promise<void>;
@@ -33,11 +31,8 @@ const SHUTDOWN_GRACE_MS = 25_000;
 export async function startRuntime(config: Config, logger: Logger): Promise<Runtime> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   logger.info({ database: database.kind }, 'database ready');
-  const storage = createStorage(config);
-  // One media toolkit and one set of video and image engines per process, shared by routes and workers.
-  const media = createMediaToolkit(config);
-  const videoEngines = createVideoEngines({ config, media });
-  const imageEngines = createImageEngines({ config, local: new LocalImageEngine() });
+  // One set of engines and services per process, shared by routes and workers (decision 024).
+  const services = createServices(config, { database, storage: createStorage(config) });
   const metrics = createMetrics();
   const queue = await JobQueue.start(database, {
     logger,
@@ -55,25 +50,18 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
   if (config.role !== 'worker') {
     hub = new EventHub(database);
     await hub.start();
-    const mail = mailPortFromConfig(config, database);
-    if (mail.transport === 'outbox') {
+    if (services.mail.transport === 'outbox') {
       logger.warn('SMTP_URL is not set: mail is kept in the outbox (GET /api/admin/mail-outbox)');
     }
     if (!config.stripe && config.billing.offlineCheckout) {
       logger.warn('Stripe is not configured: purchases use the offline test-mode checkout');
     }
     app = await buildApp({
-      config,
-      database,
-      storage,
+      ...services,
       queue,
       hub,
       metrics,
-      mail,
       logger,
-      media,
-      videoEngines,
-      imageEngines,
       ...(config.serveWeb ? { webDir: webDistDir } : {}),
     });
     await app.listen({ port: config.port, host: config.host });
@@ -81,15 +69,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
 
   if (config.role !== 'web') {
     const registry = new HandlerRegistry();
-    registerModuleJobs(registry, {
-      config,
-      database,
-      storage,
-      queue,
-      media,
-      videoEngines,
-      imageEngines,
-    });
+    registerModuleJobs(registry, services);
     registry.assertComplete();
     await queue.startWorkers(registry, { concurrency: config.workerConcurrency });
     logger.info({ concurrency: config.workerConcurrency }, 'workers started');
@@ -98,6 +78,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
   return {
     database,
     queue,
+    services,
     app,
     async stop() {
       await app?.close();

@@ -4,10 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
-import { loadConfig, type Config } from '../../src/server/config.js';
-import type { Database } from '../../src/server/db/client.js';
-import { createMediaToolkit } from '../../src/server/media/index.js';
-import type { MediaToolkit } from '../../src/server/media/toolkit.js';
+import { loadConfig } from '../../src/server/config.js';
 import { registerModuleJobs } from '../../src/server/modules/jobs.js';
 import type { SessionUser } from '../../src/server/platform/auth/session.js';
 import { EventHub } from '../../src/server/platform/events/hub.js';
@@ -16,15 +13,7 @@ import type { JobCatalog } from '../../src/server/platform/jobs/definitions.js';
 import { JobQueue } from '../../src/server/platform/jobs/queue.js';
 import { HandlerRegistry } from '../../src/server/platform/jobs/registry.js';
 import { LocalStorage } from '../../src/server/platform/storage/local.js';
-import type { StoragePort } from '../../src/server/platform/storage/port.js';
-import { LocalImageEngine } from '../../src/server/providers/image/local.js';
-import type { ImageEngineRegistry } from '../../src/server/providers/image/port.js';
-import { createImageEngines } from '../../src/server/providers/image/registry.js';
-import type { PaymentSetup } from '../../src/server/providers/payments/registry.js';
-import {
-  createVideoEngines,
-  type VideoEngineRegistry,
-} from '../../src/server/providers/video/registry.js';
+import { createServices, type ServiceOverrides, type Services } from '../../src/server/services.js';
 import type { AppJobContract } from '@shared/jobs';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
@@ -47,36 +36,28 @@ export async function testSessions(request: FastifyRequest): Promise<SessionUser
   return { id, email: `${id}@example.test`, roles };
 }
 
-export interface TestApp {
+/** The app and its services (the same instances its routes and workers use). */
+export interface TestApp extends Services {
   app: FastifyInstance;
-  database: Database;
-  config: Config;
+  services: Services;
   hub: EventHub;
   metrics: Metrics;
   queue: JobQueue;
-  storage: StoragePort;
-  media: MediaToolkit;
-  videoEngines: VideoEngineRegistry;
-  imageEngines: ImageEngineRegistry;
   testDatabase: TestDatabase;
   close(): Promise<void>;
 }
 
-export interface TestAppOptions {
+/**
+ * Service overrides (fake engines, media, payments) go to createServices, as runtime.ts
+ * builds them; whatever is left out is what the env selects (local engines without keys).
+ */
+export interface TestAppOptions extends ServiceOverrides {
   env?: Record<string, string>;
   webDir?: string;
   /** The public pages' renderer to use with webDir (default: dist/ssr beside it). */
   ssrModule?: string;
   /** `auth` (default): real better-auth cookie sessions; `header`: trust TEST_USER_HEADER. */
   sessions?: 'auth' | 'header';
-  /** Defaults to the real toolkit (binaries resolved from the environment). */
-  media?: MediaToolkit;
-  /** Defaults to the engines the env selects (the local engine without vendor keys). */
-  videoEngines?: VideoEngineRegistry;
-  /** Defaults to the engines the env selects (the local image engine without vendor keys). */
-  imageEngines?: ImageEngineRegistry;
-  /** Checkout provider and webhook secret; defaults to what env selects (offline without keys). */
-  payments?: PaymentSetup;
   /** The queue's catalog: the app's contract with test policies (short retry delays). */
   jobs?: JobCatalog<AppJobContract>;
   /** Work jobs in this process with every module's handlers, as ROLE=all does. */
@@ -91,49 +72,35 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { database } = testDatabase;
   const storage = new LocalStorage({ root: path.join(dataDir, 'files'), secret: config.appSecret });
   const queue = await JobQueue.start(database, options.jobs ? { jobs: options.jobs } : {});
-  const media = options.media ?? createMediaToolkit(config);
-  const videoEngines = options.videoEngines ?? createVideoEngines({ config, media });
-  const imageEngines =
-    options.imageEngines ?? createImageEngines({ config, local: new LocalImageEngine() });
+  const services = createServices(config, { ...options, database, storage });
   const hub = new EventHub(database);
   await hub.start();
   const metrics = createMetrics();
   const app = await buildApp({
-    config,
-    database,
-    storage,
+    ...services,
     queue,
     hub,
     metrics,
-    media,
-    videoEngines,
-    imageEngines,
     ...(options.sessions === 'header' ? { resolveSession: testSessions } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
     ...(options.ssrModule ? { ssrModule: options.ssrModule } : {}),
-    ...(options.payments ? { payments: options.payments } : {}),
   });
   await app.ready();
   if (options.workers) {
     const registry = new HandlerRegistry();
-    const jobDeps = { config, database, storage, queue, media, videoEngines, imageEngines };
-    registerModuleJobs(registry, jobDeps);
+    registerModuleJobs(registry, services);
     await queue.startWorkers(registry, {
       concurrency: options.workers.concurrency ?? 1,
       pollIntervalMs: 100,
     });
   }
   return {
+    ...services,
+    services,
     app,
-    database,
-    config,
     hub,
     metrics,
     queue,
-    storage,
-    media,
-    videoEngines,
-    imageEngines,
     testDatabase,
     async close() {
       await app.close();

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
 import { user, userRoles } from '../db/schema/index.js';
-import { CreditsService } from '../platform/credits/index.js';
+import type { CreditsService } from '../platform/credits/index.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { signUpAndGetCookie, type TestAccount } from '../../../test/helpers/auth.js';
 import { onPostgres } from '../../../test/helpers/database.js';
@@ -25,7 +25,7 @@ let credits: CreditsService;
 beforeAll(async () => {
   t = await createTestApp();
   account = await signUpAndGetCookie(t.app, { email: 'cli-user@example.test' });
-  credits = new CreditsService({ database: t.database });
+  credits = t.credits;
 });
 afterAll(() => t.close());
 

@@ -3,10 +3,11 @@
  * admin chores from a shell, on the same database as the server (DATABASE_URL, else the
  * embedded database under DATA_DIR, which only one process may open at a time).
  */
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { DatabaseLockedError } from '../db/pglite-lock.js';
-import { CreditsService } from '../platform/credits/index.js';
+import { createStorage } from '../platform/storage/index.js';
+import { createServices } from '../services.js';
 import {
   ADMIN_USAGE,
   AdminCommandError,
@@ -25,9 +26,10 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
 
+  let config: Config;
   let database: Database;
   try {
-    const config = loadConfig();
+    config = loadConfig();
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
@@ -38,9 +40,9 @@ async function main(args: string[]): Promise<number> {
   }
 
   try {
-    console.log(
-      await runAdminCommand(command, { database, credits: new CreditsService({ database }) }),
-    );
+    // The server's own services, so a grant goes through the same ledger the app uses.
+    const { credits } = createServices(config, { database, storage: createStorage(config) });
+    console.log(await runAdminCommand(command, { database, credits }));
     return 0;
   } catch (error) {
     if (!(error instanceof AdminCommandError)) throw error;

@@ -6,7 +6,6 @@ import {
   signUpAndGetCookie,
   TEST_ORIGIN,
 } from '../../../../test/helpers/auth.js';
-import { CreditsService } from '../../platform/credits/index.js';
 import { createAuth } from './auth.js';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from './rate-limits.js';
 
@@ -34,7 +33,7 @@ function betterAuthEndpoints(app: TestApp): string[] {
     config: app.config,
     database: app.database,
     mail: { transport: 'outbox', send: async () => {} },
-    credits: new CreditsService({ database: app.database }),
+    credits: app.credits,
   });
   const endpoints = new Set<string>();
   for (const endpoint of Object.values(auth.api) as { path?: string; options?: unknown }[]) {

@@ -90,15 +90,10 @@ describe('sign-in cannot be used to lock the owner out', () => {
 
   it('shares the counters between web processes on one database', async () => {
     const second = await buildApp({
-      config: t.config,
-      database: t.database,
-      storage: t.storage,
+      ...t.services,
       queue: t.queue,
       hub: t.hub,
       metrics: createMetrics(),
-      media: t.media,
-      videoEngines: t.videoEngines,
-      imageEngines: t.imageEngines,
     });
     try {
       const owner = await signUpAndGetCookie(t.app);

@@ -9,7 +9,7 @@ import {
   TEST_ORIGIN,
   TEST_PASSWORD,
 } from '../../../../test/helpers/auth.js';
-import { CreditsService } from '../../platform/credits/index.js';
+import type { CreditsService } from '../../platform/credits/index.js';
 import { createMailPort } from '../../platform/mail/mailer.js';
 import { createAuth, signupCreditGranter, type SignupCredits } from './auth.js';
 import { EMAIL_TAKEN_MESSAGE } from './auth-errors.js';
@@ -18,7 +18,7 @@ let t: TestApp;
 let credits: CreditsService;
 beforeAll(async () => {
   t = await createTestApp();
-  credits = new CreditsService({ database: t.database });
+  credits = t.credits;
 });
 afterAll(() => t.close());
 

@@ -10,7 +10,7 @@ import {
   STRIPE_ENV,
   subscriptionOf,
 } from '../../../../test/fixtures/billing.js';
-import { CreditsService } from '../../platform/credits/index.js';
+import type { CreditsService } from '../../platform/credits/index.js';
 
 let t: TestApp;
 let credits: CreditsService;
@@ -22,7 +22,7 @@ const ORIGIN = 'http://localhost:3000';
 beforeAll(async () => {
   // No Stripe keys: the offline checkout.
   t = await createTestApp({ sessions: 'header', env: { PUBLIC_URL: ORIGIN } });
-  credits = new CreditsService({ database: t.database });
+  credits = t.credits;
   alice = await insertUser(t.database.db);
   bob = await insertUser(t.database.db);
 });
@@ -202,7 +202,7 @@ describe('with Stripe configured', () => {
     ];
     expect(responses.map((response) => response.statusCode)).toEqual([404, 404, 404]);
     expect((await checkoutRow(stripe.database.db, row.id))?.status).toBe('open');
-    expect(await new CreditsService({ database: stripe.database }).balance(user.id)).toBe(0);
+    expect(await stripe.credits.balance(user.id)).toBe(0);
   });
 
   it('answers 502 "Failed to create checkout" when the provider fails, and charges nothing', async () => {
@@ -220,6 +220,6 @@ describe('with Stripe configured', () => {
       .from(checkoutSessions)
       .where(eq(checkoutSessions.userId, user.id));
     expect(rows.map((row) => row.status)).toEqual(['expired', 'expired']);
-    expect(await new CreditsService({ database: stripe.database }).balance(user.id)).toBe(0);
+    expect(await stripe.credits.balance(user.id)).toBe(0);
   });
 });

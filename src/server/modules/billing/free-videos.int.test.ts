@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_USER_HEADER, type TestApp } from '../../../../test/helpers/app.js';
 import { insertUser, type TestUser } from '../../../../test/helpers/users.js';
-import { CreditsService } from '../../platform/credits/index.js';
+import type { CreditsService } from '../../platform/credits/index.js';
 import { FreeDailyVideos } from './free-videos.js';
 
 let t: TestApp;
@@ -9,7 +9,7 @@ let credits: CreditsService;
 
 beforeAll(async () => {
   t = await createTestApp({ sessions: 'header', env: { FREE_DAILY_VIDEOS: '2' } });
-  credits = new CreditsService({ database: t.database });
+  credits = t.credits;
 });
 afterAll(() => t.close());
 
@@ -53,7 +53,12 @@ describe('POST /api/billing/credit-check', () => {
     const user = await insertUser(t.database.db);
     const other = await insertUser(t.database.db);
     let now = new Date('2030-01-01T23:59:00Z');
-    const free = new FreeDailyVideos({ database: t.database, perDay: 2, now: () => now });
+    const free = new FreeDailyVideos({
+      database: t.database,
+      credits: t.credits,
+      perDay: 2,
+      now: () => now,
+    });
     const taken = await Promise.all(
       [2, 2, 1].map((wanted) => t.database.db.transaction((tx) => free.take(user.id, wanted, tx))),
     );

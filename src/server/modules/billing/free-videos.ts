@@ -1,7 +1,6 @@
 import { SIMPLE_VIDEO_CREDITS, type CreditCheckResponse } from '@shared/billing';
 import type { AppTx, Database } from '../../db/client.js';
-import { lockUserCredits } from '../../platform/credits/index.js';
-import { CreditsService } from '../../platform/credits/index.js';
+import { lockUserCredits, type CreditsService } from '../../platform/credits/index.js';
 import { freeVideosUsed, setFreeVideosUsed } from './repo.js';
 
 /** The UTC calendar day of `now`, as Postgres' `date` text (YYYY-MM-DD). */
@@ -20,12 +19,12 @@ export class FreeDailyVideos {
   constructor(options: {
     database: Database;
     perDay: number;
-    credits?: CreditsService;
+    credits: CreditsService;
     now?: () => Date;
   }) {
     this.database = options.database;
     this.perDay = options.perDay;
-    this.credits = options.credits ?? new CreditsService({ database: options.database });
+    this.credits = options.credits;
     this.now = options.now ?? (() => new Date());
   }
 

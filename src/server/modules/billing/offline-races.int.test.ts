@@ -3,7 +3,7 @@ import { OFFLINE_CHECKOUT_MESSAGES } from '@shared/billing';
 import { createTestApp, TEST_USER_HEADER, type TestApp } from '../../../../test/helpers/app.js';
 import { insertUser, type TestUser } from '../../../../test/helpers/users.js';
 import { checkoutRow, subscriptionOf } from '../../../../test/fixtures/billing.js';
-import { CreditsService } from '../../platform/credits/index.js';
+import type { CreditsService } from '../../platform/credits/index.js';
 
 /**
  * Pay and cancel racing on one offline checkout (issue 15, item 6): two tabs, a double click,
@@ -22,7 +22,7 @@ const CANCELLED = '/credits?checkout=cancelled';
 
 beforeAll(async () => {
   t = await createTestApp({ sessions: 'header', env: { PUBLIC_URL: ORIGIN } });
-  credits = new CreditsService({ database: t.database });
+  credits = t.credits;
 });
 afterAll(() => t.close());
 

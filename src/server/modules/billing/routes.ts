@@ -16,8 +16,8 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { requireUser } from '../../platform/auth/session.js';
 import { rejectInvalidRequest } from '../../platform/http/validation.js';
-import { createPaymentSetup, type PaymentSetup } from '../../providers/payments/registry.js';
-import { CreditsService } from '../../platform/credits/index.js';
+import type { PaymentSetup } from '../../providers/payments/registry.js';
+import type { CreditsService } from '../../platform/credits/index.js';
 import { CheckoutService } from './checkout.js';
 import { FreeDailyVideos } from './free-videos.js';
 import { OfflineCheckout } from './offline-checkout.js';
@@ -27,9 +27,9 @@ import { idParams } from '../../platform/http/params.js';
 export interface BillingRoutesOptions {
   config: Pick<Config, 'stripe' | 'billing' | 'appSecret' | 'publicUrl'>;
   database: Database;
-  /** Defaults to what config selects (Stripe with keys, else the offline checkout). */
-  payments?: PaymentSetup;
-  credits?: CreditsService;
+  /** Stripe with keys, else the offline checkout (createServices chooses). */
+  payments: PaymentSetup;
+  credits: CreditsService;
 }
 
 const errors = (...codes: (400 | 401 | 404 | 409 | 502 | 503)[]) =>
@@ -40,9 +40,7 @@ const errors = (...codes: (400 | 401 | 404 | 409 | 502 | 503)[]) =>
  * signed instead, and verified on the exact bytes received).
  */
 export async function billingRoutes(app: FastifyInstance, options: BillingRoutesOptions) {
-  const { config, database } = options;
-  const payments = options.payments ?? createPaymentSetup(config);
-  const credits = options.credits ?? new CreditsService({ database });
+  const { config, database, payments, credits } = options;
   const log = app.log.child({ module: 'billing' });
   const webhooks = new BillingWebhooks({ database, credits, secret: payments.webhookSecret, log });
   const checkouts = new CheckoutService({ database, provider: payments.checkout, log });

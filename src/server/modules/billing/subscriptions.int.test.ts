@@ -12,14 +12,14 @@ import {
   subscriptionEvent,
   subscriptionOf,
 } from '../../../../test/fixtures/billing.js';
-import { CreditsService } from '../../platform/credits/index.js';
+import type { CreditsService } from '../../platform/credits/index.js';
 
 let t: TestApp;
 let credits: CreditsService;
 
 beforeAll(async () => {
   t = await createTestApp({ sessions: 'header', env: STRIPE_ENV });
-  credits = new CreditsService({ database: t.database });
+  credits = t.credits;
 });
 afterAll(() => t.close());
 

@@ -17,7 +17,7 @@ import {
   stripeEvent,
   STRIPE_ENV,
 } from '../../../../test/fixtures/billing.js';
-import { CreditsService } from '../../platform/credits/index.js';
+import type { CreditsService } from '../../platform/credits/index.js';
 
 let t: TestApp;
 let credits: CreditsService;
@@ -25,7 +25,7 @@ let credits: CreditsService;
 beforeAll(async () => {
   // Stripe configured: deliveries must carry STRIPE_WEBHOOK_SECRET's signature.
   t = await createTestApp({ sessions: 'header', env: STRIPE_ENV });
-  credits = new CreditsService({ database: t.database });
+  credits = t.credits;
 });
 afterAll(() => t.close());
 

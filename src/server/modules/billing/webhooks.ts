@@ -17,7 +17,7 @@ import {
   verifyWebhookSignature,
   WebhookSignatureError,
 } from '../../providers/payments/stripe-signature.js';
-import { CreditsService } from '../../platform/credits/index.js';
+import type { CreditsService } from '../../platform/credits/index.js';
 import type { EventContext } from './event-context.js';
 import {
   onAsyncPaymentSucceeded,
@@ -87,12 +87,12 @@ export class BillingWebhooks {
     /** STRIPE_WEBHOOK_SECRET with Stripe, else the offline secret; none refuses everything. */
     secret: string | null;
     log: FastifyBaseLogger;
-    credits?: CreditsService;
+    credits: CreditsService;
   }) {
     this.database = options.database;
     this.secret = options.secret;
     this.log = options.log;
-    this.credits = options.credits ?? new CreditsService({ database: options.database });
+    this.credits = options.credits;
   }
 
   /**

@@ -6,7 +6,7 @@ import type { ImageEngineRegistry, ReferenceProfile } from '../../providers/imag
 import type { HandlerRegistry } from '../../platform/jobs/registry.js';
 import { PaidWork, failedAndRefunded, registerPaidWork } from '../../platform/paid-work/index.js';
 import type { StoragePort } from '../../platform/storage/port.js';
-import { CreditsService } from '../../platform/credits/index.js';
+import type { CreditsService } from '../../platform/credits/index.js';
 import type { CustomReferenceRow } from '../../db/schema/index.js';
 import {
   findOwnReference,
@@ -33,10 +33,8 @@ export interface ImageJobDeps {
   storage: StoragePort;
   media: MediaToolkit;
   engines: ImageEngineRegistry;
-  credits?: CreditsService;
+  credits: CreditsService;
 }
-
-type WorkDeps = ImageJobDeps & { credits: CreditsService };
 
 /** What a built reference stores on its row. */
 interface StoredReference {
@@ -52,13 +50,8 @@ interface StoredReference {
  * retries run out. A failed image is refunded exactly once; references are free.
  */
 export function registerImageJobs(registry: HandlerRegistry, deps: ImageJobDeps): void {
-  // Resolved once here until the composition root hands every module its ledger.
-  const work = {
-    ...deps,
-    credits: deps.credits ?? new CreditsService({ database: deps.database }),
-  };
-  const images = imageGenerations(work);
-  const references = referenceBuilds(work);
+  const images = imageGenerations(deps);
+  const references = referenceBuilds(deps);
   registerPaidWork(registry, 'images.generate', (payload) => ({
     work: images,
     id: payload.jobId,
@@ -70,7 +63,7 @@ export function registerImageJobs(registry: HandlerRegistry, deps: ImageJobDeps)
 }
 
 /** Image jobs: the paid-work life cycle on image_jobs rows. */
-export function imageGenerations(deps: WorkDeps): PaidWork<ImageJobRow, string> {
+export function imageGenerations(deps: ImageJobDeps): PaidWork<ImageJobRow, string> {
   const maker = new ImageMaker(deps);
   return new PaidWork(
     deps,
@@ -99,7 +92,7 @@ export function imageGenerations(deps: WorkDeps): PaidWork<ImageJobRow, string> 
 }
 
 /** Custom references: the same life cycle on custom_references rows, free (no refund). */
-export function referenceBuilds(deps: WorkDeps): PaidWork<CustomReferenceRow, StoredReference> {
+export function referenceBuilds(deps: ImageJobDeps): PaidWork<CustomReferenceRow, StoredReference> {
   const { database, storage } = deps;
   return new PaidWork(
     deps,

@@ -12,7 +12,7 @@ import type { ImageEngineRegistry } from '../../providers/image/port.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { StoragePort } from '../../platform/storage/port.js';
-import { CreditsService } from '../../platform/credits/index.js';
+import type { CreditsService } from '../../platform/credits/index.js';
 import { findOwnReference } from './references-repo.js';
 import {
   findOwnImageJob,
@@ -37,7 +37,7 @@ export interface ImagesServiceDeps {
   queue: JobQueue;
   engines: ImageEngineRegistry;
   styles: ImageStyles;
-  credits?: CreditsService;
+  credits: CreditsService;
 }
 
 /** A seed in the spec's range, drawn on the server when the user left it empty. */
@@ -52,7 +52,7 @@ export class ImagesService {
   readonly #credits: CreditsService;
 
   constructor(private readonly deps: ImagesServiceDeps) {
-    this.#credits = deps.credits ?? new CreditsService({ database: deps.database });
+    this.#credits = deps.credits;
   }
 
   styles(): Promise<ImageStyle[]> {

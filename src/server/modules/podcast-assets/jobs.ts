@@ -4,7 +4,7 @@ import type { ImageEngineRegistry } from '../../providers/image/port.js';
 import type { HandlerRegistry } from '../../platform/jobs/registry.js';
 import { PaidWork, failedAndRefunded, registerPaidWork } from '../../platform/paid-work/index.js';
 import type { StoragePort } from '../../platform/storage/port.js';
-import { CreditsService } from '../../platform/credits/index.js';
+import type { CreditsService } from '../../platform/credits/index.js';
 import { forget, storePicture } from '../images/index.js';
 import {
   findAssetForWorker,
@@ -23,7 +23,7 @@ export interface PodcastAssetJobDeps {
   database: Database;
   storage: StoragePort;
   engines: ImageEngineRegistry;
-  credits?: CreditsService;
+  credits: CreditsService;
 }
 
 /**
@@ -35,14 +35,9 @@ export function registerPodcastAssetJobs(
   registry: HandlerRegistry,
   deps: PodcastAssetJobDeps,
 ): void {
-  // Resolved once here until the composition root hands every module its ledger.
-  const work = {
-    ...deps,
-    credits: deps.credits ?? new CreditsService({ database: deps.database }),
-  };
   const byKind: Record<PodcastAssetKind, PaidWork<PodcastAssetRow, string>> = {
-    character: podcastAssetGenerations(work, 'character'),
-    background: podcastAssetGenerations(work, 'background'),
+    character: podcastAssetGenerations(deps, 'character'),
+    background: podcastAssetGenerations(deps, 'background'),
   };
   registerPaidWork(registry, 'podcast-assets.generate', (payload) => ({
     work: byKind[payload.kind],
@@ -52,7 +47,7 @@ export function registerPodcastAssetJobs(
 
 /** One kind of podcast asset: the paid-work life cycle on its table's rows. */
 export function podcastAssetGenerations(
-  deps: PodcastAssetJobDeps & { credits: CreditsService },
+  deps: PodcastAssetJobDeps,
   kind: PodcastAssetKind,
 ): PaidWork<PodcastAssetRow, string> {
   const { database, engines, storage } = deps;

@@ -11,7 +11,7 @@ import type { AppTx, Database } from '../../db/client.js';
 import { styleTags, type ImageEngineRegistry } from '../../providers/image/port.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { StoragePort } from '../../platform/storage/port.js';
-import { CreditsService } from '../../platform/credits/index.js';
+import type { CreditsService } from '../../platform/credits/index.js';
 import { drawSeed } from '../images/index.js';
 import {
   insertBackground,
@@ -31,7 +31,7 @@ export interface PodcastAssetsServiceDeps {
   storage: StoragePort;
   queue: JobQueue;
   engines: ImageEngineRegistry;
-  credits?: CreditsService;
+  credits: CreditsService;
 }
 
 /** What a new character or background is charged, inserted and queued with. */
@@ -51,7 +51,7 @@ export class PodcastAssetsService {
   readonly #credits: CreditsService;
 
   constructor(private readonly deps: PodcastAssetsServiceDeps) {
-    this.#credits = deps.credits ?? new CreditsService({ database: deps.database });
+    this.#credits = deps.credits;
   }
 
   async createCharacter(userId: string, body: CreateCharacterBody): Promise<PodcastCharacter> {

@@ -8,6 +8,7 @@ import { podcastScripts } from '../../db/schema/index.js';
 import { OpenAiChatFake } from '../../../../test/fakes/openai-chat-fake.js';
 import { EngineError } from '../../providers/engine-error.js';
 import { vendorMessages } from '../../providers/vendor-failure.js';
+import { createServices } from '../../services.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import { insertUser } from '../../../../test/helpers/users.js';
 import { SseReader } from '../../../../test/helpers/sse.js';
@@ -236,17 +237,17 @@ describe('with an OpenAI-compatible chat model configured', () => {
     fake.scenario = 'stream';
   });
 
-  const chatApp = () =>
-    scriptsOnlyApp({
-      config: {
-        ...t.config,
-        scripts: {
-          dailyLimit: 20,
-          chat: { baseUrl: fake.baseUrl, apiKey: 'sk-chat', model: 'llama3.2' },
-        },
+  const chatApp = () => {
+    const config: Config = {
+      ...t.config,
+      scripts: {
+        dailyLimit: 20,
+        chat: { baseUrl: fake.baseUrl, apiKey: 'sk-chat', model: 'llama3.2' },
       },
-      database: t.database,
-    });
+    };
+    const { scriptWriter } = createServices(config, { database: t.database, storage: t.storage });
+    return scriptsOnlyApp({ config, database: t.database, writer: scriptWriter });
+  };
 
   it('streams the model’s text and saves it as written by the openai engine', async () => {
     const userId = await newUser();

@@ -14,7 +14,6 @@ import { requireUser } from '../../platform/auth/session.js';
 import { badRequest } from '../../platform/errors.js';
 import { rejectInvalidRequest } from '../../platform/http/validation.js';
 import type { ScriptWriter } from '../../providers/script/port.js';
-import { createScriptWriter } from '../../providers/script/registry.js';
 import { ScriptEventStream } from './event-stream.js';
 import { ScriptsService } from './service.js';
 import { idParams } from '../../platform/http/params.js';
@@ -22,8 +21,8 @@ import { idParams } from '../../platform/http/params.js';
 export interface ScriptRoutesOptions {
   config: Config;
   database: Database;
-  /** The engine that writes; defaults to the one config selects (tests pass their own). */
-  writer?: ScriptWriter;
+  /** The engine that writes (a chat model or the local writer). */
+  writer: ScriptWriter;
 }
 
 /**
@@ -50,7 +49,7 @@ export async function scriptRoutes(app: FastifyInstance, options: ScriptRoutesOp
   const { config, database } = options;
   const scripts = new ScriptsService({
     database,
-    writer: options.writer ?? createScriptWriter(config),
+    writer: options.writer,
     dailyLimit: config.scripts.dailyLimit,
     onUnexpectedError: (error) => app.log.error({ err: error }, 'script generation failed'),
   });

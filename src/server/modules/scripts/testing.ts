@@ -39,7 +39,7 @@ export async function scriptRows(database: Database, userId: string) {
 export async function scriptsOnlyApp(options: {
   config: Config;
   database: Database;
-  writer?: ScriptWriter;
+  writer: ScriptWriter;
 }): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   app.setValidatorCompiler(validatorCompiler);

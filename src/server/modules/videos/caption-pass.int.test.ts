@@ -5,10 +5,10 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaptionCue } from '@shared/voiceovers';
-import { createMediaToolkit } from '../../media/index.js';
+import { loadConfig } from '../../config.js';
 import type { MediaToolkit } from '../../media/toolkit.js';
 import { LocalStorage } from '../../platform/storage/local.js';
-import { CreditsService } from '../../platform/credits/index.js';
+import { createServices, type Services } from '../../services.js';
 import { band, brightPixels, grayFrame, meanDifference } from '../../../../test/fixtures/frames.js';
 import { FakeVideoEngine, registryOf, tempDir } from '../../../../test/fixtures/videos.js';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/database.js';
@@ -26,16 +26,11 @@ import { findJobForWorker, insertVideoJob } from './repo.js';
 let db: TestDatabase;
 let scratch: { dir: string; remove(): Promise<void> };
 let storage: LocalStorage;
-const media = createMediaToolkit({ media: { ffmpegPath: undefined, ffprobePath: undefined } });
+let services: Services;
+let media: MediaToolkit;
 /** Every ffmpeg run the renderer makes (posters are extracted apart from these). */
 const runs: string[][] = [];
-const countedMedia: MediaToolkit = {
-  ...media,
-  run: (args, options) => {
-    runs.push([...args]);
-    return media.run(args, options);
-  },
-};
+let countedMedia: MediaToolkit;
 /** The vendor's video: 360×640 (not the 540×960 asked), 2 s, a flat dark picture, AAC. */
 let vendorVideo: string;
 let vendorPoster: string;
@@ -51,13 +46,7 @@ const engine = new FakeVideoEngine(async (request) => {
   return { videoPath, posterPath, ...(captionsBurned && { captionsBurned }) };
 });
 const renderer = () =>
-  videoRenders({
-    database: db.database,
-    storage,
-    media: countedMedia,
-    engines: registryOf(engine),
-    credits: new CreditsService({ database: db.database }),
-  });
+  videoRenders({ ...services, media: countedMedia, engines: services.videoEngines });
 
 const CUES: CaptionCue[] = [
   { startMs: 100, endMs: 900, text: 'Captions on a vendor clip' },
@@ -69,6 +58,20 @@ beforeAll(async () => {
   db = await createTestDatabase();
   scratch = await tempDir('reelcast-caption-pass-');
   storage = new LocalStorage({ root: path.join(scratch.dir, 'files'), secret: 'test-secret' });
+  const config = loadConfig({ DATA_DIR: scratch.dir, LOG_LEVEL: 'silent' });
+  services = createServices(config, {
+    database: db.database,
+    storage,
+    videoEngines: registryOf(engine),
+  });
+  media = services.media;
+  countedMedia = {
+    ...media,
+    run: (args, options) => {
+      runs.push([...args]);
+      return media.run(args, options);
+    },
+  };
   vendorVideo = path.join(scratch.dir, 'vendor.mp4');
   vendorPoster = path.join(scratch.dir, 'vendor.jpg');
   await media.run([
@@ -88,7 +91,7 @@ afterAll(async () => {
 async function newJob(captions: CaptionCue[] | null) {
   const { database } = db;
   const { id: userId } = await insertUser(database.db);
-  const credits = new CreditsService({ database });
+  const { credits } = services;
   await credits.grant({
     userId,
     amount: 100,

@@ -16,7 +16,7 @@ import {
 } from '../../platform/paid-work/index.js';
 import { newObjectKey } from '../../platform/storage/keys.js';
 import type { StoragePort } from '../../platform/storage/port.js';
-import { CreditsService } from '../../platform/credits/index.js';
+import type { CreditsService } from '../../platform/credits/index.js';
 import { captionedVideo, captionsOf, engineProgress } from './caption-pass.js';
 import { findJobForWorker, saveVendorRef, updateJob, type VideoJobRow } from './repo.js';
 
@@ -37,7 +37,7 @@ export interface VideoJobDeps {
   storage: StoragePort;
   media: MediaToolkit;
   engines: VideoEngineRegistry;
-  credits?: CreditsService;
+  credits: CreditsService;
 }
 
 /**
@@ -46,16 +46,12 @@ export interface VideoJobDeps {
  * retried, and onExhausted fails and refunds when the retries run out; refunds happen once).
  */
 export function registerVideoJobs(registry: HandlerRegistry, deps: VideoJobDeps): void {
-  // Resolved once here until the composition root hands every module its ledger.
-  const credits = deps.credits ?? new CreditsService({ database: deps.database });
-  const renders = videoRenders({ ...deps, credits });
+  const renders = videoRenders(deps);
   registerPaidWork(registry, 'videos.render', (payload) => ({ work: renders, id: payload.jobId }));
 }
 
 /** Video jobs' renders: the paid-work life cycle on video_jobs rows. */
-export function videoRenders(
-  deps: VideoJobDeps & { credits: CreditsService },
-): PaidWork<VideoJobRow, StoredOutputs> {
+export function videoRenders(deps: VideoJobDeps): PaidWork<VideoJobRow, StoredOutputs> {
   const renderer = new VideoRenderer(deps);
   return new PaidWork(deps, videoJobRows(deps.storage), (job, workDir, signal, report) =>
     renderer.produce(job, workDir, signal, report),

@@ -8,13 +8,12 @@ import { afterEach, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { creditLedger } from '../../db/schema/index.js';
-import { createMediaToolkit } from '../../media/index.js';
 import { EventHub } from '../../platform/events/hub.js';
 import { JobQueue } from '../../platform/jobs/queue.js';
 import { HandlerRegistry } from '../../platform/jobs/registry.js';
 import { LocalStorage } from '../../platform/storage/local.js';
 import { EngineError } from '../../providers/engine-error.js';
-import { CreditsService } from '../../platform/credits/index.js';
+import { createServices } from '../../services.js';
 import { registerModuleJobs } from '../jobs.js';
 import { createTestDatabase, onPostgres } from '../../../../test/helpers/database.js';
 import {
@@ -114,9 +113,7 @@ it('a worker killed mid-render: one job succeeds on retry, charged once; one fai
   });
 
   const config = loadConfig({ DATA_DIR: scratch.dir, LOG_LEVEL: 'silent' });
-  const media = createMediaToolkit(config);
   const fiveSeconds = path.join(scratch.dir, 'five.mp4');
-  await tinyMp4(media, fiveSeconds, 5);
   const engine = new FakeVideoEngine(async (request) => {
     if (request.prompt === KILL_PROMPTS.survives) return copyVideo(fiveSeconds)(request);
     throw new EngineError('video', 'The video service is down', true);
@@ -125,6 +122,12 @@ it('a worker killed mid-render: one job succeeds on retry, charged once; one fai
     root: path.join(scratch.dir, 'files'),
     secret: config.appSecret,
   });
+  const services = createServices(config, {
+    database,
+    storage,
+    videoEngines: registryOf(engine),
+  });
+  await tinyMp4(services.media, fiveSeconds, 5);
   const hub = new EventHub(database);
   await hub.start();
   cleanups.push(() => hub.stop());
@@ -134,14 +137,7 @@ it('a worker killed mid-render: one job succeeds on retry, charged once; one fai
   });
   cleanups.push(() => queue.stop({ graceful: false }));
   const registry = new HandlerRegistry();
-  registerModuleJobs(registry, {
-    config,
-    database,
-    storage,
-    queue,
-    media,
-    videoEngines: registryOf(engine),
-  });
+  registerModuleJobs(registry, services);
   await queue.startWorkers(registry, { concurrency: 2, pollIntervalMs: 100 });
 
   const survived = await waitForFinalJob(hub, database, { id: jobs.survives, userId });
@@ -166,7 +162,7 @@ it('a worker killed mid-render: one job succeeds on retry, charged once; one fai
   expect(charges.map((entry) => entry.reference).sort()).toEqual(Object.values(jobs).sort());
   expect(refunds).toHaveLength(1);
   expect(refunds[0]).toMatchObject({ refundOf: died.chargeEntryId, amount: 40 });
-  const credits = new CreditsService({ database });
+  const { credits } = services;
   expect(await credits.balance(userId)).toBe(200 - 40);
   expect(await credits.balance(userId)).toBe(await credits.ledgerSum(userId));
 

@@ -275,8 +275,8 @@ describe('videos.render', () => {
       database: t.database,
       storage: t.storage,
       media: t.media,
+      credits: t.credits,
       engines: registryOf(engine),
-      credits: studio.credits,
     });
     const ctx = { signal: new AbortController().signal, reportProgress: () => {} };
     await renderer.run(done.row.id, ctx);

@@ -33,7 +33,7 @@ import {
   type UploadFormSpec,
   type UploadKind,
 } from '../../platform/uploads/index.js';
-import { CreditsService } from '../../platform/credits/index.js';
+import type { CreditsService } from '../../platform/credits/index.js';
 import { videoJobDto } from './dto.js';
 import { characterPortraitKey, voiceoverSpeech } from './podcast-inputs.js';
 import { findOwnJob, insertVideoJob, listOwnJobs, publishJobUpdate } from './repo.js';
@@ -54,7 +54,7 @@ export interface VideosServiceDeps {
   queue: JobQueue;
   media: MediaToolkit;
   engines: VideoEngineRegistry;
-  credits?: CreditsService;
+  credits: CreditsService;
 }
 
 interface NewJob {
@@ -80,7 +80,7 @@ export class VideosService {
   readonly #credits: CreditsService;
 
   constructor(private readonly deps: VideosServiceDeps) {
-    this.#credits = deps.credits ?? new CreditsService({ database: deps.database });
+    this.#credits = deps.credits;
   }
 
   async createTextToVideo(userId: string, body: TextToVideoBody): Promise<VideoJob> {

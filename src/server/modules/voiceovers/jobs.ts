@@ -6,7 +6,7 @@ import { PaidWork, failedAndRefunded, registerPaidWork } from '../../platform/pa
 import type { StoragePort } from '../../platform/storage/port.js';
 import { EngineError } from '../../providers/engine-error.js';
 import type { SpeechEngines } from '../../providers/speech/registry.js';
-import { CreditsService } from '../../platform/credits/index.js';
+import type { CreditsService } from '../../platform/credits/index.js';
 import { forget } from '../images/index.js';
 import { findOwnVoice } from '../voices/index.js';
 import { narrate } from './narration.js';
@@ -17,7 +17,7 @@ export interface VoiceoverJobDeps {
   storage: StoragePort;
   media: MediaToolkit;
   engines: SpeechEngines;
-  credits?: CreditsService;
+  credits: CreditsService;
 }
 
 /** Where a ready voiceover's MP3 lives: one object per voiceover, under its owner. */
@@ -40,9 +40,7 @@ interface StoredNarration {
  * when retries run out onExhausted fails it. A failed voiceover is refunded exactly once.
  */
 export function registerVoiceoverJobs(registry: HandlerRegistry, deps: VoiceoverJobDeps): void {
-  // Resolved once here until the composition root hands every module its ledger.
-  const credits = deps.credits ?? new CreditsService({ database: deps.database });
-  const voiceovers = voiceoverSyntheses({ ...deps, credits });
+  const voiceovers = voiceoverSyntheses(deps);
   registerPaidWork(registry, 'voiceovers.synthesize', (payload) => ({
     work: voiceovers,
     id: payload.voiceoverId,
@@ -51,7 +49,7 @@ export function registerVoiceoverJobs(registry: HandlerRegistry, deps: Voiceover
 
 /** Voiceovers: the paid-work life cycle on voiceovers rows. */
 export function voiceoverSyntheses(
-  deps: VoiceoverJobDeps & { credits: CreditsService },
+  deps: VoiceoverJobDeps,
 ): PaidWork<VoiceoverRow, StoredNarration> {
   const { database, storage } = deps;
   return new PaidWork(

@@ -9,24 +9,24 @@ import {
   createVoiceoverResponseSchema,
   voiceoverDetailSchema,
 } from '@shared/voiceovers';
-import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { requireUser } from '../../platform/auth/session.js';
 import { paidCreateErrors, rejectInvalidRequest } from '../../platform/http/validation.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import { attachmentDisposition } from '../../platform/storage/signing.js';
-import { createSpeechEngines, type SpeechEngines } from '../../providers/speech/registry.js';
+import type { CreditsService } from '../../platform/credits/index.js';
+import type { SpeechEngines } from '../../providers/speech/registry.js';
 import { VoiceoversService } from './service.js';
 import { idParam, idParams } from '../../platform/http/params.js';
 
 export interface VoiceoverRoutesOptions {
-  config: Config;
   database: Database;
   storage: StoragePort;
   queue: JobQueue;
-  /** Which engine a voice speaks with now; by default the engines config selects. */
-  speechEngines?: SpeechEngines;
+  /** Which engine a voice speaks with now. */
+  speechEngines: SpeechEngines;
+  credits: CreditsService;
 }
 
 // Any string: a malformed id is just another id that is not yours (404, not 400).
@@ -47,7 +47,8 @@ export async function voiceoverRoutes(app: FastifyInstance, options: VoiceoverRo
     database: options.database,
     storage: options.storage,
     queue: options.queue,
-    engines: options.speechEngines ?? createSpeechEngines({ config: options.config }),
+    engines: options.speechEngines,
+    credits: options.credits,
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -13,7 +13,7 @@ import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import { spokenText } from '../../providers/script/port.js';
 import { engineOf, type SpeechEngines } from '../../providers/speech/registry.js';
-import { CreditsService } from '../../platform/credits/index.js';
+import type { CreditsService } from '../../platform/credits/index.js';
 import { findOwnVoice } from '../voices/index.js';
 import { formatSrt, formatVtt } from './captions.js';
 import { NARRATION_MESSAGES } from './narration.js';
@@ -33,7 +33,7 @@ export interface VoiceoversServiceDeps {
   storage: StoragePort;
   queue: JobQueue;
   engines: SpeechEngines;
-  credits?: CreditsService;
+  credits: CreditsService;
 }
 
 type CreateVoiceoverBody = z.output<typeof createVoiceoverBodySchema>;
@@ -53,7 +53,7 @@ export class VoiceoversService {
   readonly #credits: CreditsService;
 
   constructor(private readonly deps: VoiceoversServiceDeps) {
-    this.#credits = deps.credits ?? new CreditsService({ database: deps.database });
+    this.#credits = deps.credits;
   }
 
   async create(userId: string, scriptId: string, body: CreateVoiceoverBody): Promise<Voiceover> {

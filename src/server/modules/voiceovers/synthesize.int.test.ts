@@ -36,7 +36,7 @@ const workerWith = (engine: { synthesize: FakeSpeechEngine['synthesize'] }) =>
     database: t.database,
     storage: t.storage,
     media: t.media,
-    credits: client.credits,
+    credits: t.credits,
     engines: createSpeechEngines({
       config: { elevenlabs: null },
       local: { engine: 'local', synthesize: (request) => engine.synthesize(request) },

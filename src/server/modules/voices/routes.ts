@@ -11,7 +11,6 @@ import {
   VOICE_MESSAGES,
   VOICE_SAMPLE_MAX_BYTES,
 } from '@shared/voices';
-import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { MediaToolkit } from '../../media/toolkit.js';
 import { requireUser } from '../../platform/auth/session.js';
@@ -19,18 +18,17 @@ import { AppError, badRequest } from '../../platform/errors.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import { decideRange } from '../../platform/storage/routes.js';
 import { registerMultipart } from '../../platform/uploads/index.js';
-import { createSpeechEngines, type SpeechEngines } from '../../providers/speech/registry.js';
+import type { SpeechEngines } from '../../providers/speech/registry.js';
 import { readCloneForm } from './clone-form.js';
 import { SampleCache } from './sample-cache.js';
 import { VoicesService } from './service.js';
 
 export interface VoiceRoutesOptions {
-  config: Config;
   database: Database;
   storage: StoragePort;
   media: MediaToolkit;
-  /** Tests may pass their own; by default the engines config selects. */
-  speechEngines?: SpeechEngines;
+  /** Who speaks with which voice, and whether cloning goes to a vendor. */
+  speechEngines: SpeechEngines;
 }
 
 const SAMPLE_CACHE_CONTROL = 'private, max-age=3600';
@@ -46,7 +44,7 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     database: options.database,
     storage: options.storage,
     media: options.media,
-    engines: options.speechEngines ?? createSpeechEngines({ config: options.config }),
+    engines: options.speechEngines,
     samples: new SampleCache(),
     log: app.log,
   });

@@ -6,7 +6,7 @@ import {
   type TestApp,
 } from '../../../../test/helpers/app.js';
 import { insertUser, makeAdmin, type TestUser } from '../../../../test/helpers/users.js';
-import { CreditsService } from './service.js';
+import type { CreditsService } from './service.js';
 
 let t: TestApp;
 let credits: CreditsService;
@@ -15,7 +15,7 @@ let admin: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp({ sessions: 'header' });
-  credits = new CreditsService({ database: t.database });
+  credits = t.credits;
   alice = await insertUser(t.database.db, { email: 'alice@example.test' });
   admin = await insertUser(t.database.db, { email: 'admin@example.test' });
   await makeAdmin(t.database.db, admin.id);

@@ -16,7 +16,7 @@ import {
   type TestApp,
 } from '../../../../test/helpers/app.js';
 import { insertUser, makeAdmin, type TestUser } from '../../../../test/helpers/users.js';
-import { CreditsService } from './service.js';
+import type { CreditsService } from './service.js';
 
 let t: TestApp;
 let credits: CreditsService;
@@ -27,7 +27,7 @@ let admin: TestUser;
 beforeAll(async () => {
   // Header sessions: these tests are about credits, not how a user signed in.
   t = await createTestApp({ sessions: 'header' });
-  credits = new CreditsService({ database: t.database });
+  credits = t.credits;
   alice = await insertUser(t.database.db, { email: 'alice@example.test' });
   bob = await insertUser(t.database.db, { email: 'bob@example.test' });
   admin = await insertUser(t.database.db, { email: 'admin@example.test' });

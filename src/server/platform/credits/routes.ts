@@ -15,7 +15,7 @@ import { requireAdmin, requireUser } from '../auth/session.js';
 import { notFound } from '../errors.js';
 import { historyCsv } from './history-csv.js';
 import { findUserIdByEmail, type LedgerEntry } from './repo.js';
-import { CreditsService } from './service.js';
+import type { CreditsService } from './service.js';
 
 const NO_ACCOUNT = 'No account with that email';
 
@@ -31,10 +31,9 @@ const adminCreditHistoryQuerySchema = creditHistoryQuerySchema.extend({
  */
 export async function creditsRoutes(
   app: FastifyInstance,
-  options: { database: Database; credits?: CreditsService },
+  options: { database: Database; credits: CreditsService },
 ): Promise<void> {
-  const { database } = options;
-  const credits = options.credits ?? new CreditsService({ database });
+  const { database, credits } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(

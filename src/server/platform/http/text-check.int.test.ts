@@ -8,7 +8,6 @@ import {
   podcastScripts,
   user,
 } from '../../db/schema/index.js';
-import { CreditsService } from '../credits/index.js';
 import { insertScript } from '../../modules/scripts/testing.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import {
@@ -34,7 +33,7 @@ let account: TestAccount;
 beforeAll(async () => {
   t = await createTestApp();
   account = await signUpAndGetCookie(t.app, { name: 'Nora Null' });
-  await new CreditsService({ database: t.database }).grant({
+  await t.credits.grant({
     userId: account.id,
     amount: 500,
     kind: 'purchase',
@@ -84,10 +83,10 @@ const ownRows = {
 
 describe('NUL in a JSON body', () => {
   it('POST /api/images styleId: 400, no job and no charge', async () => {
-    const balance = await new CreditsService({ database: t.database }).balance(account.id);
+    const balance = await t.credits.balance(account.id);
     expectRefused(await send('POST', '/api/images', { prompt: 'A lake', styleId: `x${NUL}` }));
     expect(await ownRows.images()).toEqual([]);
-    expect(await new CreditsService({ database: t.database }).balance(account.id)).toBe(balance);
+    expect(await t.credits.balance(account.id)).toBe(balance);
   });
 
   it('POST /api/podcast-characters name: 400, no character', async () => {

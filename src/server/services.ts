@@ -1,0 +1,85 @@
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { createMediaToolkit, type MediaToolkit } from './media/index.js';
+import { CreditsService } from './platform/credits/index.js';
+import { mailPortFromConfig } from './platform/mail/mailer.js';
+import type { MailPort } from './platform/mail/port.js';
+import type { StoragePort } from './platform/storage/port.js';
+import { LocalImageEngine } from './providers/image/local.js';
+import type { ImageEngineRegistry } from './providers/image/port.js';
+import { createImageEngines } from './providers/image/registry.js';
+import { createPaymentSetup, type PaymentSetup } from './providers/payments/registry.js';
+import type { ScriptWriter } from './providers/script/port.js';
+import { createScriptWriter } from './providers/script/registry.js';
+import { createSpeechEngines, type SpeechEngines } from './providers/speech/registry.js';
+import { createVideoEngines, type VideoEngineRegistry } from './providers/video/registry.js';
+
+/**
+ * Every engine and shared service of one process, built once by `createServices` (the
+ * composition root, decision 024) and handed to both the HTTP app and the job handlers, so a
+ * `ROLE=all` process has one of each and routes and workers see the same instances.
+ */
+export interface Services {
+  config: Config;
+  database: Database;
+  storage: StoragePort;
+  /** ffmpeg/ffprobe, resolved from config.media. */
+  media: MediaToolkit;
+  /** Which engine makes a video (a vendor when its key is set, else local). */
+  videoEngines: VideoEngineRegistry;
+  /** Which engine makes an image, a reference or a podcast asset. */
+  imageEngines: ImageEngineRegistry;
+  /** Who speaks with which voice (voices, voiceovers). */
+  speechEngines: SpeechEngines;
+  /** Who writes scripts (an OpenAI-compatible chat model, else the local writer). */
+  scriptWriter: ScriptWriter;
+  /** Checkout provider and webhook secret (Stripe, else the offline checkout). */
+  payments: PaymentSetup;
+  /** The outbox, plus SMTP delivery when SMTP_URL is set. */
+  mail: MailPort;
+  /** The credit ledger every paid module charges and refunds through. */
+  credits: CreditsService;
+}
+
+/** Stand-ins a test or bench may pass; whatever is left out is built from config. */
+export type ServiceOverrides = Partial<
+  Pick<
+    Services,
+    | 'media'
+    | 'videoEngines'
+    | 'imageEngines'
+    | 'speechEngines'
+    | 'scriptWriter'
+    | 'payments'
+    | 'mail'
+  >
+>;
+
+export interface ServiceOptions extends ServiceOverrides {
+  database: Database;
+  storage: StoragePort;
+}
+
+/**
+ * Builds the process's services from config: the one place an engine is chosen. Vendor
+ * engines inside the registries are still built on first use, so a process that never calls
+ * one (a web process never renders) does not pay for it.
+ */
+export function createServices(config: Config, options: ServiceOptions): Services {
+  const { database, storage } = options;
+  const media = options.media ?? createMediaToolkit(config);
+  return {
+    config,
+    database,
+    storage,
+    media,
+    videoEngines: options.videoEngines ?? createVideoEngines({ config, media }),
+    imageEngines:
+      options.imageEngines ?? createImageEngines({ config, local: new LocalImageEngine() }),
+    speechEngines: options.speechEngines ?? createSpeechEngines({ config }),
+    scriptWriter: options.scriptWriter ?? createScriptWriter(config),
+    payments: options.payments ?? createPaymentSetup(config),
+    mail: options.mail ?? mailPortFromConfig(config, database),
+    credits: new CreditsService({ database }),
+  };
+}
