@@ -24,6 +24,7 @@ import { registerWebApp } from './platform/http/web.js';
 import type { JobQueue } from './platform/jobs/queue.js';
 import { mailOutboxRoutes } from './platform/mail/routes.js';
 import { storageRoutes } from './platform/storage/routes.js';
+import { adminRoutes } from './modules/admin/index.js';
 import {
   authRoutes,
   createAuth,
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Domain modules.
   await app.register(authRoutes, { auth, config, database, mail });
   await app.register(meRoutes, { database });
+  await app.register(adminRoutes, { database });
   await app.register(creditsRoutes, { database, credits });
   await app.register(billingRoutes, { config, database, credits, payments: deps.payments });
   await app.register(videoRoutes, {

@@ -131,6 +131,10 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     valid: (w) => ({ body: { email: w.account.email, amount: 1, reason: 'Security suite' } }),
   },
   'GET /api/admin/credits/history': { valid: (w) => ({ query: { email: w.account.email } }) },
+  'POST /api/admin/users/{id}/roles/admin': { valid: (w) => ({ params: { id: w.bystanderId } }) },
+  'DELETE /api/admin/users/{id}/roles/admin': {
+    valid: (w) => ({ params: { id: w.bystanderId } }),
+  },
 
   // --- Routes whose documented schema does not say enough for a valid request --------------
   'POST /api/billing/subscription-checkout': {

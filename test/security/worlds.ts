@@ -39,6 +39,11 @@ export interface World {
   checkoutToCancel: string;
   /** A signed link to the voiceover's MP3 (`/api/files/<key>?exp=&sig=`). */
   fileLink: { key: string; exp: string; sig: string };
+  /**
+   * An account of its own that admin routes act on (granting it the admin role must not make
+   * the world's own user an admin, or the suites' "a signed-in user gets 403" would stop holding).
+   */
+  bystanderId: string;
 }
 
 /** Credits each account starts with: enough for every paid call the suites make. */
@@ -150,8 +155,10 @@ export function worldBuilder(t: TestApp, media: Media) {
       exp: link.searchParams.get('exp') ?? '',
       sig: link.searchParams.get('sig') ?? '',
     };
+    const bystanderId = (await signUpAndGetCookie(t.app, { name: 'Bystander' })).id;
     return {
       account,
+      bystanderId,
       scriptId,
       voiceRowId,
       voiceoverId,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { emailSchema } from '@shared/auth';
 import type { Database } from '../db/client.js';
-import { findAccountByEmail, grantAdminRole, revokeAdminRole } from '../modules/auth/index.js';
+import { setAdminRole } from '../modules/admin/index.js';
+import { findAccountByEmail } from '../modules/auth/index.js';
 import type { CreditsService } from '../platform/credits/index.js';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>
@@ -75,11 +76,11 @@ export async function runAdminCommand(
 
   switch (command.name) {
     case 'grant':
-      return (await grantAdminRole(deps.database, account.id))
+      return (await setAdminRole(deps.database, { userId: account.id, admin: true }))
         ? `${account.email} is now an admin.`
         : `${account.email} was already an admin; nothing changed.`;
     case 'revoke':
-      return (await revokeAdminRole(deps.database, account.id))
+      return (await setAdminRole(deps.database, { userId: account.id, admin: false }))
         ? `${account.email} is no longer an admin.`
         : `${account.email} was not an admin; nothing changed.`;
     case 'credits': {
