@@ -155,6 +155,10 @@ export const APP_PATHS = [
   '/scripts',
   '/voices',
   '/checkout/offline/:id',
+  '/admin',
+  '/admin/users',
+  '/admin/mail',
+  '/admin/marketing',
 ] as const;
 
 /** Strips a trailing slash (but not the root's) so /pricing/ and /pricing are one page. */

@@ -1,4 +1,4 @@
-import { replace, type RouteObject } from 'react-router';
+import { Navigate, replace, type RouteObject } from 'react-router';
 import { MARKETING_PAGES, SITE_REDIRECTS } from '@shared/site';
 import type { RouteHandle } from './route-handle';
 import { RequireSession } from './routes/require-session';
@@ -92,6 +92,42 @@ export const routes: RouteObject[] = [
                 'Credits',
                 async () => (await import('../features/billing/pages/credits-page')).CreditsPage,
               ),
+              {
+                // The admin area: its layout refuses non-admins (Access Denied, then /).
+                path: '/admin',
+                handle: { title: 'Admin' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('./layouts/admin-layout')).AdminLayout,
+                }),
+                children: [
+                  // Rendered by the layout only for admins, so a non-admin sees Access Denied.
+                  { index: true, element: <Navigate to="/admin/submissions" replace /> },
+                  // ROUTE SLOT (issue 17 merge): /admin/submissions, the submissions helper's
+                  // page, goes here:
+                  //   shellPage('/admin/submissions', 'Submissions', async () =>
+                  //     (await import('../features/submissions/pages/admin-submissions-page'))
+                  //       .AdminSubmissionsPage),
+                  // with '/admin/submissions' added to APP_PATHS in src/shared/site.ts.
+                  shellPage(
+                    '/admin/users',
+                    'Users',
+                    async () => (await import('../features/admin/pages/users-page')).UsersPage,
+                  ),
+                  shellPage(
+                    '/admin/mail',
+                    'Mail outbox',
+                    async () =>
+                      (await import('../features/admin/pages/mail-outbox-page')).MailOutboxPage,
+                  ),
+                  shellPage(
+                    '/admin/marketing',
+                    'Marketing sign-ups',
+                    async () =>
+                      (await import('../features/admin/pages/marketing-signups-page'))
+                        .MarketingSignupsPage,
+                  ),
+                ],
+              },
             ],
           },
           {

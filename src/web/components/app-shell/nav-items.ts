@@ -8,6 +8,7 @@ import {
   PanelsTopLeft,
   PenLine,
   Send,
+  ShieldCheck,
   UserRound,
   Users,
   type LucideIcon,
@@ -48,3 +49,9 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     ],
   },
 ];
+
+/** Shown to admins only (the server checks the role on every admin route all the same). */
+export const ADMIN_NAV_GROUP: NavGroup = {
+  label: 'Admin',
+  items: [{ to: '/admin', label: 'Admin', icon: ShieldCheck }],
+};

@@ -1,8 +1,9 @@
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/session';
 import { BrandMark } from '../brand-mark';
 import { CreditPanel } from './credit-panel';
-import { NAV_GROUPS, type NavItem } from './nav-items';
+import { ADMIN_NAV_GROUP, NAV_GROUPS, type NavItem } from './nav-items';
 
 function SidebarLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   const Icon = item.icon;
@@ -28,17 +29,21 @@ function SidebarLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => v
 
 /**
  * What the sidebar holds: the studio's brand, the navigation (NavLink marks the current page
- * with aria-current) and the credit panel. Rendered in the desktop sidebar and in the mobile
+ * with aria-current; the Admin group for admins only) and the credit panel. Rendered in the desktop sidebar and in the mobile
  * drawer; `onNavigate` lets the drawer close when a link is followed.
  */
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+  const session = useSession();
+  const groups = session.data?.roles.includes('admin')
+    ? [...NAV_GROUPS, ADMIN_NAV_GROUP]
+    : NAV_GROUPS;
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 shrink-0 items-center border-b border-border px-5">
         <BrandMark to="/dashboard" tagline="AI video studio" onClick={onNavigate} />
       </div>
       <nav aria-label="Studio" className="flex-1 overflow-y-auto px-3 py-5">
-        {NAV_GROUPS.map((group, index) => (
+        {groups.map((group, index) => (
           <div key={group.label} className={cn(index > 0 && 'mt-6')}>
             <h2 className="px-3 pb-2 text-[0.6875rem] font-semibold tracking-wider text-muted-foreground/80 uppercase">
               {group.label}
