@@ -47,3 +47,24 @@ export const exitLeadSchema = z.object({
   website: z.string().max(500).optional(),
 });
 export type ExitLead = z.infer<typeof exitLeadSchema>;
+
+/** GET /api/admin/marketing/signups (admins only): both lists, newest first. */
+export const marketingSignupsResponseSchema = z.object({
+  waitlist: z.array(
+    z.object({
+      list: z.string(),
+      name: z.string(),
+      email: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  leads: z.array(
+    z.object({
+      source: z.string(),
+      email: z.string(),
+      page: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type MarketingSignups = z.infer<typeof marketingSignupsResponseSchema>;

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type {} from '@fastify/rate-limit';
-import { z } from 'zod';
 import { errorResponseSchema } from '@shared/errors';
 import {
   exitLeadSchema,
   MARKETING_MESSAGES,
+  marketingSignupsResponseSchema,
   waitlistSignupResponseSchema,
   waitlistSignupSchema,
 } from '@shared/marketing';
@@ -105,24 +105,7 @@ export async function marketingRoutes(
         tags: ['admin'],
         summary: 'Waitlist sign-ups and exit-popup leads, newest first',
         response: {
-          200: z.object({
-            waitlist: z.array(
-              z.object({
-                list: z.string(),
-                name: z.string(),
-                email: z.string(),
-                createdAt: z.string(),
-              }),
-            ),
-            leads: z.array(
-              z.object({
-                source: z.string(),
-                email: z.string(),
-                page: z.string().nullable(),
-                createdAt: z.string(),
-              }),
-            ),
-          }),
+          200: marketingSignupsResponseSchema,
           401: errorResponseSchema,
           403: errorResponseSchema,
         },

@@ -1,3 +1,4 @@
+import { csvField } from '@shared/csv';
 import type { LedgerEntry } from './repo.js';
 
 export const HISTORY_CSV_HEADER = [
@@ -8,17 +9,6 @@ export const HISTORY_CSV_HEADER = [
   'amount',
   'balance_after',
 ];
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.
- * Text that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading
- * apostrophe: reasons are partly typed by people (admin adjustments).
- */
-export function csvField(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 export function historyCsvRow(entry: LedgerEntry): string {
   return [

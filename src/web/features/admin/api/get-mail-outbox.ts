@@ -1,0 +1,20 @@
+import { mailOutboxResponseSchema } from '@shared/mail';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** The most the outbox route returns at once. */
+export const OUTBOX_LIMIT = 200;
+
+/** GET /api/admin/mail-outbox: the newest mails first. */
+export function useMailOutbox() {
+  return useQuery({
+    queryKey: ['admin', 'mail-outbox'],
+    queryFn: ({ signal }) =>
+      api.get('/api/admin/mail-outbox', {
+        query: { limit: OUTBOX_LIMIT },
+        schema: mailOutboxResponseSchema,
+        fallbackMessage: 'Could not load the mail outbox',
+        signal,
+      }),
+  });
+}
