@@ -115,6 +115,19 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
       },
     }),
   },
+  'POST /api/submissions': {
+    valid: (_w, media) => ({
+      form: {
+        fields: {
+          email: 'visitor@example.test',
+          phone: '555 0100',
+          businessName: 'Suite Bakery',
+          submissionType: 'files',
+        },
+        files: [{ field: 'files', bytes: media.png, filename: 'a.png', contentType: 'image/png' }],
+      },
+    }),
+  },
   'POST /api/voices/clone': {
     valid: (_w, media) => ({
       form: {
@@ -131,6 +144,12 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     valid: (w) => ({ body: { email: w.account.email, amount: 1, reason: 'Security suite' } }),
   },
   'GET /api/admin/credits/history': { valid: (w) => ({ query: { email: w.account.email } }) },
+  'POST /api/admin/submissions/approve': {
+    valid: (w) => ({ body: { submissionId: w.submissionToApprove } }),
+  },
+  'POST /api/admin/submissions/reject': {
+    valid: (w) => ({ body: { submissionId: w.submissionToReject, reason: 'Too dark' } }),
+  },
 
   // --- Routes whose documented schema does not say enough for a valid request --------------
   'POST /api/billing/subscription-checkout': {
