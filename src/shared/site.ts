@@ -155,6 +155,8 @@ export const APP_PATHS = [
   '/scripts',
   '/voices',
   '/checkout/offline/:id',
+  '/upload',
+  '/admin/submissions',
 ] as const;
 
 /** Strips a trailing slash (but not the root's) so /pricing/ and /pricing are one page. */

@@ -35,6 +35,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // The public submission form (no account needed).
+        path: '/upload',
+        lazy: async () => ({
+          Component: (await import('../features/submissions/pages/upload-page')).UploadPage,
+        }),
+      },
+      {
         path: '/reset-password',
         lazy: async () => ({
           Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
@@ -86,6 +93,13 @@ export const routes: RouteObject[] = [
                 '/voices',
                 'Voice Setup',
                 async () => (await import('../features/voices/pages/voices-page')).VoicesPage,
+              ),
+              shellPage(
+                '/admin/submissions',
+                'Submissions',
+                async () =>
+                  (await import('../features/submissions/pages/admin-submissions-page'))
+                    .AdminSubmissionsPage,
               ),
               shellPage(
                 '/credits',

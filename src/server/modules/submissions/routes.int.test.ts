@@ -451,7 +451,8 @@ describe('admin review', () => {
     const winner = a.statusCode === 200 ? a : b;
     const loser = a.statusCode === 200 ? b : a;
     expect(loser.json()).toEqual({ error: SUBMISSION_MESSAGES.alreadyReviewed('approved') });
-    expect(winner.json()).toMatchObject({ accountCreated: true, photoCount: 3, linkSent: true });
+    // Either call may have made the account (it runs before the lock); there is one.
+    expect(winner.json()).toMatchObject({ photoCount: 3, linkSent: true });
 
     const accounts = await t.database.db.select().from(user).where(eq(user.email, email));
     expect(accounts).toHaveLength(1);
