@@ -28,6 +28,7 @@ import { adminRoutes } from './modules/admin/index.js';
 import {
   authRoutes,
   createAuth,
+  createIntakeAccounts,
   createAuthSessions,
   hasSessionCookie,
   meRoutes,
@@ -36,6 +37,7 @@ import { billingRoutes } from './modules/billing/index.js';
 import { creditsRoutes } from './platform/credits/index.js';
 import { imageRoutes, ImageStyles, vendorStyleSource } from './modules/images/index.js';
 import { marketingRoutes } from './modules/marketing/index.js';
+import { submissionRoutes } from './modules/submissions/index.js';
 import { scriptRoutes } from './modules/scripts/index.js';
 import { voiceRoutes } from './modules/voices/index.js';
 import { voiceoverRoutes } from './modules/voiceovers/index.js';
@@ -153,6 +155,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(imageRoutes, { ...imageDeps, config, styles, media });
   await app.register(podcastAssetRoutes, imageDeps);
   await app.register(marketingRoutes, { database });
+  await app.register(submissionRoutes, {
+    config,
+    database,
+    storage,
+    media,
+    mail,
+    drive: deps.drive,
+    // wired to auth's ensureAccountForEmail/sendSignInLink at merge
+    accounts: createIntakeAccounts({ auth, database, mail, config }),
+  });
   await app.register(scriptRoutes, { config, database, writer: deps.scriptWriter });
   const { speechEngines } = deps;
   await app.register(voiceRoutes, { database, storage, media, speechEngines });

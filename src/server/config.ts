@@ -68,6 +68,9 @@ const envSchema = z
     PRODUCT_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default('Reelcast')),
     // The public pages' "book a call" links (an external scheduler such as Calendly).
     BOOKING_URL: optionalUrl,
+    // The support mailbox /upload shows (client intake); unset: MAIL_FROM's address, else
+    // support@ the public host.
+    SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().max(254).optional()),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -193,6 +196,13 @@ const envSchema = z
     FREE_DAILY_VIDEOS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(1)),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
+    // Lists the Drive folders /upload receives (Drive API v3, an API key); unset: a folder
+    // link is checked for form only and counts as 10 images.
+    GOOGLE_API_KEY: optionalString,
+    GOOGLE_DRIVE_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z.url().default('https://www.googleapis.com/drive/v3'),
+    ),
     GHL_API_TOKEN: optionalString,
     SMTP_URL: optionalString,
     MAIL_FROM: optionalString,
@@ -253,6 +263,10 @@ export interface Config {
   productName: string;
   /** Where the public pages' "book a strategy call" links go. */
   bookingUrl: string;
+  /** The support mailbox /upload shows. */
+  supportEmail: string;
+  /** Google Drive folder listing for /upload (GOOGLE_API_KEY); null: form check only. */
+  drive: { apiKey: string; baseUrl: string } | null;
   logLevel: Env['LOG_LEVEL'];
   workerConcurrency: number;
   /** Worker heartbeat interval and the silence after which a worker counts as dead. */
@@ -371,6 +385,15 @@ function fallbackBookingUrl(mailFrom: string | undefined, publicUrl: string | un
   return `mailto:${address}?subject=${encodeURIComponent('Strategy call')}`;
 }
 
+/** Without SUPPORT_EMAIL: the address mail goes out from, else support@ the public host. */
+function fallbackSupportEmail(mailFrom: string | undefined, publicUrl: string | undefined): string {
+  return (
+    mailFrom?.match(/<([^>]+)>/)?.[1] ??
+    (mailFrom?.includes('@') ? mailFrom.trim() : undefined) ??
+    `support@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}`
+  );
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parseEnv(source);
   const dataDir = path.resolve(env.DATA_DIR);
@@ -387,6 +410,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     serveWeb: env.SERVE_WEB,
     productName: env.PRODUCT_NAME,
     bookingUrl: env.BOOKING_URL ?? fallbackBookingUrl(env.MAIL_FROM, env.PUBLIC_URL),
+    supportEmail: env.SUPPORT_EMAIL ?? fallbackSupportEmail(env.MAIL_FROM, env.PUBLIC_URL),
+    drive: env.GOOGLE_API_KEY
+      ? { apiKey: env.GOOGLE_API_KEY, baseUrl: env.GOOGLE_DRIVE_BASE_URL.replace(/\/$/, '') }
+      : null,
     logLevel: env.LOG_LEVEL,
     workerConcurrency: env.WORKER_CONCURRENCY,
     workerHeartbeat: { intervalMs: env.WORKER_HEARTBEAT_MS, deadAfterMs: env.WORKER_DEAD_AFTER_MS },

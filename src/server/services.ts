@@ -8,6 +8,7 @@ import type { StoragePort } from './platform/storage/port.js';
 import { LocalImageEngine } from './providers/image/local.js';
 import type { ImageEngineRegistry } from './providers/image/port.js';
 import { createImageEngines } from './providers/image/registry.js';
+import { createDriveFolders, type DriveFolders } from './providers/drive/index.js';
 import { createPaymentSetup, type PaymentSetup } from './providers/payments/registry.js';
 import type { ScriptWriter } from './providers/script/port.js';
 import { createScriptWriter } from './providers/script/registry.js';
@@ -39,6 +40,8 @@ export interface Services {
   mail: MailPort;
   /** The credit ledger every paid module charges and refunds through. */
   credits: CreditsService;
+  /** Google Drive folders linked on /upload (listed with GOOGLE_API_KEY, else form only). */
+  drive: DriveFolders;
 }
 
 /** Stand-ins a test or bench may pass; whatever is left out is built from config. */
@@ -52,6 +55,7 @@ export type ServiceOverrides = Partial<
     | 'scriptWriter'
     | 'payments'
     | 'mail'
+    | 'drive'
   >
 >;
 
@@ -81,5 +85,6 @@ export function createServices(config: Config, options: ServiceOptions): Service
     payments: options.payments ?? createPaymentSetup(config),
     mail: options.mail ?? mailPortFromConfig(config, database),
     credits: new CreditsService({ database }),
+    drive: options.drive ?? createDriveFolders(config),
   };
 }

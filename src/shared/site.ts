@@ -159,6 +159,8 @@ export const APP_PATHS = [
   '/admin/users',
   '/admin/mail',
   '/admin/marketing',
+  '/upload',
+  '/admin/submissions',
 ] as const;
 
 /** Strips a trailing slash (but not the root's) so /pricing/ and /pricing are one page. */

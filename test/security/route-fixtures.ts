@@ -115,6 +115,19 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
       },
     }),
   },
+  'POST /api/submissions': {
+    valid: (_w, media) => ({
+      form: {
+        fields: {
+          email: 'visitor@example.test',
+          phone: '555 0100',
+          businessName: 'Suite Bakery',
+          submissionType: 'files',
+        },
+        files: [{ field: 'files', bytes: media.png, filename: 'a.png', contentType: 'image/png' }],
+      },
+    }),
+  },
   'POST /api/voices/clone': {
     valid: (_w, media) => ({
       form: {
@@ -134,6 +147,12 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'POST /api/admin/users/{id}/roles/admin': { valid: (w) => ({ params: { id: w.bystanderId } }) },
   'DELETE /api/admin/users/{id}/roles/admin': {
     valid: (w) => ({ params: { id: w.bystanderId } }),
+  },
+  'POST /api/admin/submissions/approve': {
+    valid: (w) => ({ body: { submissionId: w.submissionToApprove } }),
+  },
+  'POST /api/admin/submissions/reject': {
+    valid: (w) => ({ body: { submissionId: w.submissionToReject, reason: 'Too dark' } }),
   },
 
   // --- Routes whose documented schema does not say enough for a valid request --------------

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { DEFAULT_VOICES } from '@shared/voices';
+import { pendingSubmissions } from '../../src/server/db/schema/index.js';
 import { registerModuleJobs } from '../../src/server/modules/jobs.js';
 import { streamEvents } from '../../src/server/modules/scripts/testing.js';
 import { HandlerRegistry } from '../../src/server/platform/jobs/registry.js';
@@ -37,6 +39,9 @@ export interface World {
   /** Two open offline checkouts: one to complete, one to cancel. */
   checkoutToComplete: string;
   checkoutToCancel: string;
+  /** Two pending submissions sent anonymously from /upload: one to approve, one to reject. */
+  submissionToApprove: string;
+  submissionToReject: string;
   /** A signed link to the voiceover's MP3 (`/api/files/<key>?exp=&sig=`). */
   fileLink: { key: string; exp: string; sig: string };
   /**
@@ -145,6 +150,31 @@ export function worldBuilder(t: TestApp, media: Media) {
       );
     const checkoutToComplete = await checkout();
     const checkoutToCancel = await checkout();
+    const submit = async (label: string) => {
+      const businessName = `Suite ${label} ${randomUUID()}`;
+      const response = await sendTo(
+        t.app,
+        'POST',
+        '/api/submissions',
+        { name: 'visitor', account: null },
+        {
+          form: {
+            fields: { email: account.email, phone: '555 0100', businessName },
+            files: [{ ...photo, field: 'files' }],
+          },
+        },
+      );
+      if (response.statusCode !== 200) {
+        throw new Error(`world setup: submission answered ${describeAnswer(response)}`);
+      }
+      const [row] = await t.database.db
+        .select({ id: pendingSubmissions.id })
+        .from(pendingSubmissions)
+        .where(eq(pendingSubmissions.businessName, businessName));
+      return row!.id;
+    };
+    const submissionToApprove = await submit('approve');
+    const submissionToReject = await submit('reject');
 
     const detail = (await call('GET', `/api/voiceovers/${voiceoverId}`)).json<{
       audioUrl: string;
@@ -169,6 +199,8 @@ export function worldBuilder(t: TestApp, media: Media) {
       videoId,
       checkoutToComplete,
       checkoutToCancel,
+      submissionToApprove,
+      submissionToReject,
       fileLink,
     };
   };

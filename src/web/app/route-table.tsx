@@ -35,6 +35,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // The public submission form (no account needed).
+        path: '/upload',
+        lazy: async () => ({
+          Component: (await import('../features/submissions/pages/upload-page')).UploadPage,
+        }),
+      },
+      {
         path: '/reset-password',
         lazy: async () => ({
           Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
@@ -102,12 +109,13 @@ export const routes: RouteObject[] = [
                 children: [
                   // Rendered by the layout only for admins, so a non-admin sees Access Denied.
                   { index: true, element: <Navigate to="/admin/submissions" replace /> },
-                  // ROUTE SLOT (issue 17 merge): /admin/submissions, the submissions helper's
-                  // page, goes here:
-                  //   shellPage('/admin/submissions', 'Submissions', async () =>
-                  //     (await import('../features/submissions/pages/admin-submissions-page'))
-                  //       .AdminSubmissionsPage),
-                  // with '/admin/submissions' added to APP_PATHS in src/shared/site.ts.
+                  shellPage(
+                    '/admin/submissions',
+                    'Submissions',
+                    async () =>
+                      (await import('../features/submissions/pages/admin-submissions-page'))
+                        .AdminSubmissionsPage,
+                  ),
                   shellPage(
                     '/admin/users',
                     'Users',

@@ -9,3 +9,4 @@ export * from './billing.js';
 export * from './marketing.js';
 export * from './voice-scripts.js';
 export * from './jobs.js';
+export * from './submissions.js';

@@ -11,3 +11,4 @@ export {
   revokeAdminRole,
   type AccountSummary,
 } from './accounts.js';
+export { createIntakeAccounts } from './intake-accounts.js';

@@ -15,6 +15,8 @@ export const BUCKETS = [
   'voice-samples',
   'pending-uploads',
   'voiceovers',
+  /** A client's photo library (client_photos), copied from an approved submission. */
+  'client-photos',
 ] as const;
 export type Bucket = (typeof BUCKETS)[number];
 

@@ -1,0 +1,230 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type {} from '@fastify/rate-limit';
+import { errorResponseSchema } from '@shared/errors';
+import {
+  approveSubmissionBodySchema,
+  approveSubmissionResponseSchema,
+  MAX_SUBMISSION_FILES,
+  rejectSubmissionBodySchema,
+  SUBMISSION_MESSAGES,
+  submissionListQuerySchema,
+  submissionListSchema,
+  submissionMessageSchema,
+  submissionSettingsSchema,
+  type Submission,
+} from '@shared/submissions';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { requireAdmin } from '../../platform/auth/session.js';
+import { AppError } from '../../platform/errors.js';
+import { rejectInvalidRequest } from '../../platform/http/validation.js';
+import type { MailPort } from '../../platform/mail/port.js';
+import type { StoragePort } from '../../platform/storage/port.js';
+import { registerMultipart, type ImageDecoder } from '../../platform/uploads/index.js';
+import type { DriveFolders } from '../../providers/drive/index.js';
+import type { SubmissionAccounts } from './accounts.js';
+import { receiveSubmission } from './intake.js';
+import { countSubmissions, listSubmissions, type SubmissionRow } from './repo.js';
+import { approveSubmission, rejectSubmission, type ReviewDeps } from './review.js';
+
+export interface SubmissionRoutesOptions {
+  config: Config;
+  database: Database;
+  storage: StoragePort;
+  media: ImageDecoder;
+  mail: MailPort;
+  drive: DriveFolders;
+  accounts: SubmissionAccounts;
+  /** Submissions one client address may send per window. */
+  submissionsPerWindow?: number;
+  submissionWindowMs?: number;
+}
+
+const DEFAULT_SUBMISSIONS_PER_WINDOW = 10;
+const DEFAULT_SUBMISSION_WINDOW_MS = 60 * 60_000;
+
+const adminErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/**
+ * Client intake (decision 030): the public /upload form and the admins' review of what came
+ * in. Every /api/admin/submissions route checks the admin role on the server.
+ */
+export async function submissionRoutes(
+  app: FastifyInstance,
+  options: SubmissionRoutesOptions,
+): Promise<void> {
+  const { config, database, storage } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  await registerMultipart(app, {
+    limits: { image: config.imageUploadLimitBytes, audio: config.audioUploadLimitBytes },
+    // One more than allowed, so the 11th file gets the page's own message.
+    maxFiles: MAX_SUBMISSION_FILES + 1,
+    maxFields: 10,
+  });
+  const perAddress = app.createRateLimit({
+    max: options.submissionsPerWindow ?? DEFAULT_SUBMISSIONS_PER_WINDOW,
+    timeWindow: options.submissionWindowMs ?? DEFAULT_SUBMISSION_WINDOW_MS,
+  });
+  async function limitSubmissions(request: FastifyRequest, reply: FastifyReply) {
+    const result = await perAddress(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw new AppError(429, SUBMISSION_MESSAGES.tooManyRequests);
+  }
+
+  routes.get(
+    '/api/submissions/settings',
+    {
+      schema: {
+        tags: ['submissions'],
+        summary: "What /upload shows and checks: the support mailbox and the files' limits",
+        response: { 200: submissionSettingsSchema },
+      },
+    },
+    async () => ({
+      supportEmail: config.supportEmail,
+      maxFiles: MAX_SUBMISSION_FILES,
+      maxFileBytes: config.imageUploadLimitBytes,
+      driveListing: options.drive.mode === 'listed',
+    }),
+  );
+
+  routes.post(
+    '/api/submissions',
+    {
+      preHandler: limitSubmissions,
+      schema: {
+        tags: ['submissions'],
+        summary:
+          'Send photos (repeated `files`) or a Google Drive folder link for review, without an account (multipart form)',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: submissionMessageSchema,
+          400: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+          429: errorResponseSchema,
+          503: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      await receiveSubmission(request, {
+        database,
+        storage,
+        media: options.media,
+        drive: options.drive,
+        fileLimitBytes: config.imageUploadLimitBytes,
+      });
+      // A honeypot hit is answered the same way: a bot learns nothing.
+      return { message: SUBMISSION_MESSAGES.success };
+    },
+  );
+
+  const reviewDeps: ReviewDeps = {
+    config,
+    database,
+    storage,
+    mail: options.mail,
+    accounts: options.accounts,
+    logger: app.log,
+  };
+
+  routes.get(
+    '/api/admin/submissions',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['admin'],
+        summary: 'Submissions from /upload, newest first, with counts per status',
+        querystring: submissionListQuerySchema,
+        response: { 200: submissionListSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      rejectInvalidRequest(request);
+      const [rows, counts] = await Promise.all([
+        listSubmissions(database.db, request.query.status),
+        countSubmissions(database.db),
+      ]);
+      return { submissions: await Promise.all(rows.map((row) => present(storage, row))), counts };
+    },
+  );
+
+  routes.post(
+    '/api/admin/submissions/approve',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Approve a pending submission: make or find the account, give it the photos, mail a sign-in link',
+        body: approveSubmissionBodySchema,
+        response: { 200: approveSubmissionResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      rejectInvalidRequest(request);
+      const result = await approveSubmission(reviewDeps, request.body.submissionId, admin.id);
+      return {
+        message: result.linkSent
+          ? SUBMISSION_MESSAGES.approvedBody
+          : SUBMISSION_MESSAGES.approvedMailFailed,
+        ...result,
+      };
+    },
+  );
+
+  routes.post(
+    '/api/admin/submissions/reject',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reject a pending submission, mailing the optional reason to the submitter',
+        body: rejectSubmissionBodySchema,
+        response: { 200: submissionMessageSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      rejectInvalidRequest(request);
+      await rejectSubmission(reviewDeps, request.body, admin.id);
+      return { message: SUBMISSION_MESSAGES.rejected };
+    },
+  );
+}
+
+async function present(storage: StoragePort, row: SubmissionRow): Promise<Submission> {
+  return {
+    id: row.id,
+    email: row.email,
+    phone: row.phone,
+    businessName: row.businessName,
+    submissionType: row.submissionType,
+    fileCount: row.fileCount,
+    googleDriveLink: row.googleDriveLink,
+    contentDescription: row.contentDescription,
+    status: row.status,
+    rejectionReason: row.rejectionReason,
+    createdAt: row.createdAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    images: await Promise.all(
+      row.images.map(async (image) => ({
+        name: image.name,
+        size: image.size,
+        contentType: image.contentType,
+        url: image.key ? await storage.signedUrl(image.key) : null,
+      })),
+    ),
+  };
+}

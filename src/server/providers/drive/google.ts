@@ -1,0 +1,117 @@
+import type { DriveFolderListing, DriveFolders, DriveImage } from './port.js';
+import { DRIVE_LIST_MAX, DriveUnavailableError } from './port.js';
+
+const FOLDER_MIME_TYPE = 'application/vnd.google-apps.folder';
+const REQUEST_TIMEOUT_MS = 10_000;
+const PAGE_SIZE = 100;
+
+export interface GoogleDriveOptions {
+  apiKey: string;
+  /** https://www.googleapis.com/drive/v3 (a local fake in tests). */
+  baseUrl: string;
+  fetch?: typeof fetch;
+}
+
+/**
+ * Drive API v3 with an API key: `GET /files/{id}` says whether the folder is visible to
+ * anyone with the link (404 or 403 otherwise), then `GET /files?q='<id>' in parents and
+ * mimeType contains 'image/' and trashed=false` lists its images, page by page.
+ */
+export class GoogleDriveFolders implements DriveFolders {
+  readonly mode = 'listed' as const;
+  readonly #fetch: typeof fetch;
+
+  constructor(private readonly options: GoogleDriveOptions) {
+    this.#fetch = options.fetch ?? fetch;
+  }
+
+  async listImages(folderId: string, signal?: AbortSignal): Promise<DriveFolderListing> {
+    const folder = await this.#get(
+      `/files/${encodeURIComponent(folderId)}`,
+      {
+        fields: 'id,name,mimeType',
+        supportsAllDrives: 'true',
+      },
+      signal,
+    );
+    if (folder.status === 404 || folder.status === 403) return { kind: 'not-public' };
+    const meta = folder.body as { mimeType?: unknown };
+    if (meta.mimeType !== FOLDER_MIME_TYPE) return { kind: 'not-a-folder' };
+
+    const images: DriveImage[] = [];
+    let pageToken: string | undefined;
+    do {
+      const page = await this.#get(
+        '/files',
+        {
+          q: `'${folderId}' in parents and mimeType contains 'image/' and trashed=false`,
+          fields: 'nextPageToken,files(id,name,mimeType,size)',
+          pageSize: String(PAGE_SIZE),
+          supportsAllDrives: 'true',
+          includeItemsFromAllDrives: 'true',
+          ...(pageToken ? { pageToken } : {}),
+        },
+        signal,
+      );
+      if (page.status === 404 || page.status === 403) return { kind: 'not-public' };
+      const body = page.body as { files?: unknown; nextPageToken?: unknown };
+      for (const file of Array.isArray(body.files) ? body.files : []) {
+        const image = readImage(file);
+        if (image) images.push(image);
+      }
+      pageToken = typeof body.nextPageToken === 'string' ? body.nextPageToken : undefined;
+    } while (pageToken && images.length < DRIVE_LIST_MAX);
+    return { kind: 'listed', images: images.slice(0, DRIVE_LIST_MAX) };
+  }
+
+  /** A 2xx, 403 or 404 with its JSON; anything else is DriveUnavailableError. */
+  async #get(
+    path: string,
+    query: Record<string, string>,
+    signal: AbortSignal | undefined,
+  ): Promise<{ status: number; body: unknown }> {
+    const url = new URL(`${this.options.baseUrl}${path}`);
+    for (const [name, value] of Object.entries({ ...query, key: this.options.apiKey })) {
+      url.searchParams.set(name, value);
+    }
+    const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+    let response: Response;
+    try {
+      response = await this.#fetch(url, {
+        headers: { accept: 'application/json' },
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+    } catch (error) {
+      throw new DriveUnavailableError(`Google Drive could not be reached: ${String(error)}`);
+    }
+    const body: unknown = await response.json().catch(() => ({}));
+    if (response.ok || response.status === 404) return { status: response.status, body };
+    // 403 is both "no access to this file" and "key not allowed / quota": only the first is
+    // about the folder.
+    if (response.status === 403 && !isKeyOrQuotaProblem(body)) {
+      return { status: response.status, body };
+    }
+    throw new DriveUnavailableError(`Google Drive answered ${response.status}`);
+  }
+}
+
+/** Drive's 403 reasons that are about our key or quota, not about the folder. */
+const KEY_OR_QUOTA_REASONS =
+  /^(keyInvalid|keyExpired|accessNotConfigured|ipRefererBlocked|dailyLimitExceeded|userRateLimitExceeded|rateLimitExceeded|quotaExceeded)$/;
+
+function isKeyOrQuotaProblem(body: unknown): boolean {
+  const errors = (body as { error?: { errors?: { reason?: unknown }[] } } | null)?.error?.errors;
+  if (!Array.isArray(errors)) return false;
+  return errors.some((entry) => KEY_OR_QUOTA_REASONS.test(String(entry?.reason ?? '')));
+}
+
+function readImage(file: unknown): DriveImage | null {
+  if (typeof file !== 'object' || file === null) return null;
+  const { id, name, mimeType, size } = file as Record<string, unknown>;
+  if (typeof id !== 'string' || typeof name !== 'string' || typeof mimeType !== 'string') {
+    return null;
+  }
+  if (!mimeType.startsWith('image/')) return null;
+  const bytes = typeof size === 'string' ? Number(size) : typeof size === 'number' ? size : 0;
+  return { id, name, mimeType, size: Number.isSafeInteger(bytes) && bytes >= 0 ? bytes : 0 };
+}
