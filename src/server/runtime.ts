@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { startAdminControl } from './cli/control-server.js';
 import { grantListedAdmins } from './modules/auth/index.js';
 import { registerModuleJobs } from './modules/jobs.js';
 import { EventHub } from './platform/events/hub.js';
@@ -90,12 +91,24 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     logger.info({ concurrency: config.workerConcurrency }, 'workers started');
   }
 
+  // Only one process may open the embedded database, so `npm run admin` asks this one to run
+  // its commands; with Postgres the CLI opens the database itself (decision 032).
+  const control =
+    database.kind === 'pglite'
+      ? await startAdminControl({
+          dataDir: config.dataDir,
+          deps: { database, credits: services.credits, adminEmails: config.adminEmails },
+          logger,
+        })
+      : undefined;
+
   return {
     database,
     queue,
     services,
     app,
     async stop() {
+      await control?.close();
       await app?.close();
       await queue.stop({ graceful: true, timeoutMs: SHUTDOWN_GRACE_MS });
       await hub?.stop();
