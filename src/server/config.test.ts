@@ -109,6 +109,36 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads ADMIN_EMAILS as a trimmed, lower-cased list, empty when unset or blank', () => {
+    const admins = (value?: string) =>
+      loadConfig({ DATA_DIR: tempDir(), ...(value === undefined ? {} : { ADMIN_EMAILS: value }) })
+        .adminEmails;
+    expect(admins()).toEqual([]);
+    expect(admins('')).toEqual([]);
+    expect(admins(' , ')).toEqual([]);
+    expect(admins('Ada@Example.COM')).toEqual(['ada@example.com']);
+    // Blank entries (a trailing comma) are skipped, and a repeat in another case is one entry.
+    expect(admins(' Ada@Example.com , bob+ops@shop.example,, ada@example.com, ')).toEqual([
+      'ada@example.com',
+      'bob+ops@shop.example',
+    ]);
+  });
+
+  it('refuses an ADMIN_EMAILS entry that is not an email, naming the variable and the entry', () => {
+    const attempt = (value: string) => () =>
+      loadConfig({ DATA_DIR: tempDir(), ADMIN_EMAILS: value });
+    expect(attempt('ada@example.com, Not-An-Email')).toThrow(ConfigError);
+    expect(attempt('ada@example.com, Not-An-Email')).toThrow(
+      /ADMIN_EMAILS: "Not-An-Email" is not an email address \(expected comma-separated emails\)/,
+    );
+    // Another separator is not a list: the whole value is named.
+    expect(attempt('ada@example.com;bob@example.com')).toThrow(
+      /ADMIN_EMAILS: "ada@example.com;bob@example.com" is not an email address/,
+    );
+    // Every bad entry is named at once.
+    expect(attempt('x@, ada@example.com, @y.co')).toThrow(/"x@"[\s\S]*"@y.co"/);
+  });
+
   it('treats empty strings as unset and switches to S3 when a bucket is named', () => {
     const config = loadConfig({
       DATA_DIR: tempDir(),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { emailSchema } from '@shared/auth';
 
 /**
  * The environment, parsed once at boot. Nothing else in the server reads process.env:
@@ -34,6 +35,35 @@ const optionalSecret = (prefix: RegExp, hint: string) =>
     (value) => (typeof value === 'string' ? emptyToUndefined(value.trim()) : value),
     z.string().regex(prefix, hint).optional(),
   );
+
+/**
+ * A comma-separated list of emails, each checked by the sign-up rule and kept lower-cased
+ * (accounts are stored so, and an operator's `Ada@Example.com` means the same person). Blank
+ * entries are skipped, so a trailing comma is harmless; a bad entry is named, as typed.
+ */
+const adminEmailList = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter((entry) => entry !== '')
+      : value,
+  z
+    .array(z.string())
+    .default([])
+    .superRefine((entries, context) => {
+      for (const entry of entries) {
+        if (!emailSchema.safeParse(entry).success) {
+          context.addIssue({
+            code: 'custom',
+            message: `"${entry}" is not an email address (expected comma-separated emails)`,
+          });
+        }
+      }
+    })
+    .transform((entries) => [...new Set(entries.map((entry) => entry.toLowerCase()))]),
+);
 
 const envSchema = z
   .object({
@@ -134,6 +164,8 @@ const envSchema = z
       z.coerce.number().int().min(1).default(64),
     ),
     SIGNUP_CREDITS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
+    // Accounts made admins at boot and when they are created (decision 032).
+    ADMIN_EMAILS: adminEmailList,
     // S3-compatible storage: set S3_BUCKET to switch from local disk to S3.
     S3_BUCKET: optionalString,
     S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
@@ -280,6 +312,11 @@ export interface Config {
   events: { maxStreamsPerUser: number; maxStreamsPerAddress: number };
   /** Credits every new account receives once. */
   signupCredits: number;
+  /**
+   * ADMIN_EMAILS, lower-cased: these accounts are made admins at boot and when they are
+   * created; leaving the list never takes the role away (decision 032).
+   */
+  adminEmails: readonly string[];
   /** The largest upload; also the most of a refused request's body read to keep its connection. */
   uploadLimitBytes: number;
   /** Per-file limits for studio uploads (portraits and frames; podcast audio). */
@@ -423,6 +460,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxStreamsPerAddress: env.EVENTS_MAX_STREAMS_PER_ADDRESS,
     },
     signupCredits: env.SIGNUP_CREDITS,
+    adminEmails: env.ADMIN_EMAILS,
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
     imageUploadLimitBytes: env.IMAGE_UPLOAD_LIMIT_BYTES,
     audioUploadLimitBytes: env.AUDIO_UPLOAD_LIMIT_BYTES,

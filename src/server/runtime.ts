@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { startAdminControl } from './cli/control-server.js';
+import { grantListedAdmins } from './modules/auth/index.js';
 import { registerModuleJobs } from './modules/jobs.js';
 import { EventHub } from './platform/events/hub.js';
 import { createMetrics } from './platform/http/metrics.js';
@@ -25,12 +27,26 @@ export interface Runtime {
 const SHUTDOWN_GRACE_MS = 25_000;
 
 /**
+ * ADMIN_EMAILS at boot, in every role: one idempotent statement, safe when processes boot
+ * together (decision 032). Accounts created later get the role from better-auth's user hook.
+ */
+async function grantAdminEmails(config: Config, database: Database, logger: Logger) {
+  if (config.adminEmails.length === 0) return;
+  const { accounts, granted } = await grantListedAdmins(database, config.adminEmails);
+  logger.info(
+    { listed: config.adminEmails.length, accounts, granted },
+    'ADMIN_EMAILS: listed accounts are admins; the others become admins when they sign up',
+  );
+}
+
+/**
  * Starts one process in its role: `web` serves HTTP (API, SSE, web app) and enqueues jobs,
  * `worker` only works jobs, `all` does both. Every role shares the database and storage.
  */
 export async function startRuntime(config: Config, logger: Logger): Promise<Runtime> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   logger.info({ database: database.kind }, 'database ready');
+  await grantAdminEmails(config, database, logger);
   // One set of engines and services per process, shared by routes and workers (decision 024).
   const services = createServices(config, { database, storage: createStorage(config) });
   const metrics = createMetrics();
@@ -75,12 +91,24 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     logger.info({ concurrency: config.workerConcurrency }, 'workers started');
   }
 
+  // Only one process may open the embedded database, so `npm run admin` asks this one to run
+  // its commands; with Postgres the CLI opens the database itself (decision 032).
+  const control =
+    database.kind === 'pglite'
+      ? await startAdminControl({
+          dataDir: config.dataDir,
+          deps: { database, credits: services.credits, adminEmails: config.adminEmails },
+          logger,
+        })
+      : undefined;
+
   return {
     database,
     queue,
     services,
     app,
     async stop() {
+      await control?.close();
       await app?.close();
       await queue.stop({ graceful: true, timeoutMs: SHUTDOWN_GRACE_MS });
       await hub?.stop();

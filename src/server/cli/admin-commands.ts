@@ -66,10 +66,20 @@ export function parseAdminArgs(args: readonly string[]): AdminCommand {
   throw new UsageError(name ? `Unknown command: ${name}` : 'Missing command');
 }
 
-/** Carries out a command; returns the line to print. */
+export interface AdminCommandDeps {
+  database: Database;
+  credits: Pick<CreditsService, 'adjust'>;
+  /** ADMIN_EMAILS, to warn that revoking a listed account lasts only until the next start. */
+  adminEmails?: readonly string[];
+}
+
+/**
+ * Carries out a command; returns the line to print. Run by the CLI on the database it opened,
+ * or inside the running server for a CLI that reached it over the control socket.
+ */
 export async function runAdminCommand(
   command: AdminCommand,
-  deps: { database: Database; credits: Pick<CreditsService, 'adjust'> },
+  deps: AdminCommandDeps,
 ): Promise<string> {
   const account = await findAccountByEmail(deps.database, command.email);
   if (!account) throw new AdminCommandError(`No account with the email ${command.email}`);
@@ -79,10 +89,14 @@ export async function runAdminCommand(
       return (await setAdminRole(deps.database, { userId: account.id, admin: true }))
         ? `${account.email} is now an admin.`
         : `${account.email} was already an admin; nothing changed.`;
-    case 'revoke':
-      return (await setAdminRole(deps.database, { userId: account.id, admin: false }))
+    case 'revoke': {
+      const revoked = (await setAdminRole(deps.database, { userId: account.id, admin: false }))
         ? `${account.email} is no longer an admin.`
         : `${account.email} was not an admin; nothing changed.`;
+      return deps.adminEmails?.includes(account.email.toLowerCase())
+        ? `${revoked} It is listed in ADMIN_EMAILS, so the next start makes it an admin again: remove it there too.`
+        : revoked;
+    }
     case 'credits': {
       const result = await deps.credits.adjust({
         userId: account.id,

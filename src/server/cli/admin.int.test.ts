@@ -1,15 +1,13 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
 import { user, userRoles } from '../db/schema/index.js';
 import type { CreditsService } from '../platform/credits/index.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { signUpAndGetCookie, type TestAccount } from '../../../test/helpers/auth.js';
+import { runCli } from '../../../test/helpers/admin-cli.js';
 import { onPostgres } from '../../../test/helpers/database.js';
 import {
   AdminCommandError,
@@ -91,24 +89,6 @@ describe('admin commands', () => {
   });
 });
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-const execFileAsync = promisify(execFile);
-
-/** Runs the real CLI as `npm run admin` would; resolves with its exit code and output. */
-async function runCli(args: string[], env: NodeJS.ProcessEnv) {
-  try {
-    const { stdout, stderr } = await execFileAsync(
-      process.execPath,
-      ['--import', 'tsx', 'src/server/cli/admin.ts', ...args],
-      { cwd: root, env, timeout: 60_000 },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
-
 describe('the admin CLI process', () => {
   let dataDir: string;
   let env: NodeJS.ProcessEnv;
@@ -153,14 +133,30 @@ describe('the admin CLI process', () => {
   });
 
   it.skipIf(onPostgres())(
-    'refuses to open the embedded database while a server holds it',
+    'says so when another process holds the embedded database and no server answers',
     async () => {
-      // `database` (opened above) plays the running server.
+      // `database` (opened above) holds the database in this process, which opens no socket.
       expect(database).toBeDefined();
       const result = await runCli(['grant', 'cli@example.test'], env);
       expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(/in use by another process \(pid \d+\)/);
-      expect(result.stderr).toMatch(/Stop the server first, or use DATABASE_URL/);
+      const socket = path.join(dataDir, 'run', 'admin.sock');
+      const lock = path.join(dataDir, 'db.lock');
+      expect(result.stderr).toBe(
+        `The embedded database is in use by another process (pid ${process.pid}), which does ` +
+          `not answer admin commands on ${socket} (no socket there).\n` +
+          'If it is the server starting up, try again once it serves. Otherwise stop the ' +
+          `server first, or use DATABASE_URL. (If no process is using it, delete ${lock}.)\n`,
+      );
     },
   );
+
+  it('names DATABASE_URL when the database it names cannot be reached', async () => {
+    // A port nothing listens on (1 is never served here).
+    const result = await runCli(['grant', 'cli@example.test'], {
+      ...env,
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^Could not reach the database at DATABASE_URL: .*ECONNREFUSED/);
+  });
 });

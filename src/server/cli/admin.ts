@@ -1,7 +1,8 @@
 /**
  * `npm run admin -- grant|revoke <email>` and `npm run admin -- credits <email> <amount> <reason>`:
- * admin chores from a shell, on the same database as the server (DATABASE_URL, else the
- * embedded database under DATA_DIR, which only one process may open at a time).
+ * admin chores from a shell, on the same database as the server. With DATABASE_URL it opens
+ * that database itself. The embedded database under DATA_DIR only one process may open: when
+ * the server holds it, the command goes to the server over its control socket (decision 032).
  */
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
@@ -14,7 +15,10 @@ import {
   parseAdminArgs,
   runAdminCommand,
   UsageError,
+  type AdminCommand,
 } from './admin-commands.js';
+import { askRunningServer, ControlUnreachableError } from './control-client.js';
+import { adminSocketPath } from './control-protocol.js';
 
 async function main(args: string[]): Promise<number> {
   let command;
@@ -27,30 +31,75 @@ async function main(args: string[]): Promise<number> {
   }
 
   let config: Config;
-  let database: Database;
   try {
     config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+
+  let database: Database;
+  try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
+    if (error instanceof DatabaseLockedError) return viaRunningServer(config, args, error);
+    if (!config.databaseUrl) throw error;
+    // Postgres has no server-side fallback: say which setting leads to the unreachable database.
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`Could not reach the database at DATABASE_URL: ${reason}`);
+    return 1;
   }
 
   try {
-    // The server's own services, so a grant goes through the same ledger the app uses.
+    return await runHere(command, config, database);
+  } finally {
+    await database.close();
+  }
+}
+
+/** On a database this process opened: the server's own services, so credits use its ledger. */
+async function runHere(command: AdminCommand, config: Config, database: Database) {
+  try {
     const { credits } = createServices(config, { database, storage: createStorage(config) });
-    console.log(await runAdminCommand(command, { database, credits }));
+    console.log(
+      await runAdminCommand(command, { database, credits, adminEmails: config.adminEmails }),
+    );
     return 0;
   } catch (error) {
     if (!(error instanceof AdminCommandError)) throw error;
     console.error(error.message);
     return 1;
-  } finally {
-    await database.close();
   }
+}
+
+/** The embedded database is held (by the server, we hope): hand it the command line. */
+async function viaRunningServer(
+  config: Config,
+  args: readonly string[],
+  locked: DatabaseLockedError,
+): Promise<number> {
+  const socketPath = adminSocketPath(config.dataDir);
+  let response;
+  try {
+    response = await askRunningServer(socketPath, args);
+  } catch (error) {
+    if (!(error instanceof ControlUnreachableError)) throw error;
+    const holder = locked.holderPid ? ` (pid ${locked.holderPid})` : '';
+    console.error(
+      `The embedded database is in use by another process${holder}, which does not answer ` +
+        `admin commands on ${socketPath} (${error.message}).\n` +
+        'If it is the server starting up, try again once it serves. Otherwise stop the ' +
+        `server first, or use DATABASE_URL. (If no process is using it, delete ${locked.lockFile}.)`,
+    );
+    return 1;
+  }
+  if (response.ok) {
+    console.log(response.output);
+    return 0;
+  }
+  console.error(response.usage ? `${response.error}\n\n${ADMIN_USAGE}` : response.error);
+  return response.usage ? 2 : 1;
 }
 
 main(process.argv.slice(2)).then(

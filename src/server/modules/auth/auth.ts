@@ -7,6 +7,7 @@ import { account, session, user, verification } from '../../db/schema/index.js';
 import type { MailPort } from '../../platform/mail/port.js';
 import { html } from '../../platform/html.js';
 import type { CreditsService } from '../../platform/credits/index.js';
+import { listedAdminGranter } from './admin-emails.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -73,6 +74,13 @@ export function createAuth(options: CreateAuthOptions) {
       logger?.error({ err: error, userId }, 'sign-up credit grant failed; retried at next sign-in');
     }
   };
+  // ADMIN_EMAILS: every way of creating an account ends in the user-create hook (decision 032).
+  const grantListedAdmin = listedAdminGranter({
+    database,
+    adminEmails: config.adminEmails,
+    onError: (error, userId) =>
+      logger?.error({ err: error, userId }, 'ADMIN_EMAILS grant failed; given at the next start'),
+  });
   const publicOrigin = new URL(config.publicUrl).origin;
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } = config.vendors;
 
@@ -136,7 +144,14 @@ export function createAuth(options: CreateAuthOptions) {
       updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     databaseHooks: {
-      user: { create: { after: (created) => grantSignupCredits(created.id) } },
+      user: {
+        create: {
+          after: async (created) => {
+            await grantListedAdmin(created);
+            await grantSignupCredits(created.id);
+          },
+        },
+      },
       session: { create: { after: (created) => grantSignupCredits(created.userId) } },
     },
     advanced: {

@@ -12,3 +12,4 @@ export {
   type AccountSummary,
 } from './accounts.js';
 export { createIntakeAccounts } from './intake-accounts.js';
+export { grantListedAdmins } from './admin-emails.js';
