@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpViaApi, uniqueAccount, type TestAccount } from './accounts';
 import { shouldSkipBrowserTests } from './harness';
-import { runAdminCli, shouldSkipPostgresOnlyTests } from './postgres';
+import { runAdminCli } from './postgres';
 import { browserSuite } from './suite';
 
 const pathnameOf = (page: Page) => new URL(page.url()).pathname;
@@ -48,107 +48,104 @@ describe.skipIf(shouldSkipBrowserTests())('the admin area in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/auth');
   });
 
-  /* The admin role comes from the CLI, which needs the server on Postgres (decision 022). */
-  it.skipIf(shouldSkipPostgresOnlyTests('the admin pages'))(
-    'lets an admin find a user, adjust credits, grant admin, read mail and export sign-ups',
-    async () => {
-      const client: TestAccount = uniqueAccount('client');
-      await post('/api/auth/sign-up/email', client);
-      await post('/api/auth/request-password-reset', { email: client.email });
-      await post('/api/marketing/waitlist', {
-        list: 'webinar',
-        name: '=HYPERLINK("http://evil.test","Sam")',
-        email: client.email,
-      });
+  /* The admin role comes from the admin CLI, run beside the server (decision 032). */
+  it('lets an admin find a user, adjust credits, grant admin, read mail and export sign-ups', async () => {
+    const client: TestAccount = uniqueAccount('client');
+    await post('/api/auth/sign-up/email', client);
+    await post('/api/auth/request-password-reset', { email: client.email });
+    await post('/api/marketing/waitlist', {
+      list: 'webinar',
+      name: '=HYPERLINK("http://evil.test","Sam")',
+      email: client.email,
+    });
 
-      const page = await suite.visitor();
-      const admin = uniqueAccount('admin');
-      await signUpViaApi(page.context(), suite.server, admin);
-      await runAdminCli(suite.server, ['grant', admin.email]);
+    const page = await suite.visitor();
+    const admin = uniqueAccount('admin');
+    await signUpViaApi(page.context(), suite.server, admin);
+    await runAdminCli(suite.server, ['grant', admin.email]);
 
-      // The app shell links the admin area for admins.
-      await page.goto('/dashboard');
-      const adminLink = page.getByRole('link', { name: 'Admin', exact: true });
-      await adminLink.waitFor();
-      expect(await adminLink.getAttribute('href')).toBe('/admin');
+    // The app shell links the admin area for admins.
+    await page.goto('/dashboard');
+    const adminLink = page.getByRole('link', { name: 'Admin', exact: true });
+    await adminLink.waitFor();
+    expect(await adminLink.getAttribute('href')).toBe('/admin');
 
-      // Users: search, adjust credits, grant admin.
-      await page.goto('/admin/users');
-      await page.getByRole('navigation', { name: 'Admin' }).waitFor();
-      await page.getByLabel('Search by email').fill(client.email.slice(0, 20).toUpperCase());
-      await page.getByRole('button', { name: 'Search', exact: true }).click();
-      const row = page.getByTestId('admin-user-row').filter({ hasText: client.email });
-      await row.click();
-      const details = page.getByRole('region', { name: `Account ${client.email}` });
-      const balance = details.getByTestId('admin-user-balance');
-      await balance.waitFor();
-      const before = Number((await balance.textContent())!.replaceAll(',', ''));
-      await details.getByTestId('admin-ledger-entry').first().waitFor();
+    // Users: search, adjust credits, grant admin.
+    await page.goto('/admin/users');
+    await page.getByRole('navigation', { name: 'Admin' }).waitFor();
+    await page.getByLabel('Search by email').fill(client.email.slice(0, 20).toUpperCase());
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = page.getByTestId('admin-user-row').filter({ hasText: client.email });
+    await row.click();
+    const details = page.getByRole('region', { name: `Account ${client.email}` });
+    const balance = details.getByTestId('admin-user-balance');
+    await balance.waitFor();
+    const before = Number((await balance.textContent())!.replaceAll(',', ''));
+    await details.getByTestId('admin-ledger-entry').first().waitFor();
 
-      // A bad amount is refused before any request, in the server's words.
-      await details.getByLabel('Amount').fill('1.5');
-      await details.getByLabel('Reason').fill('E2E goodwill');
-      await details.getByRole('button', { name: 'Adjust credits' }).click();
-      await details.getByText('Amount must be a whole number').waitFor();
+    // A bad amount is refused before any request, in the server's words.
+    await details.getByLabel('Amount').fill('1.5');
+    await details.getByLabel('Reason').fill('E2E goodwill');
+    await details.getByRole('button', { name: 'Adjust credits' }).click();
+    await details.getByText('Amount must be a whole number').waitFor();
 
-      await details.getByLabel('Amount').fill('25');
-      await details.getByRole('button', { name: 'Adjust credits' }).click();
-      await toast(page, 'Credits adjusted').waitFor();
-      await expect.poll(async () => balance.textContent()).toBe(String(before + 25));
-      await details
-        .getByTestId('admin-ledger-entry')
-        .first()
-        .filter({ hasText: 'E2E goodwill' })
-        .waitFor();
+    await details.getByLabel('Amount').fill('25');
+    await details.getByRole('button', { name: 'Adjust credits' }).click();
+    await toast(page, 'Credits adjusted').waitFor();
+    await expect.poll(async () => balance.textContent()).toBe(String(before + 25));
+    await details
+      .getByTestId('admin-ledger-entry')
+      .first()
+      .filter({ hasText: 'E2E goodwill' })
+      .waitFor();
 
-      await details.getByRole('button', { name: 'Make admin' }).click();
-      await toast(page, 'Admin granted').waitFor();
-      await details.getByRole('button', { name: 'Remove admin' }).waitFor();
-      await shot(page, 'users');
+    await details.getByRole('button', { name: 'Make admin' }).click();
+    await toast(page, 'Admin granted').waitFor();
+    await details.getByRole('button', { name: 'Remove admin' }).waitFor();
+    await shot(page, 'users');
 
-      // One's own admin role cannot be removed.
-      await page.getByLabel('Search by email').fill(admin.email);
-      await page.getByRole('button', { name: 'Search', exact: true }).click();
-      await page.getByTestId('admin-user-row').filter({ hasText: admin.email }).click();
-      await page.getByText('you cannot remove your own admin role').waitFor();
+    // One's own admin role cannot be removed.
+    await page.getByLabel('Search by email').fill(admin.email);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByTestId('admin-user-row').filter({ hasText: admin.email }).click();
+    await page.getByText('you cannot remove your own admin role').waitFor();
 
-      // Mail outbox: the reset mail, with its link clickable.
-      await page.getByRole('link', { name: 'Mail outbox' }).click();
-      await page.waitForURL((url) => url.pathname === '/admin/mail');
-      await page.getByTestId('outbox-mail').filter({ hasText: client.email }).first().click();
-      const message = page.getByRole('region', { name: 'Message' });
-      await message.getByText(client.email).waitFor();
-      const link = message.getByRole('link', { name: /\/reset-password\?token=/ });
-      await link.waitFor();
-      expect(await link.getAttribute('href')).toContain('/reset-password?token=');
-      await shot(page, 'mail');
+    // Mail outbox: the reset mail, with its link clickable.
+    await page.getByRole('link', { name: 'Mail outbox' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/mail');
+    await page.getByTestId('outbox-mail').filter({ hasText: client.email }).first().click();
+    const message = page.getByRole('region', { name: 'Message' });
+    await message.getByText(client.email).waitFor();
+    const link = message.getByRole('link', { name: /\/reset-password\?token=/ });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toContain('/reset-password?token=');
+    await shot(page, 'mail');
 
-      // Marketing sign-ups, exported as CSV with the formula defused.
-      await page.getByRole('link', { name: 'Marketing sign-ups' }).click();
-      await page.waitForURL((url) => url.pathname === '/admin/marketing');
-      await page.getByRole('cell', { name: client.email }).waitFor();
-      await shot(page, 'marketing');
-      const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Export CSV' }).click();
-      const file = await download;
-      expect(file.suggestedFilename()).toMatch(/^marketing-signups-\d{4}-\d{2}-\d{2}\.csv$/);
-      const csv = await readFile((await file.path())!, 'utf8');
-      expect(csv.split('\r\n')[0]).toBe('type,list_or_source,name,email,page,created_at');
-      expect(csv).toContain(
-        `waitlist,webinar,"'=HYPERLINK(""http://evil.test"",""Sam"")",${client.email},,`,
-      );
+    // Marketing sign-ups, exported as CSV with the formula defused.
+    await page.getByRole('link', { name: 'Marketing sign-ups' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/marketing');
+    await page.getByRole('cell', { name: client.email }).waitFor();
+    await shot(page, 'marketing');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^marketing-signups-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await file.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('type,list_or_source,name,email,page,created_at');
+    expect(csv).toContain(
+      `waitlist,webinar,"'=HYPERLINK(""http://evil.test"",""Sam"")",${client.email},,`,
+    );
 
-      // /admin itself goes to the first section.
-      await page.goto('/admin');
-      await page.waitForURL((url) => url.pathname === '/admin/submissions');
-      // Until the submissions page is merged in, that path is the app's not-found page (which
-      // logs the miss); once it is, the admin tabs are there.
-      await page
-        .getByRole('navigation', { name: 'Admin' })
-        .or(page.getByRole('heading', { level: 1, name: '404' }))
-        .waitFor();
-      await page.waitForTimeout(300);
-      suite.expectedConsoleErrors(/non-existent route: \/admin\/submissions/);
-    },
-  );
+    // /admin itself goes to the first section.
+    await page.goto('/admin');
+    await page.waitForURL((url) => url.pathname === '/admin/submissions');
+    // Until the submissions page is merged in, that path is the app's not-found page (which
+    // logs the miss); once it is, the admin tabs are there.
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .or(page.getByRole('heading', { level: 1, name: '404' }))
+      .waitFor();
+    await page.waitForTimeout(300);
+    suite.expectedConsoleErrors(/non-existent route: \/admin\/submissions/);
+  });
 });

@@ -12,7 +12,7 @@ import {
   type PageProblems,
   type RunningServer,
 } from './harness';
-import { runAdminCli, shouldSkipPostgresOnlyTests } from './postgres';
+import { runAdminCli } from './postgres';
 
 const { desktop, mobile } = VIEWPORTS;
 
@@ -211,51 +211,48 @@ describe.skipIf(shouldSkipBrowserTests())('sign-in and sign-up in Chromium', () 
 
   /*
    * The whole reset flow reads the emailed link from the mail outbox, which only an admin may
-   * read; the admin role is granted with the CLI, which needs the server on Postgres.
+   * read; the admin role is granted with the admin CLI, run beside the server.
    */
-  it.skipIf(shouldSkipPostgresOnlyTests('the emailed password reset link works'))(
-    'resets a forgotten password through the emailed link',
-    async () => {
-      await openContext();
-      const account = uniqueAccount('reset');
-      const admin = uniqueAccount('admin');
-      const adminContext = await browser.newContext({ baseURL: server.url });
-      try {
-        await signUpViaApi(context, server, account);
-        await context.clearCookies();
-        await signUpViaApi(adminContext, server, admin);
-        await runAdminCli(server, ['grant', admin.email]);
+  it('resets a forgotten password through the emailed link', async () => {
+    await openContext();
+    const account = uniqueAccount('reset');
+    const admin = uniqueAccount('admin');
+    const adminContext = await browser.newContext({ baseURL: server.url });
+    try {
+      await signUpViaApi(context, server, account);
+      await context.clearCookies();
+      await signUpViaApi(adminContext, server, admin);
+      await runAdminCli(server, ['grant', admin.email]);
 
-        await page.goto('/auth');
-        await button('Forgot password?').click();
-        await field('Email').fill(account.email);
-        await button('Send reset link').click();
-        await page.getByText('If an account exists for that email').waitFor();
+      await page.goto('/auth');
+      await button('Forgot password?').click();
+      await field('Email').fill(account.email);
+      await button('Send reset link').click();
+      await page.getByText('If an account exists for that email').waitFor();
 
-        const outbox = await adminContext.request.get('/api/admin/mail-outbox?limit=20');
-        expect(outbox.status()).toBe(200);
-        const { mails } = (await outbox.json()) as { mails: Array<{ to: string; text: string }> };
-        const link = mails
-          .find((mail) => mail.to === account.email)
-          ?.text.match(/\/reset-password\?token=[^\s"<>]+/)?.[0];
-        expect(link).toBeDefined();
+      const outbox = await adminContext.request.get('/api/admin/mail-outbox?limit=20');
+      expect(outbox.status()).toBe(200);
+      const { mails } = (await outbox.json()) as { mails: Array<{ to: string; text: string }> };
+      const link = mails
+        .find((mail) => mail.to === account.email)
+        ?.text.match(/\/reset-password\?token=[^\s"<>]+/)?.[0];
+      expect(link).toBeDefined();
 
-        await page.goto(link!);
-        await field('New password').fill('Fresh2024x');
-        await field('Confirm password').fill('Fresh2024x');
-        await button('Update password').click();
-        await toast('Password updated. Please sign in.').waitFor();
-        await heading('Welcome back').waitFor();
-        expect(pathnameOf(page)).toBe('/auth');
+      await page.goto(link!);
+      await field('New password').fill('Fresh2024x');
+      await field('Confirm password').fill('Fresh2024x');
+      await button('Update password').click();
+      await toast('Password updated. Please sign in.').waitFor();
+      await heading('Welcome back').waitFor();
+      expect(pathnameOf(page)).toBe('/auth');
 
-        await field('Email').fill(account.email);
-        await field('Password').fill('Fresh2024x');
-        await button('Sign In').click();
-        await toast('Welcome back!').waitFor();
-        await heading('AI Video Studio').waitFor();
-      } finally {
-        await adminContext.close();
-      }
-    },
-  );
+      await field('Email').fill(account.email);
+      await field('Password').fill('Fresh2024x');
+      await button('Sign In').click();
+      await toast('Welcome back!').waitFor();
+      await heading('AI Video Studio').waitFor();
+    } finally {
+      await adminContext.close();
+    }
+  });
 });

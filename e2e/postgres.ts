@@ -6,8 +6,7 @@ import type { RunningServer } from './harness';
 
 /**
  * The e2e server runs on a fresh Postgres database when TEST_DATABASE_URL names a server (CI
- * sets it). Only then can other processes, like the admin CLI, share its data: the embedded
- * database is locked by the server process.
+ * sets it), else on its own embedded database.
  */
 
 interface ScratchDatabase {
@@ -36,38 +35,21 @@ export async function createScratchDatabase(serverUrl: string): Promise<ScratchD
   };
 }
 
-/**
- * Whether tests that need the server on Postgres (to run the admin CLI beside it) must be
- * skipped: only off CI without TEST_DATABASE_URL. On CI they run and fail if it is missing.
- */
-export function shouldSkipPostgresOnlyTests(what: string): boolean {
-  if (process.env.TEST_DATABASE_URL || process.env.CI) return false;
-  const line = '='.repeat(78);
-  console.warn(
-    `\n${line}\n  E2E TEST SKIPPED: ${what}\n  It needs the server on Postgres: set TEST_DATABASE_URL=postgres://…\n${line}\n`,
-  );
-  return true;
-}
-
 const ADMIN_CLI = path.resolve('src/server/cli/admin.ts');
 const CLI_TIMEOUT_MS = 60_000;
 
 /**
  * Runs the admin CLI (`node --import tsx src/server/cli/admin.ts …args`) against the database of
  * a running server, e.g. `['credits', email, '25', 'e2e top-up']`. Resolves with its output;
- * rejects with the output when it exits non-zero. Needs the server on Postgres.
+ * rejects with the output when it exits non-zero. On Postgres the CLI opens the database
+ * itself; on the embedded database (locked by the server) it asks the running server through
+ * its control socket under DATA_DIR (decision 032).
  */
 export async function runAdminCli(server: RunningServer, args: string[]): Promise<string> {
-  if (!server.databaseUrl) {
-    throw new Error(
-      'The admin CLI needs the server on Postgres (set TEST_DATABASE_URL); the embedded ' +
-        'database is locked by the server process.',
-    );
-  }
   const child = spawn(process.execPath, ['--import', 'tsx', ADMIN_CLI, ...args], {
     env: {
       ...process.env,
-      DATABASE_URL: server.databaseUrl,
+      DATABASE_URL: server.databaseUrl ?? '',
       DATA_DIR: server.dataDir,
       LOG_LEVEL: 'warn',
     },

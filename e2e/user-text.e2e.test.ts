@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpViaApi, uniqueAccount } from './accounts';
 import { shouldSkipBrowserTests } from './harness';
-import { runAdminCli, shouldSkipPostgresOnlyTests } from './postgres';
+import { runAdminCli } from './postgres';
 import { browserSuite } from './suite';
 
 /**
@@ -131,29 +131,26 @@ describe.skipIf(shouldSkipBrowserTests())('user text with HTML in Chromium', () 
     await expectInert(page);
   });
 
-  /* Admin views are JSON read in the browser; the admin role comes from the CLI (Postgres). */
-  it.skipIf(shouldSkipPostgresOnlyTests('admin views of user text'))(
-    'admin views show the names as JSON text, never as a page',
-    async () => {
-      const page = await suite.visitor();
-      const email = uniqueAccount('waitlist-admin').email;
-      const signup = await page.context().request.post('/api/marketing/waitlist', {
-        data: { list: 'webinar', name: HOSTILE, email },
-        headers: { origin: suite.server.url },
-      });
-      expect(signup.status()).toBe(200);
-      const admin = uniqueAccount('admin');
-      await signUpViaApi(page.context(), suite.server, admin);
-      await runAdminCli(suite.server, ['grant', admin.email]);
+  /* Admin views are JSON read in the browser; the admin role comes from the admin CLI. */
+  it('admin views show the names as JSON text, never as a page', async () => {
+    const page = await suite.visitor();
+    const email = uniqueAccount('waitlist-admin').email;
+    const signup = await page.context().request.post('/api/marketing/waitlist', {
+      data: { list: 'webinar', name: HOSTILE, email },
+      headers: { origin: suite.server.url },
+    });
+    expect(signup.status()).toBe(200);
+    const admin = uniqueAccount('admin');
+    await signUpViaApi(page.context(), suite.server, admin);
+    await runAdminCli(suite.server, ['grant', admin.email]);
 
-      for (const path of ['/api/admin/marketing/signups', '/api/admin/mail-outbox?limit=50']) {
-        const response = await page.goto(path);
-        expect(response?.headers()['content-type']).toMatch(/^application\/json/);
-        expect(response?.headers()['x-content-type-options']).toBe('nosniff');
-        await expectInert(page);
-      }
-      await page.goto('/api/admin/marketing/signups');
-      expect(await page.locator('body').textContent()).toContain(JSON.stringify(HOSTILE));
-    },
-  );
+    for (const path of ['/api/admin/marketing/signups', '/api/admin/mail-outbox?limit=50']) {
+      const response = await page.goto(path);
+      expect(response?.headers()['content-type']).toMatch(/^application\/json/);
+      expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+      await expectInert(page);
+    }
+    await page.goto('/api/admin/marketing/signups');
+    expect(await page.locator('body').textContent()).toContain(JSON.stringify(HOSTILE));
+  });
 });
