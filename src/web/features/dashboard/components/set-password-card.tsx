@@ -19,8 +19,8 @@ import { useSetPassword } from '../api/set-password';
 export const PASSWORD_SET = 'Password set. You can now also sign in with your email and password.';
 
 /**
- * For someone whose account has no password (they came in by an emailed link): choose one,
- * under the sign-up rules. Shown while the session says `hasPassword: false`.
+ * For someone whose account has no password (they came in by an emailed link, or Google):
+ * choose one, under the sign-up rules. Shown while the session says `hasPassword: false`.
  */
 export function SetPasswordCard() {
   const [password, setPassword] = useState('');
@@ -49,9 +49,9 @@ export function SetPasswordCard() {
         </span>
         <CardTitle>Set a password</CardTitle>
         <CardDescription>
-          You signed in with an emailed link. Choose a password to sign in with your email and
-          password too: at least 8 characters, with an uppercase letter, a lowercase letter and a
-          number.
+          Your account has no password yet (you came in by an emailed link or with Google). Choose
+          one to sign in with your email and password too: at least 8 characters, with an uppercase
+          letter, a lowercase letter and a number.
         </CardDescription>
       </CardHeader>
       <CardContent>
