@@ -28,8 +28,9 @@ import { adminRoutes } from './modules/admin/index.js';
 import {
   authRoutes,
   createAuth,
-  createIntakeAccounts,
   createAuthSessions,
+  createClientAccounts,
+  createSignInLinkMail,
   hasSessionCookie,
   meRoutes,
 } from './modules/auth/index.js';
@@ -88,7 +89,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUnreadBodyDrain(app, { maxBytes: config.uploadLimitBytes, ...DEFAULT_DRAIN_TIMES });
 
   const { database, storage, queue, media, mail, credits } = deps;
-  const auth = createAuth({ config, database, mail, credits, logger: app.log });
+  const signInLinks = createSignInLinkMail({ config, database, mail, logger: app.log });
+  // Links asked for on /auth are mailed after the answer: let them finish before the database
+  // closes.
+  app.addHook('onClose', () => signInLinks.settled());
+  const auth = createAuth({ config, database, mail, credits, signInLinks, logger: app.log });
   const authSessions = createAuthSessions({ auth, database });
   const resolveSession = deps.resolveSession ?? authSessions.resolve;
   if (!deps.resolveSession) app.addHook('onSend', authSessions.forwardSessionCookies);
@@ -135,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Domain modules.
   await app.register(authRoutes, { auth, config, database, mail });
-  await app.register(meRoutes, { database });
+  await app.register(meRoutes, { auth, database });
   await app.register(adminRoutes, { database });
   await app.register(creditsRoutes, { database, credits });
   await app.register(billingRoutes, { config, database, credits, payments: deps.payments });
@@ -162,8 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     media,
     mail,
     drive: deps.drive,
-    // wired to auth's ensureAccountForEmail/sendSignInLink at merge
-    accounts: createIntakeAccounts({ auth, database, mail, config }),
+    accounts: createClientAccounts({ auth, database }),
   });
   await app.register(scriptRoutes, { config, database, writer: deps.scriptWriter });
   const { speechEngines } = deps;

@@ -51,6 +51,8 @@ export const meResponseSchema = z.object({
   email: z.string(),
   name: z.string(),
   roles: z.array(z.enum(['admin'])),
+  /** False for someone who signs in only by emailed link or Google: they may set one. */
+  hasPassword: z.boolean(),
 });
 export type Me = z.infer<typeof meResponseSchema>;
 
@@ -85,3 +87,30 @@ export const googleSignInSchema = z.object({
   errorCallbackURL: z.string().max(2000).optional(),
 });
 export type GoogleSignInInput = z.infer<typeof googleSignInSchema>;
+
+/**
+ * Sign-in links (magic links, docs/decisions/031-magic-links.md). A link works once, for this
+ * long, and always lands on the same page: the client never chooses where (no open redirect).
+ */
+export const SIGN_IN_LINK_MINUTES = 20;
+export const SIGN_IN_LINK_LANDING_PATH = '/dashboard';
+/** Where a link that expired, was used already or was never issued sends the browser. */
+export const SIGN_IN_LINK_EXPIRED_PATH = '/auth?link=expired';
+
+/** POST /api/auth/sign-in/magic-link: answers the same whether or not the email has an account. */
+export const signInLinkRequestSchema = z.object({ email: emailSchema });
+export type SignInLinkRequestInput = z.infer<typeof signInLinkRequestSchema>;
+
+export const SIGN_IN_LINK_SENT_MESSAGE = `If an account exists for that email, we sent a sign-in link. It works once, for ${SIGN_IN_LINK_MINUTES} minutes.`;
+
+/**
+ * POST /api/me/password: a first password for someone who has none (signed in by link or
+ * Google), under the sign-up rules. A missing or non-text value gets a message of its own.
+ */
+export const setPasswordSchema = z.object({
+  newPassword: z.string('Please enter a new password').pipe(passwordSchema),
+});
+export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
+
+export const PASSWORD_ALREADY_SET_MESSAGE =
+  'Your account already has a password. To change it, sign out and use "Forgot password?".';

@@ -186,6 +186,24 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
       'a reset token comes by mail and works once; the cases still pass the body checks and ' +
       'reach the token lookup',
   },
+  'POST /api/auth/sign-in/magic-link': {
+    // An email without an account: a real account's link is mailed after the answer, and a
+    // mail landing while a later refused case runs would look like that case's write. The
+    // mailing path has its own tests (modules/auth/sign-in-links.int.test.ts).
+    valid: () => ({ body: { email: 'no-account-here@example.test' } }),
+  },
+  'GET /api/auth/magic-link/verify': {
+    valid: () => ({ query: { token: 'not-a-real-token' } }),
+    refusedBecause:
+      'a link token comes by mail and works once: a made-up one is sent to the expired-link ' +
+      'page (a redirect), as every case here must be',
+  },
+  'POST /api/me/password': {
+    valid: () => ({ body: { newPassword: TEST_PASSWORD } }),
+    refusedBecause:
+      "the suite's users signed up with a password, and a second one is refused (409); the " +
+      'cases still pass the session, the limits and the body checks first',
+  },
   'POST /api/auth/sign-out': {
     valid: () => ({}),
     ownSession: 'signs the caller out',

@@ -20,6 +20,11 @@ export async function findAccountByEmail(
   return row;
 }
 
+/** Records that the user proved they read the account's mailbox (a reset link). */
+export async function markEmailVerified(database: Database, userId: string): Promise<void> {
+  await database.db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
+}
+
 /** Makes the user an admin; false when they already were. */
 export async function grantAdminRole(database: Database, userId: string): Promise<boolean> {
   const inserted = await database.db

@@ -7,7 +7,8 @@ import { signUpAndGetCookie, type TestAccount } from '../../../../test/helpers/a
 import { insertUser, makeAdmin } from '../../../../test/helpers/users.js';
 import { grantListedAdmins } from './admin-emails.js';
 import { createAuth } from './auth.js';
-import { createIntakeAccounts } from './intake-accounts.js';
+import { createClientAccounts } from './client-accounts.js';
+import { createSignInLinkMail } from './sign-in-links.js';
 
 /**
  * ADMIN_EMAILS (decision 032): listed accounts are admins from the moment they exist, whichever
@@ -55,19 +56,11 @@ describe('ADMIN_EMAILS when an account is created', () => {
   });
 
   it('makes accounts created through better-auth itself admins: approvals and Google', async () => {
-    const auth = createAuth({
-      config: t.config,
-      database: t.database,
-      mail: t.mail,
-      credits: t.credits,
-    });
+    const { config, database, mail, credits } = t;
+    const signInLinks = createSignInLinkMail({ config, database, mail });
+    const auth = createAuth({ config, database, mail, credits, signInLinks });
     // An approved submission's account (client intake) goes through the internal adapter.
-    const intake = createIntakeAccounts({
-      auth,
-      database: t.database,
-      mail: t.mail,
-      config: t.config,
-    });
+    const intake = createClientAccounts({ auth, database });
     const approved = await intake.ensureAccount('Ops@Example.test', 'Ops');
     expect(approved.created).toBe(true);
     expect(await isAdmin(approved.userId)).toBe(true);

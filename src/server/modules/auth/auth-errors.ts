@@ -1,4 +1,4 @@
-import { INVALID_CREDENTIALS_MESSAGE } from '@shared/auth';
+import { INVALID_CREDENTIALS_MESSAGE, PASSWORD_ALREADY_SET_MESSAGE } from '@shared/auth';
 import { CROSS_SITE_REFUSED } from '../../platform/http/csrf.js';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from './rate-limits.js';
 
@@ -20,6 +20,7 @@ const KNOWN_ERRORS: Record<string, { status?: number; message: string }> = {
   INVALID_TOKEN: { message: RESET_LINK_INVALID_MESSAGE },
   PASSWORD_TOO_SHORT: { message: 'Password must be at least 8 characters' },
   PASSWORD_TOO_LONG: { message: 'Password must be less than 72 characters' },
+  PASSWORD_ALREADY_SET: { status: 409, message: PASSWORD_ALREADY_SET_MESSAGE },
   INVALID_ORIGIN: { status: 403, message: CROSS_SITE_REFUSED },
   MISSING_OR_NULL_ORIGIN: { status: 403, message: CROSS_SITE_REFUSED },
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: { status: 403, message: CROSS_SITE_REFUSED },

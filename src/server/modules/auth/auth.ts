@@ -1,5 +1,7 @@
 import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { magicLink } from 'better-auth/plugins/magic-link';
+import { SIGN_IN_LINK_MINUTES } from '@shared/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -8,6 +10,8 @@ import type { MailPort } from '../../platform/mail/port.js';
 import { html } from '../../platform/html.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import { listedAdminGranter } from './admin-emails.js';
+import { markEmailVerified } from './accounts.js';
+import type { SignInLinkMail } from './sign-in-links.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -35,6 +39,8 @@ export interface CreateAuthOptions {
   database: Database;
   mail: MailPort;
   credits: SignupCredits;
+  /** Mails sign-in links (magic links); the app waits for it at close. */
+  signInLinks: SignInLinkMail;
   logger?: FastifyBaseLogger | undefined;
 }
 
@@ -112,6 +118,9 @@ export function createAuth(options: CreateAuthOptions) {
       maxPasswordLength: 71,
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
+      // The reset link proved the mailbox: the new password must survive a later sign-in by
+      // link, which strips every password set before the email was proven (decision 031).
+      onPasswordReset: ({ user: reset }) => markEmailVerified(database, reset.id),
       resetPasswordTokenExpiresIn: RESET_TOKEN_EXPIRES_IN_SECONDS,
       sendResetPassword: async ({ user: recipient, token }) => {
         const link = resetPasswordPageUrl(config.publicUrl, token);
@@ -139,6 +148,16 @@ export function createAuth(options: CreateAuthOptions) {
     // A failed Google sign-in returns to our sign-in page (better-auth's own /error page is
     // not among the endpoints we serve: see endpoints.ts).
     onAPIError: { errorURL: `${config.publicUrl}/auth` },
+    plugins: [
+      // Sign-in by emailed link (decision 031). Links never make accounts: those come from
+      // sign-up, Google and approved submissions. The token is stored as its SHA-256 only.
+      magicLink({
+        expiresIn: SIGN_IN_LINK_MINUTES * 60,
+        disableSignUp: true,
+        storeToken: 'hashed',
+        sendMagicLink: (request) => options.signInLinks.send(request),
+      }),
+    ],
     session: {
       expiresIn: SESSION_EXPIRES_IN_SECONDS,
       updateAge: SESSION_UPDATE_AGE_SECONDS,

@@ -23,6 +23,8 @@ const PRODUCT_ENDPOINTS = new Set([
   'POST /reset-password',
   'POST /sign-out',
   'GET /get-session',
+  'POST /sign-in/magic-link',
+  'GET /magic-link/verify',
 ]);
 
 const NOT_FOUND = { error: 'Not found' };
@@ -34,6 +36,7 @@ function betterAuthEndpoints(app: TestApp): string[] {
     database: app.database,
     mail: { transport: 'outbox', send: async () => {} },
     credits: app.credits,
+    signInLinks: { send: async () => {}, settled: async () => {} },
   });
   const endpoints = new Set<string>();
   for (const endpoint of Object.values(auth.api) as { path?: string; options?: unknown }[]) {
@@ -120,6 +123,8 @@ describe('every reachable auth endpoint is rate-limited per address', () => {
       status: 400,
     },
     { endpoint: 'POST /sign-out', perMinute: 60, payload: {}, status: 200 },
+    // A link with no token is sent to the expired-link page.
+    { endpoint: 'GET /magic-link/verify', perMinute: 20, status: 302 },
     { endpoint: 'GET /get-session', perMinute: 60, status: 200 },
   ];
 

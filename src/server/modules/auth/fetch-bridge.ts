@@ -27,16 +27,19 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
 
 /**
  * A Fetch `Request` for better-auth's handler, carrying `body`: the raw bytes, or (a string)
- * the validated JSON that replaces them.
+ * the validated JSON that replaces them; `query`, when given, replaces the query string sent.
  */
 export function toFetchRequest(
   request: FastifyRequest,
   body: Buffer | string | undefined,
+  query?: URLSearchParams,
 ): Request {
   const headers = toFetchHeaders(request);
   if (typeof body === 'string') headers.set('content-type', 'application/json');
   const hasBody = body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, requestOrigin(request)), {
+  const url = new URL(request.url, requestOrigin(request));
+  if (query) url.search = query.toString();
+  return new Request(url, {
     method: request.method,
     headers,
     ...(hasBody ? { body: typeof body === 'string' ? body : new Uint8Array(body) } : {}),
@@ -53,4 +56,22 @@ export function copyResponseHead(response: Response, reply: FastifyReply): void 
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+/** `url` with the values of the named query parameters replaced, for logs. */
+export function redactQuery(url: string, names: readonly string[]): string {
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const pairs = url.slice(start + 1).split('&');
+  const hidden = pairs.map((pair) => {
+    const name = pair.split('=', 1)[0] ?? '';
+    let decoded = name;
+    try {
+      decoded = decodeURIComponent(name.replaceAll('+', ' '));
+    } catch {
+      // A malformed escape is still compared as written.
+    }
+    return names.includes(decoded) ? `${name}=[redacted]` : pair;
+  });
+  return `${url.slice(0, start)}?${hidden.join('&')}`;
 }

@@ -3,7 +3,8 @@
  * the admin CLI's account commands. Everything else in this folder is the module's own.
  */
 export { createAuth, SESSION_COOKIE_NAME, type CreateAuthOptions } from './auth.js';
-export { authRoutes, meRoutes, type AuthRoutesOptions } from './routes.js';
+export { authRoutes, type AuthRoutesOptions } from './routes.js';
+export { meRoutes } from './me-routes.js';
 export { createAuthSessions, hasSessionCookie, type AuthSessions } from './session.js';
 export {
   findAccountByEmail,
@@ -11,5 +12,6 @@ export {
   revokeAdminRole,
   type AccountSummary,
 } from './accounts.js';
-export { createIntakeAccounts } from './intake-accounts.js';
 export { grantListedAdmins } from './admin-emails.js';
+export { createClientAccounts } from './client-accounts.js';
+export { createSignInLinkMail } from './sign-in-links.js';

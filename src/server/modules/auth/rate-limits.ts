@@ -68,6 +68,20 @@ export const AUTH_LIMIT_POLICIES = {
     limits: [perMinute('address', 10), perMinute('account', 5)],
   },
   passwordReset: { name: 'password-reset', counts: 'every', limits: [perMinute('address', 10)] },
+  /** Each request may mail the owner a link: like reset mails, a flood is kept out. */
+  signInLinkRequest: {
+    name: 'sign-in-link-request',
+    counts: 'every',
+    limits: [perMinute('address', 10), perMinute('account', 5)],
+  },
+  /** A link's token is 32 random letters: this bounds load, not guessing. */
+  signInLinkVerify: {
+    name: 'sign-in-link-verify',
+    counts: 'every',
+    limits: [perMinute('address', 20)],
+  },
+  /** POST /api/me/password (signed in; the body names no email). */
+  setPassword: { name: 'set-password', counts: 'every', limits: [perMinute('address', 10)] },
   session: { name: 'session', counts: 'every', limits: [perMinute('address', 60)] },
   google: { name: 'google', counts: 'every', limits: [perMinute('address', 20)] },
 } as const satisfies Record<string, AuthLimitPolicy>;

@@ -1,18 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { firstIssueMessage, meResponseSchema, sessionStatusSchema } from '@shared/auth';
-import { eq } from 'drizzle-orm';
+import { firstIssueMessage } from '@shared/auth';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { user as userTable } from '../../db/schema/index.js';
-import { requireUser } from '../../platform/auth/session.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import type { MailPort } from '../../platform/mail/port.js';
 import { AttemptCounters } from './attempt-counters.js';
 import { AUTH_BASE_PATH, googleSignInEnabled, type Auth } from './auth.js';
 import { mapAuthError } from './auth-errors.js';
 import { productAuthEndpoints, type EndpointBody } from './endpoints.js';
-import { copyResponseHead, toFetchRequest } from './fetch-bridge.js';
+import { copyResponseHead, redactQuery, toFetchRequest } from './fetch-bridge.js';
 import { createGuessingAlerts } from './guessing-alert.js';
 import { createAuthLimiter } from './rate-limits.js';
 
@@ -139,15 +135,31 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   });
 
   for (const endpoint of productAuthEndpoints({ google: googleSignInEnabled(config) })) {
+    const { secretQuery } = endpoint;
     app.route({
       method: [...endpoint.methods],
       url: `${AUTH_BASE_PATH}${endpoint.path}`,
       schema: { tags: ['auth'], summary: endpoint.summary },
+      // A link's token in a log line would let whoever reads the log sign in with it.
+      ...(secretQuery && {
+        logSerializers: {
+          req: (request: FastifyRequest) => ({
+            method: request.method,
+            url: redactQuery(request.url, secretQuery),
+            host: request.host,
+            remoteAddress: request.ip,
+          }),
+        },
+      }),
       handler: async (request, reply) => {
         const attempt = await limiter.admit(request, reply, endpoint.limits);
         let succeeded = false;
         try {
-          const fetchRequest = toFetchRequest(request, bodyFor(request, endpoint.body));
+          const fetchRequest = toFetchRequest(
+            request,
+            bodyFor(request, endpoint.body),
+            endpoint.query?.(request.query),
+          );
           const response = await auth.handler(fetchRequest);
           succeeded = response.ok;
           return await relayResponse(request, reply, response);
@@ -157,48 +169,4 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       },
     });
   }
-}
-
-/** GET /api/me: the signed-in user (401 with the spec's wording when nobody is). */
-export async function meRoutes(app: FastifyInstance, options: { database: Database }) {
-  const { database } = options;
-  // For the public pages: whether someone is signed in, always a 200 (a signed-out visitor is
-  // the normal case there, and a 401 would be logged by the browser on every page view).
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/session/status',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Whether the caller is signed in (never 401)',
-        response: { 200: sessionStatusSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { signedIn: (await request.sessionUser()) !== null };
-    },
-  );
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/me',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user',
-        response: { 200: meResponseSchema },
-      },
-    },
-    async (request) => {
-      const sessionUser = await requireUser(request);
-      const [row] = await database.db
-        .select({ name: userTable.name })
-        .from(userTable)
-        .where(eq(userTable.id, sessionUser.id));
-      return {
-        id: sessionUser.id,
-        email: sessionUser.email,
-        name: row?.name ?? '',
-        roles: sessionUser.roles.filter((role) => role === 'admin'),
-      };
-    },
-  );
 }

@@ -13,6 +13,7 @@ import type { CreditsService } from '../../platform/credits/index.js';
 import { createMailPort } from '../../platform/mail/mailer.js';
 import { createAuth, signupCreditGranter, type SignupCredits } from './auth.js';
 import { EMAIL_TAKEN_MESSAGE } from './auth-errors.js';
+import { createSignInLinkMail } from './sign-in-links.js';
 
 let t: TestApp;
 let credits: CreditsService;
@@ -58,6 +59,7 @@ describe('sign-up', () => {
       email: 'ada@example.test',
       name: 'Ada Lovelace',
       roles: [],
+      hasPassword: true,
     });
     expect(await credits.balance(me.json().id)).toBe(10);
   });
@@ -78,11 +80,13 @@ describe('sign-up', () => {
       grant: (input) =>
         failures-- > 0 ? Promise.reject(new Error('database hiccup')) : credits.grant(input),
     };
+    const mail = createMailPort({ database: t.database });
     const auth = createAuth({
       config: t.config,
       database: t.database,
-      mail: createMailPort({ database: t.database }),
+      mail,
       credits: flaky,
+      signInLinks: createSignInLinkMail({ config: t.config, database: t.database, mail }),
     });
     const body = { name: 'Flaky', email: 'flaky@example.test', password: TEST_PASSWORD };
     const { user: created, token } = await auth.api.signUpEmail({ body });

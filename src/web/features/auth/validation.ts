@@ -1,24 +1,11 @@
 import {
   emailSchema,
-  firstIssueMessage,
-  passwordSchema,
   signInSchema,
   signUpSchema,
   type SignInInput,
   type SignUpInput,
 } from '@shared/auth';
-import type { z } from 'zod';
-
-/** Either the cleaned input, ready to send, or the first rule it breaks (shown as a toast). */
-export type Checked<T> = { ok: true; data: T } | { ok: false; message: string };
-
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
-
-function check<T>(result: z.ZodSafeParseResult<T>): Checked<T> {
-  return result.success
-    ? { ok: true, data: result.data }
-    : { ok: false, message: firstIssueMessage(result.error) };
-}
+import { checked as check, type Checked } from '../../lib/form-checks';
 
 export interface CredentialsFormValues {
   name: string;
@@ -41,15 +28,7 @@ export function checkSignIn(
   return check(signInSchema.safeParse(values));
 }
 
-export function checkResetEmail(email: string): Checked<string> {
+/** The email of a reset or sign-in link request. */
+export function checkEmail(email: string): Checked<string> {
   return check(emailSchema.safeParse(email));
-}
-
-/** A new password follows the sign-up rules, and both entries must match. */
-export function checkNewPassword(password: string, confirmation: string): Checked<string> {
-  const checked = check(passwordSchema.safeParse(password));
-  if (checked.ok && password !== confirmation) {
-    return { ok: false, message: PASSWORDS_DO_NOT_MATCH };
-  }
-  return checked;
 }

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -8,10 +9,11 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { DEFAULT_ERROR_MESSAGE } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-messages';
 import { refreshSession } from '../../../lib/session';
+import { useRequestSignInLink } from '../api/request-sign-in-link';
 import { useSignIn } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
 import type { AuthView } from '../auth-view';
-import { checkSignIn, checkSignUp } from '../validation';
+import { checkEmail, checkSignIn, checkSignUp } from '../validation';
 import { AuthField } from './auth-field';
 import { AuthHeading } from './auth-layout';
 
@@ -49,6 +51,7 @@ export function CredentialsForm({ mode, onViewChange }: CredentialsFormProps) {
   const [busy, setBusy] = useState(false);
   const signIn = useSignIn();
   const signUp = useSignUp();
+  const requestLink = useRequestSignInLink();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const text = copy[mode];
@@ -67,6 +70,17 @@ export function CredentialsForm({ mode, onViewChange }: CredentialsFormProps) {
       toast.error(errorMessage(error, DEFAULT_ERROR_MESSAGE));
       setBusy(false);
     }
+  }
+
+  /** "Email me a sign-in link": only the email is needed; the answer is the same for anyone. */
+  function sendSignInLink() {
+    if (busy || requestLink.isPending) return;
+    const checked = checkEmail(email);
+    if (!checked.ok) return void toast.error(checked.message);
+    requestLink.mutate(checked.data, {
+      onSuccess: () => onViewChange('link-sent'),
+      onError: (error) => toast.error(errorMessage(error, DEFAULT_ERROR_MESSAGE)),
+    });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -162,9 +176,35 @@ export function CredentialsForm({ mode, onViewChange }: CredentialsFormProps) {
             )}
           </AuthField>
         )}
-        <Button type="submit" size="lg" className="mt-2 w-full" loading={busy}>
+        <Button
+          type="submit"
+          size="lg"
+          className="mt-2 w-full"
+          loading={busy}
+          disabled={requestLink.isPending}
+        >
           {busy ? 'Please wait...' : text.submit}
         </Button>
+        {mode === 'signin' && (
+          <>
+            <div className="flex items-center gap-3 text-xs text-muted-foreground">
+              <span aria-hidden="true" className="h-px flex-1 bg-border" />
+              or
+              <span aria-hidden="true" className="h-px flex-1 bg-border" />
+            </div>
+            <Button
+              variant="outline"
+              size="lg"
+              className="w-full"
+              onClick={sendSignInLink}
+              loading={requestLink.isPending}
+              disabled={busy}
+            >
+              {!requestLink.isPending && <Mail aria-hidden="true" />}
+              Email me a sign-in link
+            </Button>
+          </>
+        )}
       </form>
       <p className="text-center text-sm text-muted-foreground">
         {text.switchPrompt}{' '}

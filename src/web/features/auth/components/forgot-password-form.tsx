@@ -1,4 +1,3 @@
-import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -6,8 +5,9 @@ import { Input } from '../../../components/ui/input';
 import { DEFAULT_ERROR_MESSAGE } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-messages';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { checkResetEmail } from '../validation';
+import { checkEmail } from '../validation';
 import { AuthField } from './auth-field';
+import { CheckEmail } from './check-email';
 import { AuthHeading } from './auth-layout';
 
 export const RESET_LINK_SENT =
@@ -22,7 +22,7 @@ export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn: () => v
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (requestReset.isPending) return;
-    const checked = checkResetEmail(email);
+    const checked = checkEmail(email);
     if (!checked.ok) return void toast.error(checked.message);
     requestReset.mutate(checked.data, {
       onSuccess: () => setSent(true),
@@ -36,24 +36,7 @@ export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn: () => v
     </Button>
   );
 
-  if (sent) {
-    return (
-      <div className="grid gap-6 text-center">
-        <span className="mx-auto grid size-12 place-items-center rounded-full bg-brand-soft text-brand">
-          <MailCheck className="size-6" aria-hidden="true" />
-        </span>
-        <div>
-          <h1 className="font-display text-2xl font-bold tracking-tight text-ink">
-            Check your email
-          </h1>
-          <p role="status" className="mt-2 text-sm text-muted-foreground">
-            {RESET_LINK_SENT}
-          </p>
-        </div>
-        {backButton}
-      </div>
-    );
-  }
+  if (sent) return <CheckEmail message={RESET_LINK_SENT}>{backButton}</CheckEmail>;
 
   return (
     <div className="grid gap-7">

@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { SIGN_IN_LINK_SENT_MESSAGE } from '@shared/auth';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { initialAuthView, type AuthView } from '../auth-view';
 import { AuthLayout } from '../components/auth-layout';
+import { CheckEmail } from '../components/check-email';
 import { CredentialsForm } from '../components/credentials-form';
+import { ExpiredLinkForm } from '../components/expired-link-form';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 
 function AuthCard({ initialView }: { initialView: AuthView }) {
@@ -24,20 +28,29 @@ function AuthCard({ initialView }: { initialView: AuthView }) {
     setView(next);
   };
 
-  return (
-    <div ref={cardRef}>
-      {view === 'forgot' ? (
-        <ForgotPasswordForm onBackToSignIn={() => switchTo('signin')} />
-      ) : (
-        // Same form for both modes, so what was typed survives a switch.
-        <CredentialsForm mode={view} onViewChange={switchTo} />
-      )}
-    </div>
-  );
+  const backToSignIn = () => switchTo('signin');
+  let card;
+  if (view === 'forgot') card = <ForgotPasswordForm onBackToSignIn={backToSignIn} />;
+  else if (view === 'link-expired') {
+    card = <ExpiredLinkForm onSent={() => switchTo('link-sent')} onBackToSignIn={backToSignIn} />;
+  } else if (view === 'link-sent') {
+    card = (
+      <CheckEmail message={SIGN_IN_LINK_SENT_MESSAGE}>
+        <Button variant="ghost" className="w-full" onClick={backToSignIn}>
+          Back to sign in
+        </Button>
+      </CheckEmail>
+    );
+  } else {
+    // Same form for both modes, so what was typed survives a switch.
+    card = <CredentialsForm mode={view} onViewChange={switchTo} />;
+  }
+  return <div ref={cardRef}>{card}</div>;
 }
 
 /**
- * /auth: sign in, sign up, or ask for a password reset link. Anyone with a session (at load,
+ * /auth: sign in (password or emailed link), sign up, ask for a password reset link, or, where
+ * an expired sign-in link lands (?link=expired), ask for a new one. Anyone with a session (at load,
  * or when one appears later, e.g. signed in from another tab) goes straight to the studio.
  */
 export function AuthPage() {

@@ -5,10 +5,10 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { DEFAULT_ERROR_MESSAGE } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-messages';
+import { checkNewPassword } from '../../../lib/form-checks';
 import { useResetPassword } from '../api/reset-password';
 import { AuthField } from '../components/auth-field';
 import { AuthHeading, AuthLayout } from '../components/auth-layout';
-import { checkNewPassword } from '../validation';
 
 export const PASSWORD_UPDATED = 'Password updated. Please sign in.';
 

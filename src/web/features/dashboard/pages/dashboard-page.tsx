@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { fillProduct } from '../../../lib/product';
+import { useSession } from '../../../lib/session';
+import { SetPasswordCard } from '../components/set-password-card';
 
 interface Destination {
   to: string;
@@ -82,15 +84,22 @@ function DestinationCard({ to, title, description, icon: Icon, featured }: Desti
 }
 
 /**
- * The signed-in landing (/dashboard), inside the app shell. The spec's Voice Setup card points
- * at /voice; the page lives at /voices, so the card links there (and /voice redirects).
+ * The signed-in landing (/dashboard), inside the app shell, where sign-in links land. The
+ * spec's Voice Setup card points at /voice; the page lives at /voices, so the card links there
+ * (and /voice redirects). Someone without a password (in by link) is offered to set one.
  */
 export function DashboardPage() {
+  const session = useSession();
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="font-display text-4xl font-bold tracking-tight text-ink sm:text-5xl">
         {fillProduct('{product}')}
       </h1>
+      {session.data?.hasPassword === false && (
+        <div className="mt-8 sm:mt-10">
+          <SetPasswordCard />
+        </div>
+      )}
       <nav aria-label="Get started" className="mt-8 grid gap-4 sm:mt-10 sm:gap-6 md:grid-cols-2">
         {destinations.map((destination) => (
           <DestinationCard key={destination.to} {...destination} />

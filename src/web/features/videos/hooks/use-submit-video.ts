@@ -1,17 +1,14 @@
 import { VIDEO_MESSAGES } from '@shared/videos';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { browserLocalStorage } from '../../../lib/browser-storage';
 import { errorMessage } from '../../../lib/error-messages';
 import { useCreateImageToVideo } from '../api/create-image-to-video';
 import { useCreatePodcastClip } from '../api/create-podcast-clip';
 import { useCreateTextToVideo } from '../api/create-text-to-video';
 import { submitImageBatch } from '../lib/image-batch';
 import type { VideoSubmission } from '../lib/prompt-form';
-import {
-  browserLocalStorage,
-  markNotificationsOffered,
-  shouldOfferNotifications,
-} from '../lib/video-notifications';
+import { markNotificationsOffered, shouldOfferNotifications } from '../lib/video-notifications';
 
 /**
  * What became of a submit, so the panel knows what to clear: everything (`done`), nothing

@@ -1,7 +1,7 @@
 import { ACTIVE_VIDEO_STATUSES, VIDEO_MESSAGES, type VideoJob } from '@shared/videos';
 import { useEffect, useRef } from 'react';
+import { browserLocalStorage } from '../../../lib/browser-storage';
 import {
-  browserLocalStorage,
   jobsToAnnounce,
   readNotifiedJobIds,
   rememberNotifiedJobIds,

@@ -1,5 +1,6 @@
 import type { VideoJob } from '@shared/videos';
 import { describe, expect, it } from 'vitest';
+import type { KeyValueStorage } from '../../../lib/browser-storage';
 import {
   jobsToAnnounce,
   markNotificationsOffered,
@@ -7,7 +8,6 @@ import {
   readNotifiedJobIds,
   rememberNotifiedJobIds,
   shouldOfferNotifications,
-  type KeyValueStorage,
 } from './video-notifications';
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {

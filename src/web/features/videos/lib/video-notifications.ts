@@ -1,4 +1,5 @@
 import type { VideoJob } from '@shared/videos';
+import type { KeyValueStorage } from '../../../lib/browser-storage';
 
 /**
  * "Video Ready!" fires once per succeeded job. Which jobs were announced is kept in
@@ -10,18 +11,6 @@ export const NOTIFIED_JOBS_STORAGE_KEY = 'reelcast.videos.notified-jobs';
 export const NOTIFICATIONS_OFFERED_STORAGE_KEY = 'reelcast.videos.notifications-offered';
 /** Enough to cover any realistic backlog while keeping the stored list small. */
 const MAX_REMEMBERED_JOBS = 200;
-
-/** The part of the Web Storage API used here (lets tests pass a Map-backed stand-in). */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-/** The tab's localStorage, or undefined where the browser's privacy settings block it. */
-export function browserLocalStorage(): KeyValueStorage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The ids already announced. Re-read on every call, since another tab may have added some. */
 export function readNotifiedJobIds(storage: KeyValueStorage | undefined): Set<string> {
