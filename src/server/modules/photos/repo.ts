@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { clientPhotos } from '../../db/schema/index.js';
 import { isUuid } from '../../platform/http/params.js';
@@ -8,9 +8,18 @@ export type NewPhotoRow = typeof clientPhotos.$inferInsert;
 
 /** Every query here is scoped to one owner: a photo is only ever read or changed by its owner. */
 
+/**
+ * Inserts photos in the order given. Rows of one statement share now(), so each is stamped a
+ * microsecond after the one before: the library lists them newest first in a stable order
+ * (the last photo of an upload first) instead of by random id.
+ */
 export async function insertPhotos(q: Queryable, rows: NewPhotoRow[]): Promise<PhotoRow[]> {
   if (rows.length === 0) return [];
-  return q.insert(clientPhotos).values(rows).returning();
+  const stamped = rows.map((row, index) => ({
+    ...row,
+    createdAt: sql`now() + ${`${index} microseconds`}::interval`,
+  }));
+  return q.insert(clientPhotos).values(stamped).returning();
 }
 
 /** Newest first; the id breaks ties between photos added in one request. */
