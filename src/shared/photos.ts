@@ -36,6 +36,7 @@ export const PHOTO_MESSAGES = {
     `Your library holds at most ${max} photos: delete some to make room for new ones`,
   notAnImage: (name: string) => `${name} is not a JPEG, PNG, WebP or GIF image`,
   tooLarge: (name: string, limit: string) => `${name} is larger than ${limit}`,
+  emptyFile: (name: string) => `${name} is empty`,
   uploaded: (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'} added to My photos`,
   uploadFailed: 'The photos could not be uploaded',
   deleted: 'Photo deleted',
@@ -43,8 +44,8 @@ export const PHOTO_MESSAGES = {
   loadFailed: 'Your photos could not be loaded',
   emptyTitle: 'No photos yet',
   empty:
-    'Photos you upload here appear in this library, and so do the photos of your approved ' +
-    'submissions from /upload. Use them in the video studio: Image to Video, "Choose from My photos".',
+    'Upload photos here, or send them to us from /upload: once approved they appear here too. ' +
+    'Then bring them to life in the video studio (Image to Video, "Choose from My photos").',
 } as const;
 
 export const photoSchema = z.object({
