@@ -38,6 +38,7 @@ import { billingRoutes } from './modules/billing/index.js';
 import { creditsRoutes } from './platform/credits/index.js';
 import { imageRoutes, ImageStyles, vendorStyleSource } from './modules/images/index.js';
 import { marketingRoutes } from './modules/marketing/index.js';
+import { photoRoutes } from './modules/photos/index.js';
 import { submissionRoutes } from './modules/submissions/index.js';
 import { scriptRoutes } from './modules/scripts/index.js';
 import { voiceRoutes } from './modules/voices/index.js';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     drive: deps.drive,
     accounts: createClientAccounts({ auth, database }),
   });
+  await app.register(photoRoutes, { config, database, storage, media, log: app.log });
   await app.register(scriptRoutes, { config, database, writer: deps.scriptWriter });
   const { speechEngines } = deps;
   await app.register(voiceRoutes, { database, storage, media, speechEngines });

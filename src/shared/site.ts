@@ -149,6 +149,7 @@ export const APP_PATHS = [
   '/dashboard',
   '/videos',
   '/images',
+  '/photos',
   '/characters',
   '/backgrounds',
   '/credits',

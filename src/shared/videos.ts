@@ -122,14 +122,20 @@ export type TextToVideoBody = z.output<typeof textToVideoBodySchema>;
 export type TextToVideoInput = z.input<typeof textToVideoBodySchema>;
 
 /**
- * POST /api/videos/image-to-video (multipart): these fields plus one file `image`. One call
- * per image: the studio sends a batch image by image, so one short item does not stop the rest.
- * The aspect ratio is not sent: the server reads it from the image.
+ * POST /api/videos/image-to-video (multipart): these fields plus one file `image`, or instead
+ * of the file one of the user's photos (`photoId`, My photos). One call per image: the studio
+ * sends a batch image by image, so one short item does not stop the rest. The aspect ratio is
+ * not sent: the server reads it from the image.
  */
 export const imageToVideoFieldsSchema = z.strictObject({
   prompt: promptSchema,
   durationSeconds: veoDurationSchema,
   resolution: z.enum(VEO_RESOLUTIONS).default(VEO_DEFAULT_RESOLUTION),
+  /**
+   * A photo of the user's library, instead of an uploaded file `image`: send one or the other.
+   * Any text: a malformed id is one that is not the caller's (404 "Photo not found").
+   */
+  photoId: z.string().optional(),
 });
 export type ImageToVideoFields = z.output<typeof imageToVideoFieldsSchema>;
 
@@ -305,6 +311,7 @@ export const VIDEO_MESSAGES = {
   characterNotFound: 'Podcast character not found',
   characterNotReady: 'This podcast character is not ready yet: choose a ready one or an image',
   selectImages: 'Select at least one image file',
+  imageOrPhoto: 'Choose either an image file or one of your photos, not both',
   jobSubmitted: 'Job submitted successfully!',
   textToVideoStarted: 'Text-to-video generation started!',
   batchQueued: (count: number) => `${count} video(s) queued successfully!`,

@@ -135,18 +135,28 @@ describe(`fuzz (FUZZ_SEED=${SEED})`, () => {
         ? { name: 'user (own session)', account: await newAccount(t) }
         : { name: 'user', account: user };
     const loggedBefore = loggedProblems.length;
-    const base = baseRequest(operation, operation.admin ? bystander : world, media);
-    const accepted = await send(t.app, operation, signedIn, base);
-    unchanged = undefined;
-    if (accepted.statusCode >= 500 || (accepted.statusCode >= 400 && !fixture?.refusedBecause)) {
-      expect.fail(
-        `The fuzz starts from a valid request of ${key}, and this one is refused ` +
-          `(${describeAnswer(accepted)}): every case would stop at the same check. Add a valid ` +
-          'request to ROUTE_FIXTURES in test/security/route-fixtures.ts.',
-      );
+    const owner = operation.admin ? bystander : world;
+    const base = baseRequest(operation, owner, media);
+    const starts = [base, ...(fixture?.fuzzAlso?.(owner, media) ?? [])];
+    for (const start of starts) {
+      const accepted = await send(t.app, operation, signedIn, start);
+      unchanged = undefined;
+      if (accepted.statusCode >= 500 || (accepted.statusCode >= 400 && !fixture?.refusedBecause)) {
+        expect.fail(
+          `The fuzz starts from a valid request of ${key}, and this one is refused ` +
+            `(${describeAnswer(accepted)}): every case would stop at the same check. Add a valid ` +
+            'request to ROUTE_FIXTURES in test/security/route-fixtures.ts.',
+        );
+      }
     }
     const random = seededRandom(`${SEED} ${key}`);
-    const cases = fuzzCases(operation, base, random, { bodyLimitBytes: t.config.bodyLimitBytes });
+    const limits = { bodyLimitBytes: t.config.bodyLimitBytes };
+    // The cases of `fuzzAlso`'s requests are named by their start: "(start 2) form file image…".
+    const cases = starts.flatMap((start, index) =>
+      fuzzCases(operation, start, random, limits).map((fuzzCase) =>
+        index === 0 ? fuzzCase : { ...fuzzCase, label: `(start ${index + 1}) ${fuzzCase.label}` },
+      ),
+    );
     const problems: string[] = [];
     const open = await isPublic(operation, base);
     const signedInCases = open

@@ -42,6 +42,11 @@ export interface RouteFixture {
    * of a user (it is still fuzzed).
    */
   notOwned?: string;
+  /**
+   * Other valid requests the fuzz also starts from and breaks (the ownership matrix uses only
+   * `valid`): a route that takes a row's id or a file in its place is fuzzed both ways.
+   */
+  fuzzAlso?(world: World, media: Media): RequestParts[];
 }
 
 let uniqueCounter = 0;
@@ -65,6 +70,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'GET /api/voiceovers/{id}/captions.srt': { valid: (w) => ({ params: { id: w.voiceoverId } }) },
   'GET /api/voiceovers/{id}/captions.vtt': { valid: (w) => ({ params: { id: w.voiceoverId } }) },
   'GET /api/voices/sample/{voiceId}': { valid: (w) => ({ params: { voiceId: w.voiceRowId } }) },
+  'DELETE /api/photos/{id}': { valid: (w) => ({ params: { id: w.photoToDeleteId } }) },
   'GET /api/billing/offline/{id}': { valid: (w) => ({ params: { id: w.checkoutToComplete } }) },
   'POST /api/billing/offline/{id}/complete': {
     valid: (w) => ({ params: { id: w.checkoutToComplete } }),
@@ -96,14 +102,26 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     sharedIds: { voiceId: 'one of the six default voices, the same for every user' },
   },
 
-  // --- Multipart forms without ids (the document does not describe their fields) -------------
   'POST /api/videos/image-to-video': {
+    valid: (w) => ({ form: { fields: { prompt: 'The sea moves', photoId: w.photoId } } }),
+    fuzzAlso: (_w, media) => [
+      {
+        form: {
+          fields: { prompt: 'The sea moves' },
+          files: [
+            { field: 'image', bytes: media.png, filename: 'photo.png', contentType: 'image/png' },
+          ],
+        },
+      },
+    ],
+  },
+
+  // --- Multipart forms without ids (the document does not describe their fields) -------------
+  'POST /api/photos': {
     valid: (_w, media) => ({
       form: {
-        fields: { prompt: 'The sea moves' },
-        files: [
-          { field: 'image', bytes: media.png, filename: 'photo.png', contentType: 'image/png' },
-        ],
+        fields: {},
+        files: [{ field: 'files', bytes: media.png, filename: 'a.png', contentType: 'image/png' }],
       },
     }),
   },

@@ -39,6 +39,9 @@ export interface World {
   /** Two open offline checkouts: one to complete, one to cancel. */
   checkoutToComplete: string;
   checkoutToCancel: string;
+  /** Two photos of the user's library (My photos): one to make videos from, one to delete. */
+  photoId: string;
+  photoToDeleteId: string;
   /** Two pending submissions sent anonymously from /upload: one to approve, one to reject. */
   submissionToApprove: string;
   submissionToReject: string;
@@ -144,6 +147,18 @@ export function worldBuilder(t: TestApp, media: Media) {
     await runJob('references.build', { referenceId });
     const imageId = await create('/api/images', { body: { prompt: 'A lighthouse', referenceId } });
     const videoId = await create('/api/videos/text-to-video', { body: { prompt: 'A harbour' } });
+    const library = await call('POST', '/api/photos', {
+      form: {
+        fields: {},
+        files: [
+          { ...photo, field: 'files', filename: 'porch.png' },
+          { ...photo, field: 'files', filename: 'hall.png' },
+        ],
+      },
+    });
+    const [photoId, photoToDeleteId] = library
+      .json<{ photos: { id: string }[] }>()
+      .photos.map((added) => added.id);
     const checkout = () =>
       create('/api/billing/credit-checkout', { body: { credits: 100 } }, (a) =>
         String(a.url).split('/').at(-1),
@@ -197,6 +212,8 @@ export function worldBuilder(t: TestApp, media: Media) {
       referenceId,
       imageId,
       videoId,
+      photoId: photoId!,
+      photoToDeleteId: photoToDeleteId!,
       checkoutToComplete,
       checkoutToCancel,
       submissionToApprove,

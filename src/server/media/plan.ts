@@ -27,6 +27,7 @@ import {
 export * from './plan-common.js';
 export * from './plan-captions.js';
 export * from './plan-podcast.js';
+export * from './plan-thumbnail.js';
 
 // --- Ken Burns --------------------------------------------------------------------------------
 

@@ -73,6 +73,11 @@ export const routes: RouteObject[] = [
                 { ownHeader: true },
               ),
               shellPage(
+                '/photos',
+                'My photos',
+                async () => (await import('../features/photos/pages/photos-page')).PhotosPage,
+              ),
+              shellPage(
                 '/characters',
                 'AI Character Creator',
                 async () =>

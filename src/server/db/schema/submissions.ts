@@ -71,9 +71,9 @@ export const pendingSubmissions = pgTable(
 );
 
 /**
- * A person's photo library: the images of their approved submission (and, later, uploads).
- * Owned by `userId`; the object lives under `client-photos/<userId>/…`, a copy of its own, so
- * deleting a photo never touches the submission the admin still sees.
+ * A person's photo library (My photos, decision 033): the images of their approved submissions
+ * and the photos they upload. Owned by `userId`; the object lives under `client-photos/<userId>/…`,
+ * a copy of its own, so deleting a photo never touches the submission the admin still sees.
  */
 export const clientPhotos = pgTable(
   'client_photos',
@@ -83,6 +83,11 @@ export const clientPhotos = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     storageKey: text().notNull().unique(),
+    /**
+     * A small JPEG made once when the photo entered the library (the grid shows it instead of
+     * a 20 MB original); null for photos from before thumbnails, or when it could not be made.
+     */
+    thumbnailKey: text().unique(),
     name: text().notNull(),
     size: bigint({ mode: 'number' }).notNull(),
     contentType: text().notNull(),

@@ -1,11 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { SubmissionFilter, SubmissionStatus } from '@shared/submissions';
 import type { Queryable } from '../../db/client.js';
-import { clientPhotos, pendingSubmissions, userRoles } from '../../db/schema/index.js';
+import { pendingSubmissions, userRoles } from '../../db/schema/index.js';
 
 export type SubmissionRow = typeof pendingSubmissions.$inferSelect;
 export type NewSubmissionRow = typeof pendingSubmissions.$inferInsert;
-export type NewClientPhotoRow = typeof clientPhotos.$inferInsert;
 
 /** The admin list's cap: newest first. */
 export const SUBMISSION_LIST_LIMIT = 500;
@@ -77,10 +76,6 @@ export async function markReviewed(
       approvedUserId: change.approvedUserId ?? null,
     })
     .where(eq(pendingSubmissions.id, id));
-}
-
-export async function insertClientPhotos(q: Queryable, rows: NewClientPhotoRow[]): Promise<void> {
-  if (rows.length > 0) await q.insert(clientPhotos).values(rows);
 }
 
 export async function adminUserIds(q: Queryable): Promise<string[]> {

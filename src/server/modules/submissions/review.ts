@@ -2,26 +2,26 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SUBMISSION_MESSAGES, type RejectSubmissionBody } from '@shared/submissions';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import type { SubmittedImage } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { html } from '../../platform/html.js';
 import type { MailPort } from '../../platform/mail/port.js';
-import { newObjectKey } from '../../platform/storage/keys.js';
 import type { StoragePort } from '../../platform/storage/port.js';
-import type { SubmissionAccounts } from './accounts.js';
 import {
-  findSubmission,
-  insertClientPhotos,
-  lockSubmission,
-  markReviewed,
-  type NewClientPhotoRow,
-  type SubmissionRow,
-} from './repo.js';
+  copyIntoLibrary,
+  discardStoredPhotos,
+  insertPhotos,
+  type PhotoMedia,
+  type StoredPhoto,
+} from '../photos/index.js';
+import type { SubmissionAccounts } from './accounts.js';
+import { findSubmission, lockSubmission, markReviewed, type SubmissionRow } from './repo.js';
 
 export interface ReviewDeps {
   config: Pick<Config, 'productName'>;
   database: Database;
   storage: StoragePort;
+  /** The photo library copies each image and makes its thumbnail with it. */
+  media: PhotoMedia;
   mail: MailPort;
   accounts: SubmissionAccounts;
   logger: FastifyBaseLogger;
@@ -45,11 +45,14 @@ const assertPending = (row: SubmissionRow | undefined): SubmissionRow => {
  * 1. the account for its email is made or found (idempotent: two approvals at once find one
  *    account; it runs before the transaction because the accounts port writes through its own
  *    connection, which PGlite would only serve after our transaction);
- * 2. one transaction holds the submission's row lock: it must still be pending (else 409, so of
- *    two reviews exactly one wins), each stored image is copied to `client-photos/<user>/…` and
- *    recorded in client_photos, and the row becomes approved with reviewed_at and reviewed_by;
- *    copies made by a transaction that fails are deleted;
- * 3. after the commit the sign-in link is mailed. A failed mail does not undo the approval: it
+ * 2. each stored image is copied into the account's photo library (`client-photos/<user>/…`,
+ *    with its thumbnail: decision 033), before the transaction, so the copying never holds the
+ *    row lock (nor, on PGlite, the one connection every other request waits for);
+ * 3. one transaction holds the submission's row lock: it must still be pending (else 409, so of
+ *    two reviews exactly one wins), the copies are recorded in client_photos, and the row
+ *    becomes approved with reviewed_at and reviewed_by; the copies of a review that loses or
+ *    fails are deleted;
+ * 4. after the commit the sign-in link is mailed. A failed mail does not undo the approval: it
  *    is on the outbox row (status failed) and the answer says so (`linkSent: false`).
  */
 export async function approveSubmission(
@@ -60,28 +63,31 @@ export async function approveSubmission(
   const before = assertPending(await findSubmission(deps.database.db, submissionId));
   const account = await deps.accounts.ensureAccount(before.email, before.businessName);
 
-  const copied: string[] = [];
-  let photoCount = 0;
+  const photos: StoredPhoto[] = [];
   try {
+    const library = { storage: deps.storage, media: deps.media, log: deps.logger };
+    for (const image of before.images) {
+      const { key, name } = image;
+      const photo = key ? await copyIntoLibrary(library, account.userId, { key, name }) : null;
+      if (photo) photos.push(photo);
+    }
     await deps.database.db.transaction(async (tx) => {
       const row = assertPending(await lockSubmission(tx, submissionId));
-      const photos: NewClientPhotoRow[] = [];
-      for (const image of row.images) {
-        const photo = await copyToLibrary(deps.storage, image, account.userId, copied);
-        if (photo) photos.push({ ...photo, userId: account.userId, sourceSubmissionId: row.id });
-      }
-      await insertClientPhotos(tx, photos);
+      await insertPhotos(
+        tx,
+        photos.map((photo) => ({ ...photo, userId: account.userId, sourceSubmissionId: row.id })),
+      );
       await markReviewed(tx, row.id, {
         status: 'approved',
         reviewedBy: reviewerId,
         approvedUserId: account.userId,
       });
-      photoCount = photos.length;
     });
   } catch (error) {
-    await Promise.all(copied.map((key) => deps.storage.delete(key).catch(() => {})));
+    await discardStoredPhotos(deps.storage, photos);
     throw error;
   }
+  const photoCount = photos.length;
 
   let linkSent = true;
   try {
@@ -94,23 +100,6 @@ export async function approveSubmission(
     );
   }
   return { userId: account.userId, accountCreated: account.created, photoCount, linkSent };
-}
-
-/** Copies one stored image into the user's library; null when the image has no stored file. */
-async function copyToLibrary(
-  storage: StoragePort,
-  image: SubmittedImage,
-  userId: string,
-  copied: string[],
-): Promise<Omit<NewClientPhotoRow, 'userId'> | null> {
-  if (!image.key) return null;
-  const source = await storage.get(image.key);
-  if (!source) return null;
-  const extension = image.key.slice(image.key.lastIndexOf('.') + 1);
-  const key = newObjectKey('client-photos', userId, extension);
-  copied.push(key);
-  const { size } = await storage.put(key, source.body, { contentType: source.contentType });
-  return { storageKey: key, name: image.name, size, contentType: source.contentType };
 }
 
 /** Rejects a pending submission and mails the reason (if any) to the submitter. */

@@ -21,8 +21,9 @@ import { AppError } from '../../platform/errors.js';
 import { rejectInvalidRequest } from '../../platform/http/validation.js';
 import type { MailPort } from '../../platform/mail/port.js';
 import type { StoragePort } from '../../platform/storage/port.js';
-import { registerMultipart, type ImageDecoder } from '../../platform/uploads/index.js';
+import { registerMultipart } from '../../platform/uploads/index.js';
 import type { DriveFolders } from '../../providers/drive/index.js';
+import type { PhotoMedia } from '../photos/index.js';
 import type { SubmissionAccounts } from './accounts.js';
 import { receiveSubmission } from './intake.js';
 import { countSubmissions, listSubmissions, type SubmissionRow } from './repo.js';
@@ -32,7 +33,8 @@ export interface SubmissionRoutesOptions {
   config: Config;
   database: Database;
   storage: StoragePort;
-  media: ImageDecoder;
+  /** Decodes each submitted image; at approval, also makes the library's thumbnails. */
+  media: PhotoMedia;
   mail: MailPort;
   drive: DriveFolders;
   accounts: SubmissionAccounts;
@@ -132,6 +134,7 @@ export async function submissionRoutes(
     config,
     database,
     storage,
+    media: options.media,
     mail: options.mail,
     accounts: options.accounts,
     logger: app.log,

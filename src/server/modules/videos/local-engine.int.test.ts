@@ -9,7 +9,7 @@ import { studioClient } from '../../../../test/fixtures/video-studio.js';
 
 /**
  * End to end on the real local engine (no vendor keys): a request becomes a real MP4 in our
- * storage, checked with ffprobe. Real renders cost seconds, so this file makes only two.
+ * storage, checked with ffprobe. Real renders cost seconds, so this file makes only three.
  */
 
 let t: TestApp;
@@ -79,4 +79,41 @@ it('makes a podcast clip from an uploaded voice and portrait, trimmed to the cho
   expect(video.video).toMatchObject({ codec: 'h264', width: 540, height: 540 });
   expect(video.audio?.codec).toBe('aac');
   expect(Math.abs(video.durationSeconds! - 2)).toBeLessThanOrEqual(0.1);
+}, 120_000);
+
+it('makes an image-to-video job from a library photo deleted right after the request', async () => {
+  const userId = await newUser();
+  const headers = { [TEST_USER_HEADER]: userId };
+  const library = new FormData();
+  library.append('files', new Blob([new Uint8Array(await pngImage(360, 640))]), 'hall.png');
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/api/photos',
+    headers,
+    payload: library,
+  });
+  expect(added.statusCode).toBe(201);
+  const photoId = added.json<{ photos: { id: string }[] }>().photos[0]!.id;
+
+  const data = new FormData();
+  data.append('prompt', 'The hall, zoom in');
+  data.append('durationSeconds', '5');
+  data.append('photoId', photoId);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/videos/image-to-video',
+    headers,
+    payload: data,
+  });
+  expect(response.statusCode).toBe(201);
+  expect(response.json<VideoJob>()).toMatchObject({ mode: 'veo', aspectRatio: '9:16', cost: 40 });
+  // The job renders from its own copy: the photo may go at once.
+  const deleted = await t.app.inject({ method: 'DELETE', url: `/api/photos/${photoId}`, headers });
+  expect(deleted.statusCode).toBe(200);
+
+  const row = await waitForFinalJob(t.hub, t.database, { id: response.json().id, userId }, 90_000);
+  expect(row.status).toBe('succeeded');
+  const video = await probeStored(row.outputKey!);
+  expect(video.video).toMatchObject({ codec: 'h264', width: 720, height: 1280 });
+  expect(Math.abs(video.durationSeconds! - 5)).toBeLessThanOrEqual(0.1);
 }, 120_000);

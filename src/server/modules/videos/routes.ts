@@ -58,7 +58,8 @@ export async function videoRoutes(app: FastifyInstance, deps: VideosServiceDeps)
     {
       schema: {
         tags: ['videos'],
-        summary: 'Start a video from one image and a prompt (multipart: fields + file "image")',
+        summary:
+          'Start a video from one image and a prompt (multipart: fields + file "image" or field "photoId", one of the user\'s photos)',
         consumes: ['multipart/form-data'],
         response: createResponses,
       },

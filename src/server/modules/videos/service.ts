@@ -35,6 +35,7 @@ import {
 } from '../../platform/uploads/index.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import { videoJobDto } from './dto.js';
+import { copyPhotoInput } from './photo-inputs.js';
 import { characterPortraitKey, voiceoverSpeech } from './podcast-inputs.js';
 import { findOwnJob, insertVideoJob, listOwnJobs, publishJobUpdate } from './repo.js';
 import type { VideoJobRow } from './repo.js';
@@ -87,19 +88,38 @@ export class VideosService {
     return this.#toDto(await this.#create(userId, { mode: 'text-to-video', ...body }));
   }
 
-  /** One image, one job: the studio sends a batch image by image. */
+  /**
+   * One image, one job: the studio sends a batch image by image. The image is an uploaded file
+   * or one of the user's photos (photoId), copied into the job's inputs; priced and made alike.
+   */
   async createImageToVideo(userId: string, readForm: FormReader<'image'>): Promise<VideoJob> {
+    const { database, storage, media, config } = this.deps;
     const row = await this.#withUploads(userId, { image: 'image' }, readForm, async (form) => {
-      const image = form.files.image;
-      if (!image) throw badRequest(VIDEO_MESSAGES.selectImages);
-      const fields = parseFields(imageToVideoFieldsSchema, form.fields);
+      const uploaded = form.files.image;
+      const wantsPhoto = Boolean(form.fields.photoId);
+      if (uploaded && wantsPhoto) throw badRequest(VIDEO_MESSAGES.imageOrPhoto);
+      if (!uploaded && !wantsPhoto) throw badRequest(VIDEO_MESSAGES.selectImages);
+      const { photoId, ...fields } = parseFields(imageToVideoFieldsSchema, form.fields);
+      const image =
+        uploaded ??
+        (await copyPhotoInput(
+          { db: database.db, storage, media, limitBytes: config.imageUploadLimitBytes },
+          userId,
+          photoId,
+        ));
       const { width, height } = image.dimensions!;
-      return this.#create(userId, {
-        mode: 'veo',
-        ...fields,
-        aspectRatio: aspectRatioForImage(width, height),
-        inputImageKey: image.key,
-      });
+      try {
+        return await this.#create(userId, {
+          mode: 'veo',
+          ...fields,
+          aspectRatio: aspectRatioForImage(width, height),
+          inputImageKey: image.key,
+        });
+      } catch (error) {
+        // The form's own files are discarded by #withUploads; the photo's copy is ours.
+        if (!uploaded) await storage.delete(image.key).catch(() => {});
+        throw error;
+      }
     });
     return this.#toDto(row);
   }

@@ -4,34 +4,10 @@ import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMediaToolkit } from '../../media/index.js';
+import { withExifOrientation } from '../../../../test/fixtures/exif.js';
 import { grayFrame } from '../../../../test/fixtures/frames.js';
 import { LocalVideoEngine } from './local.js';
-import { jpegOrientation, readImageOrientation } from './local-orientation.js';
-
-/** A JPEG with an EXIF block whose IFD0 holds Orientation (and one tag before it). */
-function withExifOrientation(jpeg: Buffer, orientation: number, littleEndian = true): Buffer {
-  const tiff = Buffer.alloc(8 + 2 + 2 * 12 + 4);
-  const u16 = (value: number, at: number) =>
-    littleEndian ? tiff.writeUInt16LE(value, at) : tiff.writeUInt16BE(value, at);
-  const u32 = (value: number, at: number) =>
-    littleEndian ? tiff.writeUInt32LE(value, at) : tiff.writeUInt32BE(value, at);
-  tiff.write(littleEndian ? 'II' : 'MM', 0, 'latin1');
-  u16(42, 2);
-  u32(8, 4);
-  u16(2, 8); // two entries
-  u16(0x010f, 10); // Make (ignored)
-  u16(2, 12);
-  u32(4, 14);
-  u32(0, 18);
-  u16(0x0112, 22); // Orientation, SHORT, 1 value
-  u16(3, 24);
-  u32(1, 26);
-  u16(orientation, 30);
-  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
-  const header = Buffer.from([0xff, 0xe1, 0, 0]);
-  header.writeUInt16BE(payload.length + 2, 2);
-  return Buffer.concat([jpeg.subarray(0, 2), header, payload, jpeg.subarray(2)]);
-}
+import { jpegOrientation, readImageOrientation } from '../../media/orientation.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'reelcast-orientation-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

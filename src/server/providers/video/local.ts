@@ -17,7 +17,7 @@ import {
   type Subtitles,
 } from '../../media/plan.js';
 import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
-import { readImageOrientation } from './local-orientation.js';
+import { readImageOrientation } from '../../media/orientation.js';
 import { renderCaption, renderPromptStill } from './local-still.js';
 import { pulseLevels } from './local-pulse.js';
 import { EngineError } from '../engine-error.js';

@@ -3,6 +3,7 @@ import {
   Clapperboard,
   FileUp,
   Image,
+  Images,
   LayoutDashboard,
   Mic,
   PanelsTopLeft,
@@ -32,6 +33,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     items: [
       { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
       { to: '/videos', label: 'Create Video', icon: Clapperboard },
+      { to: '/photos', label: 'My photos', icon: Images },
       { to: '/characters', label: 'Characters', icon: UserRound },
       { to: '/backgrounds', label: 'Backgrounds', icon: Image },
       { to: '/scripts', label: 'Scripts', icon: PenLine },

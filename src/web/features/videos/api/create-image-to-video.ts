@@ -9,16 +9,23 @@ import { useCallback } from 'react';
 import { api } from '../../../lib/api';
 import { onVideoJobCreated } from '../lib/job-cache';
 
+/** What one image-to-video job is made from: a file sent with it, or a library photo's id. */
+export type ImageSource = { file: File } | { photoId: string };
+
 /**
  * POST /api/videos/image-to-video (multipart): one image, one job. The fields go before the
- * file so a streaming server has them when the file arrives.
+ * file so a streaming server has them when the file arrives; a library photo is sent by id.
  */
-export function createImageToVideo(fields: ImageToVideoFields, image: File): Promise<VideoJob> {
+export function createImageToVideo(
+  fields: ImageToVideoFields,
+  source: ImageSource,
+): Promise<VideoJob> {
   const form = new FormData();
   form.set('prompt', fields.prompt);
   form.set('durationSeconds', String(fields.durationSeconds));
   form.set('resolution', fields.resolution);
-  form.set(VIDEO_UPLOAD_FIELDS.image, image, image.name);
+  if ('photoId' in source) form.set('photoId', source.photoId);
+  else form.set(VIDEO_UPLOAD_FIELDS.image, source.file, source.file.name);
   return api.post('/api/videos/image-to-video', form, { schema: videoJobSchema });
 }
 
@@ -28,12 +35,12 @@ export function createImageToVideo(fields: ImageToVideoFields, image: File): Pro
  */
 export function useCreateImageToVideo(): (
   fields: ImageToVideoFields,
-  image: File,
+  source: ImageSource,
 ) => Promise<VideoJob> {
   const queryClient = useQueryClient();
   return useCallback(
-    async (fields, image) => {
-      const job = await createImageToVideo(fields, image);
+    async (fields, source) => {
+      const job = await createImageToVideo(fields, source);
       onVideoJobCreated(queryClient, job);
       return job;
     },

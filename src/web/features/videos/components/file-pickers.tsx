@@ -3,7 +3,13 @@ import { ImagePlus, X, type LucideIcon } from 'lucide-react';
 import { useState, type ChangeEvent, type ComponentProps } from 'react';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import type { PickedImage } from '../lib/prompt-form';
+import {
+  batchImageName,
+  isLibraryPhoto,
+  type BatchImage,
+  type LibraryPhoto,
+} from '../lib/prompt-form';
+import { PhotoPickerDialog } from './photo-picker-dialog';
 
 interface FilePickButtonProps {
   /** The input's accessible name; also the visible text unless `text` is given. */
@@ -81,22 +87,22 @@ export function Chip({ className, ...props }: ComponentProps<'span'>) {
   );
 }
 
-/** One chosen image: its thumbnail and the aspect ratio its video will have. */
+/** One chosen image (a file or a library photo): its thumbnail and its video's aspect ratio. */
 function ImageThumb({
   image,
   imageNumber,
   onRemove,
 }: {
-  image: PickedImage;
+  image: BatchImage;
   imageNumber: number;
   onRemove: () => void;
 }) {
   const [aspectRatio, setAspectRatio] = useState<VeoAspectRatio | null>(null);
   return (
-    <li className="relative w-20 shrink-0">
+    <li className="relative w-20 shrink-0" data-source={isLibraryPhoto(image) ? 'photo' : 'file'}>
       <img
         src={image.previewUrl}
-        alt={`Image ${imageNumber}: ${image.file.name}`}
+        alt={`Image ${imageNumber}: ${batchImageName(image)}`}
         onLoad={(event) =>
           setAspectRatio(
             aspectRatioForImage(
@@ -119,23 +125,30 @@ function ImageThumb({
 }
 
 interface ImageBatchFilesProps {
-  images: readonly PickedImage[];
+  images: readonly BatchImage[];
   onAdd: (files: File[]) => void;
-  onRemove: (image: PickedImage) => void;
+  onAddPhotos: (photos: LibraryPhoto[]) => void;
+  onRemove: (image: BatchImage) => void;
 }
 
-/** Image to video: any number of images, one video each, in the order shown. */
-export function ImageBatchFiles({ images, onAdd, onRemove }: ImageBatchFilesProps) {
+/**
+ * Image to video: any number of images, new files or photos from My photos, one video each,
+ * in the order shown.
+ */
+export function ImageBatchFiles({ images, onAdd, onAddPhotos, onRemove }: ImageBatchFilesProps) {
   return (
-    <div className="flex min-w-0 items-center gap-3">
-      <FilePickButton
-        label="Images"
-        text={images.length > 0 ? 'Add more' : 'Add images'}
-        accept="image/*"
-        multiple
-        icon={ImagePlus}
-        onFiles={onAdd}
-      />
+    <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <FilePickButton
+          label="Images"
+          text={images.length > 0 ? 'Add more' : 'Add images'}
+          accept="image/*"
+          multiple
+          icon={ImagePlus}
+          onFiles={onAdd}
+        />
+        <PhotoPickerDialog chosen={images} onChoose={onAddPhotos} />
+      </div>
       {images.length > 0 && (
         <ul
           aria-label="Chosen images"
@@ -143,7 +156,7 @@ export function ImageBatchFiles({ images, onAdd, onRemove }: ImageBatchFilesProp
         >
           {images.map((image, index) => (
             <ImageThumb
-              key={image.previewUrl}
+              key={isLibraryPhoto(image) ? image.photoId : image.previewUrl}
               image={image}
               imageNumber={index + 1}
               onRemove={() => onRemove(image)}

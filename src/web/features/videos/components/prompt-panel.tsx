@@ -34,11 +34,12 @@ import {
   durationFromAudio,
   exceedsBalance,
   initialPromptForm,
+  objectUrlsOf,
   previewUrlsOf,
   promptCost,
-  type PickedImage,
   type PromptFormState,
 } from '../lib/prompt-form';
+import { imageBatchActions, pick, revoke } from '../lib/picked-images';
 import { AdvancedOptions } from './advanced-options';
 import { CostSummary } from './cost-summary';
 import { ImageBatchFiles } from './file-pickers';
@@ -55,9 +56,6 @@ const PROMPT_PLACEHOLDERS: Record<VideoMode, string> = {
   'text-to-video': 'Describe the video you want to make…',
   veo: 'Describe how your images should come to life…',
 };
-
-const pick = (file: File): PickedImage => ({ file, previewUrl: URL.createObjectURL(file) });
-const revoke = (urls: readonly string[]) => urls.forEach((url) => URL.revokeObjectURL(url));
 
 interface PromptPanelProps {
   balance: number | null;
@@ -151,21 +149,7 @@ export function PromptPanel({
     if (character) choosePodcastPortrait({ character });
   }
 
-  function addImages(files: File[]) {
-    const added = files.map(pick);
-    setState((current) => ({
-      ...current,
-      veo: { ...current.veo, images: [...current.veo.images, ...added] },
-    }));
-  }
-
-  function removeImage(image: PickedImage) {
-    revoke([image.previewUrl]);
-    setState((current) => ({
-      ...current,
-      veo: { ...current.veo, images: current.veo.images.filter((kept) => kept !== image) },
-    }));
-  }
+  const imageBatch = imageBatchActions(setState);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -178,8 +162,8 @@ export function PromptPanel({
       setState(clearedPromptForm(state));
     } else if (outcome.kind === 'partial') {
       // Keep the images that did not become jobs, so they can be sent again.
-      const kept = state.veo.images.filter(({ file }) => outcome.remainingImages.includes(file));
-      revoke(state.veo.images.filter((image) => !kept.includes(image)).map((i) => i.previewUrl));
+      const kept = state.veo.images.filter((image) => outcome.remainingImages.includes(image));
+      revoke(objectUrlsOf(state.veo.images.filter((image) => !kept.includes(image))));
       setState({ ...state, veo: { ...state.veo, images: kept } });
     }
   }
@@ -262,8 +246,9 @@ export function PromptPanel({
               ) : (
                 <ImageBatchFiles
                   images={state.veo.images}
-                  onAdd={addImages}
-                  onRemove={removeImage}
+                  onAdd={imageBatch.addFiles}
+                  onAddPhotos={imageBatch.addPhotos}
+                  onRemove={imageBatch.remove}
                 />
               )}
             </div>

@@ -7,7 +7,7 @@ import { useCreateImageToVideo } from '../api/create-image-to-video';
 import { useCreatePodcastClip } from '../api/create-podcast-clip';
 import { useCreateTextToVideo } from '../api/create-text-to-video';
 import { submitImageBatch } from '../lib/image-batch';
-import type { VideoSubmission } from '../lib/prompt-form';
+import { isLibraryPhoto, type BatchImage, type VideoSubmission } from '../lib/prompt-form';
 import { markNotificationsOffered, shouldOfferNotifications } from '../lib/video-notifications';
 
 /**
@@ -15,7 +15,7 @@ import { markNotificationsOffered, shouldOfferNotifications } from '../lib/video
  * (`failed`), or all but the images of a batch that did not become jobs (`partial`).
  */
 export type SubmitOutcome =
-  { kind: 'done' } | { kind: 'failed' } | { kind: 'partial'; remainingImages: File[] };
+  { kind: 'done' } | { kind: 'failed' } | { kind: 'partial'; remainingImages: BatchImage[] };
 
 /**
  * Asks once, politely, whether the user wants "Video Ready!" notifications: a toast with a
@@ -55,7 +55,11 @@ export function useSubmitVideo() {
       case 'veo': {
         const { queued, failedImages } = await submitImageBatch(
           submission.images,
-          (image) => createImageToVideo(submission.fields, image),
+          (image) =>
+            createImageToVideo(
+              submission.fields,
+              isLibraryPhoto(image) ? { photoId: image.photoId } : { file: image.file },
+            ),
           { onItemFailed: (message) => toast.error(message) },
         );
         if (queued === 0) return { kind: 'failed' };

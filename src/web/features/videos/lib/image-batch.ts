@@ -8,25 +8,26 @@ export interface ImageBatchCallbacks<T> {
   onItemFailed?: (message: string, imageNumber: number) => void;
 }
 
-export interface ImageBatchOutcome {
+export interface ImageBatchOutcome<I> {
   queued: number;
   /** The images that did not become jobs, in order, so the user can try them again. */
-  failedImages: File[];
+  failedImages: I[];
 }
 
 /**
- * Sends an image-to-video batch one image at a time, in order (the spec's batch: each image is
- * its own job and its own charge). An image refused for credits (HTTP 402) or for any other
- * reason is reported with its 1-based number and the batch carries on with the next one, so a
- * balance that runs short partway still queues every image it can pay for before that.
+ * Sends an image-to-video batch (files and library photos) one image at a time, in order (the
+ * spec's batch: each image is its own job and its own charge). An image refused for credits
+ * (HTTP 402) or for any other reason is reported with its 1-based number and the batch carries
+ * on with the next one, so a balance that runs short partway still queues every image it can
+ * pay for before that.
  */
-export async function submitImageBatch<T>(
-  images: readonly File[],
-  submitOne: (image: File) => Promise<T>,
+export async function submitImageBatch<I, T>(
+  images: readonly I[],
+  submitOne: (image: I) => Promise<T>,
   callbacks: ImageBatchCallbacks<T> = {},
-): Promise<ImageBatchOutcome> {
+): Promise<ImageBatchOutcome<I>> {
   let queued = 0;
-  const failedImages: File[] = [];
+  const failedImages: I[] = [];
   for (const [index, image] of images.entries()) {
     const imageNumber = index + 1;
     try {

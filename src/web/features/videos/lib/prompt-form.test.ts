@@ -8,6 +8,9 @@ import {
   initialPromptForm,
   previewUrlsOf,
   promptCost,
+  withLibraryPhotos,
+  batchImageName,
+  type LibraryPhoto,
   type PickedImage,
   type PodcastVoiceover,
   type PromptFormState,
@@ -22,6 +25,12 @@ const picked = (name: string): PickedImage => ({
 function form(patch: Partial<PromptFormState> = {}): PromptFormState {
   return { ...initialPromptForm(), ...patch };
 }
+
+const PORCH: LibraryPhoto = {
+  photoId: '3c1d5e7f-2a4b-4c6d-8e0f-1a2b3c4d5e6f',
+  name: 'porch.jpg',
+  previewUrl: '/api/files/client-photos/thumb.jpg?sig=x',
+};
 
 const VOICEOVER: PodcastVoiceover = {
   id: '0d9e8c1a-3f4b-4c5d-8e6f-7a8b9c0d1e2f',
@@ -246,15 +255,35 @@ describe('checkSubmission', () => {
       ok: false,
       message: 'Select at least one image file',
     });
-    state.veo.images = [picked('one.png'), picked('two.png')];
+    state.veo.images = [picked('one.png'), PORCH, picked('two.png')];
     const checked = checkSubmission(state);
     expect(checked).toMatchObject({
       ok: true,
       submission: { mode: 'veo', fields: { prompt: 'Slow zoom in', durationSeconds: 8 } },
     });
     if (checked.ok && checked.submission.mode === 'veo') {
-      expect(checked.submission.images.map((image) => image.name)).toEqual(['one.png', 'two.png']);
+      // The batch's own items: a partial failure keeps exactly the ones not sent.
+      expect(checked.submission.images).toEqual(state.veo.images);
+      expect(checked.submission.images.map(batchImageName)).toEqual([
+        'one.png',
+        'porch.jpg',
+        'two.png',
+      ]);
     }
+  });
+
+  it('takes library photos alone, and never sends a photo id as a field', () => {
+    const state = form({ mode: 'veo', prompt: 'Pan right' });
+    state.veo.images = [PORCH];
+    const checked = checkSubmission(state);
+    expect(checked).toEqual({
+      ok: true,
+      submission: {
+        mode: 'veo',
+        fields: { prompt: 'Pan right', durationSeconds: 8, resolution: '720p' },
+        images: [PORCH],
+      },
+    });
   });
 
   it('sends text to video as the JSON body the server validates, prompt trimmed', () => {
@@ -303,6 +332,8 @@ describe('clearedPromptForm', () => {
       image: picked('b.png'),
       character: MAYA,
     };
+    state.veo.images.push(PORCH);
+    // A library photo's preview is a signed link, not an object URL: nothing to revoke.
     expect(previewUrlsOf(state)).toEqual(['blob:b.png', 'blob:a.png']);
     const cleared = clearedPromptForm(state);
     expect(cleared.mode).toBe('veo');
@@ -318,5 +349,22 @@ describe('clearedPromptForm', () => {
       character: null,
     });
     expect(previewUrlsOf(cleared)).toEqual([]);
+  });
+});
+
+describe('withLibraryPhotos', () => {
+  it('adds photos after the batch, each photo once', () => {
+    const hall: LibraryPhoto = { photoId: 'hall', name: 'hall.jpg', previewUrl: '/t/hall' };
+    const file = picked('a.png');
+    const batch = withLibraryPhotos([file, PORCH], [hall, PORCH, hall]);
+    expect(batch).toEqual([file, PORCH, hall]);
+  });
+});
+
+describe('promptCost with library photos', () => {
+  it('counts a chosen photo like a chosen file', () => {
+    const state = form({ mode: 'veo' });
+    state.veo.images = [picked('a.png'), PORCH];
+    expect(promptCost(state)).toEqual({ total: 128, perJob: 64, jobs: 2 });
   });
 });

@@ -36,6 +36,23 @@ export interface PickedImage {
 }
 
 /**
+ * A photo of the user's library (My photos) chosen for Image to Video: sent by id, the server
+ * copies it into the job. Its preview is the photo's signed thumbnail link (nothing to revoke).
+ */
+export interface LibraryPhoto {
+  photoId: string;
+  name: string;
+  previewUrl: string;
+}
+
+/** One image of an Image to Video batch: a chosen file or a library photo, each its own job. */
+export type BatchImage = PickedImage | LibraryPhoto;
+
+export const isLibraryPhoto = (image: BatchImage): image is LibraryPhoto => 'photoId' in image;
+export const batchImageName = (image: BatchImage): string =>
+  isLibraryPhoto(image) ? image.name : image.file.name;
+
+/**
  * One of the user's ready voiceovers (a script read aloud, /scripts) as the clip's speech: sent
  * by id, the server uses its stored audio and captions.
  */
@@ -70,7 +87,7 @@ export interface TextToVideoOptions {
 export interface ImageToVideoOptions {
   durationSeconds: number;
   resolution: VeoResolution;
-  images: PickedImage[];
+  images: BatchImage[];
 }
 
 export interface PromptFormState {
@@ -160,7 +177,8 @@ export type VideoSubmission =
    */
   | { mode: 'hedra'; fields: PodcastClipFields; audio: File | null; image: File | null }
   | { mode: 'text-to-video'; body: TextToVideoBody }
-  | { mode: 'veo'; fields: ImageToVideoFields; images: File[] };
+  /** The batch's own items, so a partial failure can keep exactly the ones not sent. */
+  | { mode: 'veo'; fields: ImageToVideoFields; images: BatchImage[] };
 
 export type CheckedSubmission =
   { ok: true; submission: VideoSubmission } | { ok: false; message: string };
@@ -214,7 +232,7 @@ export function checkSubmission(state: PromptFormState): CheckedSubmission {
     if (!fields.success) return { ok: false, message: firstIssueMessage(fields.error) };
     return {
       ok: true,
-      submission: { mode: 'veo', fields: fields.data, images: images.map(({ file }) => file) },
+      submission: { mode: 'veo', fields: fields.data, images: [...images] },
     };
   }
 
@@ -223,12 +241,30 @@ export function checkSubmission(state: PromptFormState): CheckedSubmission {
   return { ok: true, submission: { mode: 'text-to-video', body: body.data } };
 }
 
-/** Every preview link the form holds, for revoking when the form lets them go. */
+/** The object URLs among these images' previews (a library photo's link is not one). */
+export const objectUrlsOf = (images: readonly BatchImage[]): string[] =>
+  images.flatMap((image) => (isLibraryPhoto(image) ? [] : [image.previewUrl]));
+
+/** Every object URL the form holds, for revoking when the form lets them go. */
 export function previewUrlsOf(state: PromptFormState): string[] {
   return [
     ...(state.hedra.image ? [state.hedra.image.previewUrl] : []),
-    ...state.veo.images.map((image) => image.previewUrl),
+    ...objectUrlsOf(state.veo.images),
   ];
+}
+
+/** Library photos join the batch after what is there, each photo once. */
+export function withLibraryPhotos(
+  images: readonly BatchImage[],
+  photos: readonly LibraryPhoto[],
+): BatchImage[] {
+  const chosen = new Set(images.filter(isLibraryPhoto).map((image) => image.photoId));
+  const added = photos.filter((photo) => {
+    if (chosen.has(photo.photoId)) return false;
+    chosen.add(photo.photoId);
+    return true;
+  });
+  return [...images, ...added];
 }
 
 /** After a successful submit: a blank form in the same mode, with the same options. */
