@@ -115,6 +115,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Links the app makes (mail, redirects after sign-in) point where the browser is.
+      PUBLIC_URL: url,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       // A fresh database either way: the scratch Postgres one, or the embedded one in DATA_DIR.

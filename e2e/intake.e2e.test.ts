@@ -1,0 +1,191 @@
+import { createCanvas } from '@napi-rs/canvas';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signUpViaApi, uniqueAccount } from './accounts';
+import { screenshot, shouldSkipBrowserTests } from './harness';
+import { browserSuite } from './suite';
+
+/**
+ * Issue 17's intake, as its people use it: a visitor with no account sends photos from
+ * /upload, an admin (ADMIN_EMAILS) approves them on /admin/submissions, and the sign-in link
+ * read from the mail outbox signs the new client in; a rejection mails its reason.
+ */
+
+const ADMIN = { ...uniqueAccount('intake-admin'), email: 'intake-admin@example.com' };
+
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
+const pathnameOf = (page: Page) => new URL(page.url()).pathname;
+
+/** A small real PNG (the server decodes every upload). */
+function photo(color: string): Buffer {
+  const canvas = createCanvas(320, 240);
+  const context = canvas.getContext('2d');
+  context.fillStyle = color;
+  context.fillRect(0, 0, 320, 240);
+  context.fillStyle = '#f4efe6';
+  context.fillRect(40, 120, 240, 80);
+  return canvas.toBuffer('image/png');
+}
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+async function mailsTo(admin: BrowserContext, email: string): Promise<OutboxMail[]> {
+  const response = await admin.request.get('/api/admin/mail-outbox?limit=50');
+  expect(response.status()).toBe(200);
+  const { mails } = (await response.json()) as { mails: OutboxMail[] };
+  return mails.filter((mail) => mail.to === email);
+}
+
+async function submitPhotos(page: Page, email: string, business: string, count: number) {
+  await page.goto('/upload');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('+1 555 0100');
+  await page.getByLabel('Business name').fill(business);
+  await page.getByTestId('upload-files').setInputFiles(
+    ['#8a6f5a', '#4f6d7a', '#b5838d', '#6d6875'].slice(0, count).map((color, index) => ({
+      name: `room-${index + 1}.png`,
+      mimeType: 'image/png',
+      buffer: photo(color),
+    })),
+  );
+  await expect
+    .poll(() => page.getByTestId('upload-file-count').textContent())
+    .toContain(`${count} photo${count === 1 ? '' : 's'} selected`);
+  await page.getByTestId('upload-submit').click();
+  await page.getByTestId('upload-thank-you').waitFor();
+}
+
+describe.skipIf(shouldSkipBrowserTests())('client intake in Chromium', () => {
+  const suite = browserSuite({ env: { ADMIN_EMAILS: ADMIN.email } });
+
+  let adminSignedUp = false;
+  /** The admin's page: signed up the first time (ADMIN_EMAILS makes them admin), else signed in. */
+  async function adminPage(): Promise<Page> {
+    const page = await suite.visitor();
+    if (!adminSignedUp) {
+      await signUpViaApi(page.context(), suite.server, ADMIN);
+      adminSignedUp = true;
+      return page;
+    }
+    const response = await page.context().request.post('/api/auth/sign-in/email', {
+      data: { email: ADMIN.email, password: ADMIN.password },
+      headers: { origin: suite.server.url },
+    });
+    expect(response.status()).toBe(200);
+    return page;
+  }
+
+  it(
+    'takes 3 photos from a visitor to an approved account whose photos become a video',
+    { timeout: 180_000 },
+    async () => {
+      const client = uniqueAccount('designer');
+      const visitor = await suite.visitor();
+      await submitPhotos(visitor, client.email, 'Studio Lumen', 3);
+      await visitor.waitForURL((url) => url.pathname === '/pricing', { timeout: 10_000 });
+      await visitor.context().close();
+
+      const admin = await adminPage();
+      await admin.goto('/admin/submissions');
+      const card = admin.getByTestId('submission-card').filter({ hasText: client.email });
+      await card.waitFor();
+      await expect.poll(() => card.getByTestId('submission-thumbnail').count()).toBe(3);
+      await screenshot(admin, 'intake-admin-submissions');
+      await card.getByTestId('approve-submission').click();
+      await toast(admin, 'Submission Approved').waitFor();
+      await expect.poll(() => card.getByTestId('approve-submission').count()).toBe(0);
+
+      // The magic link, read from the admin's mail outbox page as an operator without SMTP would.
+      await admin.goto('/admin/mail');
+      await admin.getByTestId('outbox-mail').filter({ hasText: client.email }).first().click();
+      const message = admin.getByRole('region', { name: 'Message' });
+      const href = await message
+        .getByRole('link', { name: /magic-link\/verify/ })
+        .getAttribute('href');
+      expect(href).toBeTruthy();
+      const link = new URL(href!);
+      expect(link.origin).toBe(suite.server.url);
+      const newcomer = await suite.visitor();
+      await newcomer.goto(link.href);
+      await newcomer.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
+      const me = await newcomer.context().request.get('/api/me');
+      expect(me.status()).toBe(200);
+      expect(((await me.json()) as { email: string }).email).toBe(client.email);
+      await newcomer.getByText('Set a password', { exact: true }).waitFor();
+
+      // A used link says so and offers a new one.
+      const again = await suite.visitor();
+      await again.goto(link.href);
+      await again.waitForURL((url) => url.pathname === '/auth');
+      await again.getByText(/expired or was already used/i).waitFor();
+      await again.context().close();
+
+      // The three submitted photos are the client's own.
+      await newcomer.goto('/photos');
+      await expect.poll(() => newcomer.getByTestId('photo-card').count()).toBe(3);
+      await screenshot(newcomer, 'intake-my-photos');
+
+      // One of them becomes an Image to Video job (credits topped up by the admin).
+      const topUp = await admin.context().request.post('/api/admin/credits/adjust', {
+        data: { email: client.email, amount: 100, reason: 'e2e: first video from photos' },
+        headers: { origin: suite.server.url },
+      });
+      expect(topUp.status()).toBe(200);
+      await newcomer.goto('/videos');
+      const panel = newcomer.getByRole('region', { name: 'Create a video' });
+      await panel.getByRole('radio', { name: 'Image to Video' }).check();
+      await panel.getByTestId('studio-choose-photos').click();
+      const picker = newcomer.getByRole('dialog', { name: 'Choose from My photos' });
+      await expect.poll(() => picker.getByTestId('photo-picker-item').count()).toBe(3);
+      await picker.getByTestId('photo-picker-item').first().click();
+      await picker.getByRole('button', { name: 'Add 1 photo' }).click();
+      await picker.waitFor({ state: 'hidden' });
+      await panel.getByLabel('Prompt', { exact: true }).fill('A slow push into the living room');
+      const created = newcomer.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === '/api/videos/image-to-video' &&
+          response.request().method() === 'POST',
+      );
+      await panel.getByRole('button', { name: 'Generate' }).click();
+      expect((await created).status()).toBe(201);
+      const job = newcomer.getByTestId('video-job-card').first();
+      await job.getByText('Completed', { exact: true }).waitFor({ timeout: 120_000 });
+      await screenshot(newcomer, 'intake-photo-video');
+    },
+  );
+
+  it('mails a rejected submitter the reason', async () => {
+    const client = uniqueAccount('rejected');
+    const visitor = await suite.visitor();
+    await submitPhotos(visitor, client.email, 'Dim Rooms Ltd', 1);
+    await visitor.context().close();
+
+    const admin = await adminPage();
+    await admin.goto('/admin/submissions');
+    const card = admin.getByTestId('submission-card').filter({ hasText: client.email });
+    await card.getByTestId('reject-submission').click();
+    await card
+      .getByLabel('Reason (optional, mailed to the submitter)')
+      .fill('The photos are too dark');
+    await card.getByTestId('reject-submission').click();
+    await toast(admin, 'Submission Rejected').waitFor();
+
+    const mails = await mailsTo(admin.context(), client.email);
+    expect(mails.some((mail) => mail.text.includes('The photos are too dark'))).toBe(true);
+  });
+
+  it("tells a signed-in client who is not an admin they can't review submissions", async () => {
+    const page = await suite.signedIn('not-admin');
+    await page.goto('/admin/submissions');
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    await page.getByText("You don't have admin permissions").first().waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    const list = await page.context().request.get('/api/admin/submissions');
+    expect(list.status()).toBe(403);
+  });
+});
