@@ -68,15 +68,20 @@ export const SUBMISSION_MESSAGES = {
 } as const;
 
 /**
- * A Google Drive folder link: https://drive.google.com/drive/folders/<id> (also with /u/<n>/
- * and a query such as ?usp=sharing). The folder id is what the server lists.
+ * A Google Drive folder link, as Drive's share dialog and older links write it (vendors.md
+ * section 10): https://drive.google.com/drive/folders/<id> (also with /u/<n>/ and a query such
+ * as ?usp=sharing), or https://drive.google.com/open?id=<id>. The folder id is what the server
+ * lists.
  */
 const DRIVE_FOLDER_URL =
   /^https:\/\/drive\.google\.com\/drive\/(?:u\/\d{1,2}\/)?folders\/([A-Za-z0-9_-]{10,100})\/?(?:\?[A-Za-z0-9_=&.-]{0,200})?$/;
+const DRIVE_OPEN_URL =
+  /^https:\/\/drive\.google\.com\/open\?(?:[A-Za-z0-9_=.-]{0,100}&)?id=([A-Za-z0-9_-]{10,100})(?:&[A-Za-z0-9_=&.-]{0,200})?$/;
 
 /** The folder id of a Drive folder link, or null when the text is not one. */
 export function driveFolderId(link: string): string | null {
-  return DRIVE_FOLDER_URL.exec(link.trim())?.[1] ?? null;
+  const text = link.trim();
+  return DRIVE_FOLDER_URL.exec(text)?.[1] ?? DRIVE_OPEN_URL.exec(text)?.[1] ?? null;
 }
 
 const EMAIL = z.email();
