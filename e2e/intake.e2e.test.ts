@@ -15,7 +15,6 @@ const ADMIN = { ...uniqueAccount('intake-admin'), email: 'intake-admin@example.c
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
-const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 
 /** A small real PNG (the server decodes every upload). */
 function photo(color: string): Buffer {

@@ -62,6 +62,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), APP_SECRET: secret }).appSecret).toBe(secret);
   });
 
+  it('reads earlier secrets from APP_SECRET_PREVIOUS, each 32 characters or more', () => {
+    const [a, b] = ['a'.repeat(32), 'b'.repeat(40)];
+    expect(loadConfig({ DATA_DIR: tempDir() }).appSecretsPrevious).toEqual([]);
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), APP_SECRET_PREVIOUS: ` ${a}, ${b},` }).appSecretsPrevious,
+    ).toEqual([a, b]);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), APP_SECRET_PREVIOUS: `${a},short` })).toThrow(
+      /APP_SECRET_PREVIOUS.*at least 32 characters/,
+    );
+  });
+
   it('turns on the script writer model and ElevenLabs only with their settings', () => {
     const none = loadConfig({ DATA_DIR: tempDir() });
     expect(none.scripts).toEqual({ dailyLimit: 20, chat: null });

@@ -93,6 +93,20 @@ const envSchema = z
       emptyToUndefined,
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
+    // Earlier APP_SECRETs, comma-separated: stored secrets sealed with them still open.
+    APP_SECRET_PREVIOUS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .transform((value) =>
+          (value ?? '')
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.string().min(32, 'each secret must be at least 32 characters'))),
+    ),
     ROLE: z.preprocess(emptyToUndefined, z.enum(['all', 'web', 'worker']).default('all')),
     SERVE_WEB: booleanFlag(true),
     PRODUCT_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default('Reelcast')),
@@ -289,6 +303,8 @@ export interface Config {
    */
   trustProxy: boolean | string;
   appSecret: string;
+  /** APP_SECRET_PREVIOUS: what sealed stored secrets before a rotation (decision 034). */
+  appSecretsPrevious: readonly string[];
   role: Env['ROLE'];
   /** Serve the built web app (off under `npm run dev`, where Vite serves it). */
   serveWeb: boolean;
@@ -443,6 +459,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     trustProxy: env.TRUST_PROXY,
     appSecret: resolveAppSecret(dataDir, env.APP_SECRET),
+    appSecretsPrevious: env.APP_SECRET_PREVIOUS,
     role: env.ROLE,
     serveWeb: env.SERVE_WEB,
     productName: env.PRODUCT_NAME,

@@ -13,6 +13,7 @@ import { createPaymentSetup, type PaymentSetup } from './providers/payments/regi
 import type { ScriptWriter } from './providers/script/port.js';
 import { createScriptWriter } from './providers/script/registry.js';
 import { createSpeechEngines, type SpeechEngines } from './providers/speech/registry.js';
+import { SecretBox } from './platform/secrets/index.js';
 import { createVideoEngines, type VideoEngineRegistry } from './providers/video/registry.js';
 
 /**
@@ -42,6 +43,8 @@ export interface Services {
   credits: CreditsService;
   /** Google Drive folders linked on /upload (listed with GOOGLE_API_KEY, else form only). */
   drive: DriveFolders;
+  /** Seals vendor tokens and keys stored in the database (decision 034). */
+  secrets: SecretBox;
 }
 
 /** Stand-ins a test or bench may pass; whatever is left out is built from config. */
@@ -86,5 +89,6 @@ export function createServices(config: Config, options: ServiceOptions): Service
     mail: options.mail ?? mailPortFromConfig(config, database),
     credits: new CreditsService({ database }),
     drive: options.drive ?? createDriveFolders(config),
+    secrets: new SecretBox(config.appSecret, config.appSecretsPrevious),
   };
 }

@@ -10,3 +10,4 @@ export * from './marketing.js';
 export * from './voice-scripts.js';
 export * from './jobs.js';
 export * from './submissions.js';
+export * from './social.js';

@@ -1,0 +1,1 @@
+export { SecretBox, SecretOpenError } from './secret-box.js';
