@@ -24,7 +24,7 @@ export const GHL_MESSAGES = {
   locationIdInvalid: 'The Location ID may only contain letters, digits, - and _',
   unknownFeature: 'Unknown feature',
   secretShownOnce:
-    'Copy this signing secret now: it is shown only once. Save the settings again with “New secret” to replace it.',
+    'Copy it now: it is shown only once. To get a new one, save with “Replace the signing secret” ticked.',
 } as const;
 
 /** GHL ids (locations, calendars, pipelines, contacts, users) are short [A-Za-z0-9] strings. */
