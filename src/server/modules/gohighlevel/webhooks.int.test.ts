@@ -7,6 +7,7 @@ import type { SubmissionList } from '@shared/submissions';
 import { EngineError } from '../../providers/engine-error.js';
 import { GoHighLevelFake } from '../../../../test/fakes/gohighlevel-fake.js';
 import {
+  capturedLogger,
   ghlClient,
   quickGhlCatalog,
   startWebhookReceiver,
@@ -45,6 +46,9 @@ let receiver: WebhookReceiver;
 let t: TestApp;
 let ghl: GhlClient;
 let scratch: string;
+const log = capturedLogger();
+/** Every signing secret handed out here: none may reach a log line. */
+const secrets: string[] = [];
 const engine = new FakeVideoEngine(async () => {
   throw new Error('set per test');
 });
@@ -59,6 +63,7 @@ beforeAll(async () => {
     videoEngines: registryOf(engine),
     jobs: quickGhlCatalog,
     workers: { concurrency: 2 },
+    logger: log.logger,
   });
   ghl = ghlClient(t);
   scratch = await mkdtemp(path.join(tmpdir(), 'reelcast-ghl-webhooks-'));
@@ -89,7 +94,9 @@ async function webhookUser(email?: string): Promise<{ userId: string; secret: st
     enabled: true,
   });
   expect(saved.statusCode).toBe(200);
-  return { userId, secret: saved.json<SaveFeatureResponse>().signingSecret! };
+  const secret = saved.json<SaveFeatureResponse>().signingSecret!;
+  secrets.push(secret);
+  return { userId, secret };
 }
 
 const makeVideo = (userId: string, prompt: string) =>
@@ -274,5 +281,12 @@ describe('webhook deliveries', () => {
       return video.json<{ status: string }>().status === 'succeeded' ? true : undefined;
     });
     expect((await ghl.deliveries(userId)).json()).toEqual({ deliveries: [] });
+  });
+
+  it('never logs the GHL key or a signing secret, while workers retried and failed deliveries', () => {
+    expect(log.lines.some((line) => line.includes('gohighlevel.deliver-webhook'))).toBe(true);
+    for (const secret of [TOKEN, ...secrets]) {
+      expect(log.lines.filter((line) => line.includes(secret))).toEqual([]);
+    }
   });
 });
