@@ -35,6 +35,7 @@ import {
   meRoutes,
 } from './modules/auth/index.js';
 import { billingRoutes } from './modules/billing/index.js';
+import { goHighLevelRoutes, IntegrationEvents } from './modules/gohighlevel/index.js';
 import { creditsRoutes } from './platform/credits/index.js';
 import { imageRoutes, ImageStyles, vendorStyleSource } from './modules/images/index.js';
 import { marketingRoutes } from './modules/marketing/index.js';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(imageRoutes, { ...imageDeps, config, styles, media });
   await app.register(podcastAssetRoutes, imageDeps);
   await app.register(marketingRoutes, { database });
+  const integrationEvents = new IntegrationEvents({ database, queue });
   await app.register(submissionRoutes, {
     config,
     database,
@@ -169,12 +171,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail,
     drive: deps.drive,
     accounts: createClientAccounts({ auth, database }),
+    integrationEvents,
   });
   await app.register(photoRoutes, { config, database, storage, media, log: app.log });
   await app.register(scriptRoutes, { config, database, writer: deps.scriptWriter });
   const { speechEngines } = deps;
   await app.register(voiceRoutes, { database, storage, media, speechEngines });
   await app.register(voiceoverRoutes, { database, storage, queue, credits, speechEngines });
+  const { secrets, goHighLevel } = deps;
+  await app.register(goHighLevelRoutes, { config, database, secrets, goHighLevel });
 
   if (deps.webDir) {
     await registerWebApp(app, {

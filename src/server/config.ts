@@ -249,7 +249,14 @@ const envSchema = z
       emptyToUndefined,
       z.url().default('https://www.googleapis.com/drive/v3'),
     ),
-    GHL_API_TOKEN: optionalString,
+    // Go High Level's API host (each user connects their own location with their own token).
+    GHL_API_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z.url().default('https://services.leadconnectorhq.com'),
+    ),
+    // Outgoing webhooks may reach private, loopback and link-local addresses (never in
+    // production: it lets a user make the server call into its own network).
+    WEBHOOK_ALLOW_PRIVATE: booleanFlag(false),
     SMTP_URL: optionalString,
     MAIL_FROM: optionalString,
   })
@@ -355,6 +362,13 @@ export interface Config {
     dailyLimit: number;
     chat: { baseUrl: string; apiKey: string | undefined; model: string } | null;
   };
+  /** Go High Level's API host (GHL_API_BASE_URL; a local fake in tests). */
+  goHighLevel: { baseUrl: string };
+  /**
+   * Outgoing webhooks: WEBHOOK_ALLOW_PRIVATE lets a target resolve to a private, loopback or
+   * link-local address (and use plain http); off, only public https targets are called.
+   */
+  webhooks: { allowPrivate: boolean };
   /** ElevenLabs speech and instant cloning; null keeps the local voices. */
   elevenlabs: { apiKey: string; baseUrl: string; modelId: string } | null;
   /** Stripe Checkout and webhooks; null keeps purchases on the offline checkout (if enabled). */
@@ -393,7 +407,6 @@ export interface Config {
     | 'STRIPE_WEBHOOK_SECRET'
     | 'GOOGLE_CLIENT_ID'
     | 'GOOGLE_CLIENT_SECRET'
-    | 'GHL_API_TOKEN'
     | 'SMTP_URL'
     | 'MAIL_FROM'
   >;
@@ -503,6 +516,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             }
           : null,
     },
+    goHighLevel: { baseUrl: env.GHL_API_BASE_URL.replace(/\/$/, '') },
+    webhooks: { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE },
     elevenlabs: env.ELEVENLABS_API_KEY
       ? {
           apiKey: env.ELEVENLABS_API_KEY,
@@ -546,7 +561,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
       GOOGLE_CLIENT_ID: env.GOOGLE_CLIENT_ID,
       GOOGLE_CLIENT_SECRET: env.GOOGLE_CLIENT_SECRET,
-      GHL_API_TOKEN: env.GHL_API_TOKEN,
       SMTP_URL: env.SMTP_URL,
       MAIL_FROM: env.MAIL_FROM,
     },

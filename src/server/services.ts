@@ -9,6 +9,7 @@ import { LocalImageEngine } from './providers/image/local.js';
 import type { ImageEngineRegistry } from './providers/image/port.js';
 import { createImageEngines } from './providers/image/registry.js';
 import { createDriveFolders, type DriveFolders } from './providers/drive/index.js';
+import { createGoHighLevel, type GoHighLevel } from './providers/gohighlevel/index.js';
 import { createPaymentSetup, type PaymentSetup } from './providers/payments/registry.js';
 import type { ScriptWriter } from './providers/script/port.js';
 import { createScriptWriter } from './providers/script/registry.js';
@@ -45,6 +46,8 @@ export interface Services {
   drive: DriveFolders;
   /** Seals vendor tokens and keys stored in the database (decision 034). */
   secrets: SecretBox;
+  /** Go High Level's API, called with each user's own location token (decision 037). */
+  goHighLevel: GoHighLevel;
 }
 
 /** Stand-ins a test or bench may pass; whatever is left out is built from config. */
@@ -90,5 +93,6 @@ export function createServices(config: Config, options: ServiceOptions): Service
     credits: new CreditsService({ database }),
     drive: options.drive ?? createDriveFolders(config),
     secrets: new SecretBox(config.appSecret, config.appSecretsPrevious),
+    goHighLevel: createGoHighLevel(config),
   };
 }

@@ -25,6 +25,10 @@ export const jobContract = {
   }),
   /** Reads one script aloud (voiceovers row): speech, MP3, caption cues. */
   'voiceovers.synthesize': z.object({ voiceoverId: z.uuid() }),
+  /** POSTs one integration event, signed, to the user's webhook (webhook_deliveries row). */
+  'gohighlevel.deliver-webhook': z.object({ deliveryId: z.uuid() }),
+  /** Posts one finished video to the user's GHL social accounts (webhook_deliveries row). */
+  'gohighlevel.post-social': z.object({ deliveryId: z.uuid() }),
 } as const satisfies JobContract;
 
 export type AppJobContract = typeof jobContract;

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { registerModuleJobs } from '../../src/server/modules/jobs.js';
@@ -62,6 +62,8 @@ export interface TestAppOptions extends ServiceOverrides {
   jobs?: JobCatalog<AppJobContract>;
   /** Work jobs in this process with every module's handlers, as ROLE=all does. */
   workers?: { concurrency?: number };
+  /** A pino logger for the app and the queue (tests that read log lines); default silent. */
+  logger?: FastifyBaseLogger;
 }
 
 /** A full app on a fresh database and a temp data dir, as main.ts would build it. */
@@ -71,7 +73,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const testDatabase = await createTestDatabase();
   const { database } = testDatabase;
   const storage = new LocalStorage({ root: path.join(dataDir, 'files'), secret: config.appSecret });
-  const queue = await JobQueue.start(database, options.jobs ? { jobs: options.jobs } : {});
+  const queue = await JobQueue.start(database, {
+    ...(options.jobs && { jobs: options.jobs }),
+    ...(options.logger && { logger: options.logger }),
+  });
   const services = createServices(config, { ...options, database, storage });
   const hub = new EventHub(database);
   await hub.start();
@@ -81,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     queue,
     hub,
     metrics,
+    ...(options.logger && { logger: options.logger }),
     ...(options.sessions === 'header' ? { resolveSession: testSessions } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
     ...(options.ssrModule ? { ssrModule: options.ssrModule } : {}),
@@ -88,7 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await app.ready();
   if (options.workers) {
     const registry = new HandlerRegistry();
-    registerModuleJobs(registry, services);
+    registerModuleJobs(registry, { ...services, queue });
     await queue.startWorkers(registry, {
       concurrency: options.workers.concurrency ?? 1,
       pollIntervalMs: 100,

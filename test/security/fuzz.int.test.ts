@@ -9,7 +9,13 @@ import { seededRandom } from './fuzz-values.js';
 import { LOG_ERROR, loggedProblems, type LoggedProblem } from './instrumented-fastify.js';
 import { anonymous, send, sendTo, type Caller, type RequestParts } from './requests.js';
 import { ROUTE_FIXTURES } from './route-fixtures.js';
-import { makeMedia, newAccount, SUITE_SIGNUP_CREDITS, worldBuilder } from './worlds.js';
+import {
+  makeMedia,
+  newAccount,
+  startSuiteGoHighLevel,
+  SUITE_SIGNUP_CREDITS,
+  worldBuilder,
+} from './worlds.js';
 
 vi.mock('fastify', () => import('./instrumented-fastify.js'));
 
@@ -27,8 +33,14 @@ const ANONYMOUS_SAMPLE = 3;
 /** Of a public route's cases (all sent anonymously), the share also sent signed in. */
 const SIGNED_IN_SHARE_OF_PUBLIC = 1 / 3;
 
-const t = await createTestApp({ env: { SIGNUP_CREDITS: SUITE_SIGNUP_CREDITS } });
-afterAll(() => t.close());
+const goHighLevel = await startSuiteGoHighLevel();
+const t = await createTestApp({
+  env: { SIGNUP_CREDITS: SUITE_SIGNUP_CREDITS, GHL_API_BASE_URL: goHighLevel.baseUrl },
+});
+afterAll(async () => {
+  await t.close();
+  await goHighLevel.close();
+});
 const operations = await readApiDocument(t.app);
 const media = await makeMedia(t);
 const user = await newAccount(t);

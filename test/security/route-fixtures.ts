@@ -2,7 +2,7 @@ import { PLAN_IDS, PLAN_VARIANTS } from '@shared/billing';
 import { DEFAULT_VOICES } from '@shared/voices';
 import { TEST_PASSWORD } from '../helpers/auth.js';
 import type { RequestParts } from './requests.js';
-import { SHORT_SCRIPT, type Media, type World } from './worlds.js';
+import { SHORT_SCRIPT, SUITE_GHL, type Media, type World } from './worlds.js';
 
 /**
  * A well-formed request for a documented route, keyed `METHOD /path` as /api/docs/json names
@@ -171,6 +171,30 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   },
   'POST /api/admin/submissions/reject': {
     valid: (w) => ({ body: { submissionId: w.submissionToReject, reason: 'Too dark' } }),
+  },
+
+  // --- Go High Level (its rows are GHL's, or named by a feature type) ---------------------------
+  'POST /api/gohighlevel/connect': {
+    valid: () => ({ body: { apiKey: SUITE_GHL.token, locationId: SUITE_GHL.locationId } }),
+    sharedIds: {
+      locationId:
+        "a Go High Level location, not a row of ours: the key sent decides which it reaches (the fuzz's app talks to a local GHL)",
+    },
+  },
+  // No body: what the fuzz breaks is the rest of the request.
+  'DELETE /api/gohighlevel/connection': { valid: () => ({}) },
+  'PUT /api/gohighlevel/features/{featureType}': {
+    valid: () => ({
+      params: { featureType: 'conversations' },
+      body: { settings: { contactId: 'suiteContact' } },
+    }),
+    notOwned:
+      'the path names one of five feature types, not a row: each user saves their own under ' +
+      'it (modules/gohighlevel/features.int.test.ts checks users never see each other’s)',
+  },
+  'PATCH /api/gohighlevel/features/{featureType}': {
+    valid: () => ({ params: { featureType: 'conversations' }, body: { enabled: false } }),
+    notOwned: 'the path names one of five feature types, not a row (as for PUT)',
   },
 
   // --- Routes whose documented schema does not say enough for a valid request --------------

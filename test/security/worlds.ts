@@ -9,6 +9,7 @@ import { registerModuleJobs } from '../../src/server/modules/jobs.js';
 import { streamEvents } from '../../src/server/modules/scripts/testing.js';
 import { HandlerRegistry } from '../../src/server/platform/jobs/registry.js';
 import { makeTinyMp3 } from '../../src/server/providers/speech/test-audio.js';
+import { GoHighLevelFake } from '../fakes/gohighlevel-fake.js';
 import { pngImage } from '../fixtures/videos.js';
 import type { TestApp } from '../helpers/app.js';
 import { signUpAndGetCookie, type TestAccount } from '../helpers/auth.js';
@@ -52,6 +53,19 @@ export interface World {
    * the world's own user an admin, or the suites' "a signed-in user gets 403" would stop holding).
    */
   bystanderId: string;
+}
+
+/** The Go High Level location every suite user may connect (connect-gohighlevel's fixture). */
+export const SUITE_GHL = { token: 'pit-security-suite-token', locationId: 'locSecuritySuite' };
+
+/**
+ * A local Go High Level (test/fakes) the suite's app is pointed at (GHL_API_BASE_URL), so a
+ * connect succeeds for real: the fuzz starts from a request GHL accepts.
+ */
+export async function startSuiteGoHighLevel(): Promise<GoHighLevelFake> {
+  const fake = await GoHighLevelFake.start();
+  fake.addLocation(SUITE_GHL.token, { id: SUITE_GHL.locationId, name: 'Suite Studio' });
+  return fake;
 }
 
 /** Credits each account starts with: enough for every paid call the suites make. */

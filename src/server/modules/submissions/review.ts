@@ -13,6 +13,7 @@ import {
   type PhotoMedia,
   type StoredPhoto,
 } from '../photos/index.js';
+import type { IntegrationEventEmitter } from '../gohighlevel/index.js';
 import type { SubmissionAccounts } from './accounts.js';
 import { findSubmission, lockSubmission, markReviewed, type SubmissionRow } from './repo.js';
 
@@ -24,6 +25,7 @@ export interface ReviewDeps {
   media: PhotoMedia;
   mail: MailPort;
   accounts: SubmissionAccounts;
+  integrationEvents: IntegrationEventEmitter;
   logger: FastifyBaseLogger;
 }
 
@@ -50,8 +52,9 @@ const assertPending = (row: SubmissionRow | undefined): SubmissionRow => {
  *    row lock (nor, on PGlite, the one connection every other request waits for);
  * 3. one transaction holds the submission's row lock: it must still be pending (else 409, so of
  *    two reviews exactly one wins), the copies are recorded in client_photos, and the row
- *    becomes approved with reviewed_at and reviewed_by; the copies of a review that loses or
- *    fails are deleted;
+ *    becomes approved with reviewed_at and reviewed_by, and the client's integrations hear of it
+ *    (`submission.approved`, decision 037); the copies of a review that loses or fails are
+ *    deleted;
  * 4. after the commit the sign-in link is mailed. A failed mail does not undo the approval: it
  *    is on the outbox row (status failed) and the answer says so (`linkSent: false`).
  */
@@ -81,6 +84,11 @@ export async function approveSubmission(
         status: 'approved',
         reviewedBy: reviewerId,
         approvedUserId: account.userId,
+      });
+      await deps.integrationEvents.emit(tx, account.userId, 'submission.approved', {
+        submissionId: row.id,
+        businessName: row.businessName,
+        photoCount: photos.length,
       });
     });
   } catch (error) {

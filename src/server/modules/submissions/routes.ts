@@ -27,6 +27,7 @@ import type { PhotoMedia } from '../photos/index.js';
 import type { SubmissionAccounts } from './accounts.js';
 import { receiveSubmission } from './intake.js';
 import { countSubmissions, listSubmissions, type SubmissionRow } from './repo.js';
+import type { IntegrationEventEmitter } from '../gohighlevel/index.js';
 import { approveSubmission, rejectSubmission, type ReviewDeps } from './review.js';
 
 export interface SubmissionRoutesOptions {
@@ -38,6 +39,8 @@ export interface SubmissionRoutesOptions {
   mail: MailPort;
   drive: DriveFolders;
   accounts: SubmissionAccounts;
+  /** Tells the client's integrations (their webhook) that a submission was approved. */
+  integrationEvents: IntegrationEventEmitter;
   /** Submissions one client address may send per window. */
   submissionsPerWindow?: number;
   submissionWindowMs?: number;
@@ -137,6 +140,7 @@ export async function submissionRoutes(
     media: options.media,
     mail: options.mail,
     accounts: options.accounts,
+    integrationEvents: options.integrationEvents,
     logger: app.log,
   };
 

@@ -45,8 +45,15 @@ const engine = new FakeVideoEngine(async (request) => {
   await copyFile(vendorPoster, posterPath);
   return { videoPath, posterPath, ...(captionsBurned && { captionsBurned }) };
 });
+// No user here has integrations: their events are not this test's subject.
+const integrationEvents = { emit: async () => {} };
 const renderer = () =>
-  videoRenders({ ...services, media: countedMedia, engines: services.videoEngines });
+  videoRenders({
+    ...services,
+    media: countedMedia,
+    engines: services.videoEngines,
+    integrationEvents,
+  });
 
 const CUES: CaptionCue[] = [
   { startMs: 100, endMs: 900, text: 'Captions on a vendor clip' },

@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { videoFrameSize, type VideoAspectRatio, type VideoResolution } from '@shared/videos';
-import type { Database } from '../../db/client.js';
+import type { AppTx, Database } from '../../db/client.js';
 import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
 import { EngineError } from '../../providers/engine-error.js';
 import type { LocalImageFile, LocalMediaFile } from '../../providers/video/port.js';
@@ -17,6 +17,7 @@ import {
 import { newObjectKey } from '../../platform/storage/keys.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import type { CreditsService } from '../../platform/credits/index.js';
+import type { IntegrationEventEmitter } from '../gohighlevel/index.js';
 import { captionedVideo, captionsOf, engineProgress } from './caption-pass.js';
 import { findJobForWorker, saveVendorRef, updateJob, type VideoJobRow } from './repo.js';
 
@@ -38,6 +39,8 @@ export interface VideoJobDeps {
   media: MediaToolkit;
   engines: VideoEngineRegistry;
   credits: CreditsService;
+  /** Tells the user's integrations (webhook, social planner) that a video ended. */
+  integrationEvents: IntegrationEventEmitter;
 }
 
 /**
@@ -53,13 +56,35 @@ export function registerVideoJobs(registry: HandlerRegistry, deps: VideoJobDeps)
 /** Video jobs' renders: the paid-work life cycle on video_jobs rows. */
 export function videoRenders(deps: VideoJobDeps): PaidWork<VideoJobRow, StoredOutputs> {
   const renderer = new VideoRenderer(deps);
-  return new PaidWork(deps, videoJobRows(deps.storage), (job, workDir, signal, report) =>
+  return new PaidWork(deps, videoJobRows(deps), (job, workDir, signal, report) =>
     renderer.produce(job, workDir, signal, report),
   );
 }
 
 /** The video_jobs table's part of the life cycle. */
-function videoJobRows(storage: StoragePort): PaidWorkAdapter<VideoJobRow, StoredOutputs> {
+function videoJobRows({
+  storage,
+  integrationEvents,
+}: VideoJobDeps): PaidWorkAdapter<VideoJobRow, StoredOutputs> {
+  // In the transaction that ends the row: an event leaves exactly when the end is committed.
+  const announce = async (tx: AppTx, row: VideoJobRow | undefined) => {
+    if (!row) return row;
+    const { id: videoId, mode, prompt } = row;
+    if (row.status === 'succeeded') {
+      const { durationSeconds, aspectRatio } = row;
+      const data = { videoId, mode, prompt, durationSeconds, aspectRatio };
+      await integrationEvents.emit(tx, row.userId, 'video.completed', data);
+    } else {
+      const error = row.error ?? VIDEO_FAILED_MESSAGE;
+      await integrationEvents.emit(tx, row.userId, 'video.failed', {
+        videoId,
+        mode,
+        prompt,
+        error,
+      });
+    }
+    return row;
+  };
   return {
     workLabel: 'render',
     failedMessage: VIDEO_FAILED_MESSAGE,
@@ -71,15 +96,19 @@ function videoJobRows(storage: StoragePort): PaidWorkAdapter<VideoJobRow, Stored
         progress: null,
         startedAt: job.startedAt ?? new Date(),
       }),
-    markSucceeded: (tx, job, outputs) =>
-      updateJob(tx, job, {
-        status: 'succeeded',
-        progress: 100,
-        error: null,
-        ...outputs,
-        completedAt: new Date(),
-      }),
-    markFailed: (tx, job, message) => updateJob(tx, job, failedAndRefunded(message)),
+    markSucceeded: async (tx, job, outputs) =>
+      announce(
+        tx,
+        await updateJob(tx, job, {
+          status: 'succeeded',
+          progress: 100,
+          error: null,
+          ...outputs,
+          completedAt: new Date(),
+        }),
+      ),
+    markFailed: async (tx, job, message) =>
+      announce(tx, await updateJob(tx, job, failedAndRefunded(message))),
     refundOf: (job) => ({
       chargeEntryId: job.chargeEntryId,
       reason: 'Refund: the video could not be made',

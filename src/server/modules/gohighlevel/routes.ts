@@ -1,0 +1,217 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@shared/errors';
+import {
+  GHL_MESSAGES,
+  connectBodySchema,
+  connectResponseSchema,
+  disconnectResponseSchema,
+  featureParamsSchema,
+  ghlFeaturesResponseSchema,
+  saveFeatureBodySchema,
+  saveFeatureResponseSchema,
+  toggleFeatureBodySchema,
+  toggleFeatureResponseSchema,
+} from '@shared/gohighlevel';
+import {
+  DELIVERY_LOG_LIMIT,
+  deliveryListQuerySchema,
+  deliveryListSchema,
+  type Delivery,
+} from '@shared/integration-events';
+import type { WebhookDeliveryRow } from '../../db/schema/index.js';
+import { requireUser } from '../../platform/auth/session.js';
+import { rejectInvalidRequest } from '../../platform/http/validation.js';
+import { GhlConnections, type GoHighLevelDeps } from './connection.js';
+import { GhlFeatures } from './features.js';
+import { listDeliveries } from './repo.js';
+
+export type GoHighLevelRoutesOptions = GoHighLevelDeps;
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+/** Each connect calls GHL with the key sent: bounded, so nobody probes keys through us. */
+const CONNECTS_PER_MINUTE = 10;
+
+/**
+ * Go High Level (spec: the credentials and feature-settings dialogs; decision 037). Signed-in
+ * users only; every read and write is the session user's own. No answer ever holds the API key
+ * or a signing secret, except the save that creates a secret, which shows it once.
+ */
+export async function goHighLevelRoutes(
+  app: FastifyInstance,
+  deps: GoHighLevelRoutesOptions,
+): Promise<void> {
+  const connections = new GhlConnections(deps);
+  const features = new GhlFeatures(deps);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/gohighlevel/connect',
+    {
+      attachValidation: true,
+      config: {
+        rateLimit: {
+          max: CONNECTS_PER_MINUTE,
+          timeWindow: '1 minute',
+          // Per user and address: a user cannot spend another's allowance, nor one address
+          // many users'.
+          keyGenerator: async (request: FastifyRequest) =>
+            `${request.ip} ${(await request.sessionUser())?.id ?? ''}`,
+        },
+      },
+      schema: {
+        tags: ['gohighlevel'],
+        summary:
+          'Connect a Go High Level location: checks the private integration token by reading the location, stores it encrypted',
+        body: connectBodySchema,
+        response: {
+          200: connectResponseSchema,
+          ...errors,
+          429: errorResponseSchema,
+          502: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      rejectInvalidRequest(request);
+      return connections.connect(user.id, request.body);
+    },
+  );
+
+  routes.delete(
+    '/api/gohighlevel/connection',
+    {
+      schema: {
+        tags: ['gohighlevel'],
+        summary: 'Disconnect Go High Level: forgets the key and turns every feature off',
+        response: { 200: disconnectResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await connections.disconnect(user.id);
+      return { message: GHL_MESSAGES.disconnected };
+    },
+  );
+
+  routes.get(
+    '/api/gohighlevel/features',
+    {
+      schema: {
+        tags: ['gohighlevel'],
+        summary: 'The connected location (or null) and the five features with their settings',
+        response: { 200: ghlFeaturesResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const [connection, list] = await Promise.all([
+        connections.view(user.id),
+        features.list(user.id),
+      ]);
+      return { connection, features: list };
+    },
+  );
+
+  routes.put(
+    '/api/gohighlevel/features/:featureType',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['gohighlevel'],
+        summary:
+          "Save a feature's settings (upsert on user and feature type), checked by the type's rules; the webhook's signing secret is in the answer once",
+        params: featureParamsSchema,
+        body: saveFeatureBodySchema,
+        response: {
+          200: saveFeatureResponseSchema,
+          ...errors,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      rejectInvalidRequest(request);
+      return features.save(user.id, request.params.featureType, request.body);
+    },
+  );
+
+  routes.patch(
+    '/api/gohighlevel/features/:featureType',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['gohighlevel'],
+        summary: 'Turn a feature on (needs its saved settings and a connection) or off',
+        params: featureParamsSchema,
+        body: toggleFeatureBodySchema,
+        response: {
+          200: toggleFeatureResponseSchema,
+          ...errors,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      rejectInvalidRequest(request);
+      const feature = await features.toggle(
+        user.id,
+        request.params.featureType,
+        request.body.enabled,
+      );
+      return { feature };
+    },
+  );
+
+  routes.get(
+    '/api/gohighlevel/webhook-deliveries',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['gohighlevel'],
+        summary: `The delivery log: the caller's last ${DELIVERY_LOG_LIMIT} webhook and social planner deliveries, newest first`,
+        querystring: deliveryListQuerySchema,
+        response: { 200: deliveryListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      rejectInvalidRequest(request);
+      const rows = await listDeliveries(
+        deps.database.db,
+        user.id,
+        request.query.kind,
+        DELIVERY_LOG_LIMIT,
+      );
+      return { deliveries: rows.map(presentDelivery) };
+    },
+  );
+}
+
+function presentDelivery(row: WebhookDeliveryRow): Delivery {
+  let target: string | null = null;
+  try {
+    target = row.url ? new URL(row.url).host : null;
+  } catch {
+    target = null;
+  }
+  return {
+    id: row.id,
+    kind: row.kind,
+    eventType: row.eventType,
+    status: row.status,
+    attempts: row.attempts,
+    lastStatusCode: row.lastStatusCode,
+    lastError: row.lastError,
+    result: row.result,
+    nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
+    target,
+    createdAt: row.createdAt.toISOString(),
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+  };
+}
