@@ -15,6 +15,9 @@ import { createScriptWriter } from './providers/script/registry.js';
 import { createSpeechEngines, type SpeechEngines } from './providers/speech/registry.js';
 import { SecretBox } from './platform/secrets/index.js';
 import { createVideoEngines, type VideoEngineRegistry } from './providers/video/registry.js';
+import type { YouTubePort } from './providers/youtube/port.js';
+import { createYouTubeSetup } from './providers/youtube/registry.js';
+import type { TestModeYouTube } from './providers/youtube/test-mode.js';
 
 /**
  * Every engine and shared service of one process, built once by `createServices` (the
@@ -45,6 +48,10 @@ export interface Services {
   drive: DriveFolders;
   /** Seals vendor tokens and keys stored in the database (decision 034). */
   secrets: SecretBox;
+  /** YouTube: Google with GOOGLE_CLIENT_ID/SECRET, else the test-mode channel (decision 035). */
+  youtube: YouTubePort;
+  /** The test-mode channel's consent and watch pages; null with Google or when switched off. */
+  youtubeTestChannel: TestModeYouTube | null;
 }
 
 /** Stand-ins a test or bench may pass; whatever is left out is built from config. */
@@ -59,6 +66,8 @@ export type ServiceOverrides = Partial<
     | 'payments'
     | 'mail'
     | 'drive'
+    | 'youtube'
+    | 'youtubeTestChannel'
   >
 >;
 
@@ -75,6 +84,7 @@ export interface ServiceOptions extends ServiceOverrides {
 export function createServices(config: Config, options: ServiceOptions): Services {
   const { database, storage } = options;
   const media = options.media ?? createMediaToolkit(config);
+  const youtube = createYouTubeSetup({ config, database, storage });
   return {
     config,
     database,
@@ -90,5 +100,8 @@ export function createServices(config: Config, options: ServiceOptions): Service
     credits: new CreditsService({ database }),
     drive: options.drive ?? createDriveFolders(config),
     secrets: new SecretBox(config.appSecret, config.appSecretsPrevious),
+    youtube: options.youtube ?? youtube.engine,
+    youtubeTestChannel:
+      options.youtubeTestChannel !== undefined ? options.youtubeTestChannel : youtube.testChannel,
   };
 }
