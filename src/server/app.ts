@@ -31,6 +31,7 @@ import {
   createAuthSessions,
   createClientAccounts,
   createSignInLinkMail,
+  googleSignInEnabled,
   hasSessionCookie,
   meRoutes,
 } from './modules/auth/index.js';
@@ -41,6 +42,7 @@ import { marketingRoutes } from './modules/marketing/index.js';
 import { photoRoutes } from './modules/photos/index.js';
 import { submissionRoutes } from './modules/submissions/index.js';
 import { scriptRoutes } from './modules/scripts/index.js';
+import { socialRoutes } from './modules/social/index.js';
 import { voiceRoutes } from './modules/voices/index.js';
 import { voiceoverRoutes } from './modules/voiceovers/index.js';
 import { podcastAssetRoutes } from './modules/podcast-assets/index.js';
@@ -141,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Domain modules.
   await app.register(authRoutes, { auth, config, database, mail });
-  await app.register(meRoutes, { auth, database });
+  await app.register(meRoutes, { auth, database, googleSignIn: googleSignInEnabled(config) });
   await app.register(adminRoutes, { database });
   await app.register(creditsRoutes, { database, credits });
   await app.register(billingRoutes, { config, database, credits, payments: deps.payments });
@@ -175,6 +177,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { speechEngines } = deps;
   await app.register(voiceRoutes, { database, storage, media, speechEngines });
   await app.register(voiceoverRoutes, { database, storage, queue, credits, speechEngines });
+  await app.register(socialRoutes, {
+    config,
+    database,
+    secrets: deps.secrets,
+    youtube: deps.youtube,
+    youtubeTestChannel: deps.youtubeTestChannel,
+  });
 
   if (deps.webDir) {
     await registerWebApp(app, {

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { registerModuleJobs } from '../../src/server/modules/jobs.js';
@@ -62,6 +62,8 @@ export interface TestAppOptions extends ServiceOverrides {
   jobs?: JobCatalog<AppJobContract>;
   /** Work jobs in this process with every module's handlers, as ROLE=all does. */
   workers?: { concurrency?: number };
+  /** The app's logger (default: none); tests that read the log pass one writing to a stream. */
+  logger?: (config: ReturnType<typeof loadConfig>) => FastifyBaseLogger;
 }
 
 /** A full app on a fresh database and a temp data dir, as main.ts would build it. */
@@ -82,6 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     hub,
     metrics,
     ...(options.sessions === 'header' ? { resolveSession: testSessions } : {}),
+    ...(options.logger ? { logger: options.logger(config) } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
     ...(options.ssrModule ? { ssrModule: options.ssrModule } : {}),
   });
