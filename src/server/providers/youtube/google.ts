@@ -245,7 +245,7 @@ function failureOf(answer: HttpAnswer): YouTubeFailure {
   return apiFailure(answer.status, answer.body, answer.header('retry-after'));
 }
 
-/** The video resource of videos.insert: snippet and status (publishAt only when private). */
+/** The video resource of videos.insert: snippet and status. */
 export function videoResource(metadata: YouTubeVideoMetadata) {
   return {
     snippet: {
@@ -258,9 +258,9 @@ export function videoResource(metadata: YouTubeVideoMetadata) {
       privacyStatus: metadata.privacyStatus,
       selfDeclaredMadeForKids: metadata.selfDeclaredMadeForKids,
       containsSyntheticMedia: metadata.containsSyntheticMedia,
-      ...(metadata.publishAt && metadata.privacyStatus === 'private'
-        ? { publishAt: metadata.publishAt }
-        : {}),
+      // Sent as given: YouTube refuses publishAt on a video that is not private, and that
+      // refusal (a final failure) says more than a schedule silently dropped.
+      ...(metadata.publishAt ? { publishAt: metadata.publishAt } : {}),
     },
   };
 }
