@@ -158,6 +158,10 @@ describe('resumable upload', () => {
     );
     expect(refused.kind).toBe('final');
     expect(refused.message).toMatch(/^YouTube refused the request: start: invalid snippet.title/);
+    const unscheduled = await failureOf(
+      youtube.startUpload(accessToken, { ...METADATA, privacyStatus: 'public' }, VIDEO.length),
+    );
+    expect(unscheduled.message).toMatch(/publishAt requires privacyStatus private/);
     fake.violations.length = 0;
   });
 
