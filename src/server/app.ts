@@ -31,6 +31,7 @@ import {
   createAuthSessions,
   createClientAccounts,
   createSignInLinkMail,
+  googleSignInEnabled,
   hasSessionCookie,
   meRoutes,
 } from './modules/auth/index.js';
@@ -42,6 +43,7 @@ import { marketingRoutes } from './modules/marketing/index.js';
 import { photoRoutes } from './modules/photos/index.js';
 import { submissionRoutes } from './modules/submissions/index.js';
 import { scriptRoutes } from './modules/scripts/index.js';
+import { socialRoutes } from './modules/social/index.js';
 import { voiceRoutes } from './modules/voices/index.js';
 import { voiceoverRoutes } from './modules/voiceovers/index.js';
 import { podcastAssetRoutes } from './modules/podcast-assets/index.js';
@@ -142,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Domain modules.
   await app.register(authRoutes, { auth, config, database, mail });
-  await app.register(meRoutes, { auth, database });
+  await app.register(meRoutes, { auth, database, googleSignIn: googleSignInEnabled(config) });
   await app.register(adminRoutes, { database });
   await app.register(creditsRoutes, { database, credits });
   await app.register(billingRoutes, { config, database, credits, payments: deps.payments });
@@ -180,6 +182,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(voiceoverRoutes, { database, storage, queue, credits, speechEngines });
   const { secrets, goHighLevel } = deps;
   await app.register(goHighLevelRoutes, { config, database, secrets, goHighLevel });
+  await app.register(socialRoutes, {
+    config,
+    database,
+    secrets,
+    youtube: deps.youtube,
+    youtubeTestChannel: deps.youtubeTestChannel,
+  });
 
   if (deps.webDir) {
     await registerWebApp(app, {

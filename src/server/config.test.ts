@@ -73,6 +73,35 @@ describe('loadConfig', () => {
     );
   });
 
+  it('picks the YouTube engine: Google with both keys, else the test-mode channel', () => {
+    const keys = { GOOGLE_CLIENT_ID: 'id.apps', GOOGLE_CLIENT_SECRET: 'secret' };
+    expect(loadConfig({ DATA_DIR: tempDir() }).youtube).toEqual({ engine: 'test', google: null });
+    const google = loadConfig({ DATA_DIR: tempDir(), ...keys }).youtube;
+    expect(google.engine).toBe('google');
+    expect(google.google).toMatchObject({
+      clientId: 'id.apps',
+      authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      oauthBaseUrl: 'https://oauth2.googleapis.com',
+      apiBaseUrl: 'https://www.googleapis.com/youtube/v3',
+      uploadBaseUrl: 'https://www.googleapis.com/upload/youtube/v3',
+    });
+    const off = loadConfig({ DATA_DIR: tempDir(), YOUTUBE_TEST_MODE: 'false' }).youtube;
+    expect(off).toEqual({ engine: 'off', google: null });
+  });
+
+  it('never lets the test-mode channel stand in while a Google key is set', () => {
+    const keys = { GOOGLE_CLIENT_ID: 'id.apps', GOOGLE_CLIENT_SECRET: 'secret' };
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...keys, YOUTUBE_TEST_MODE: 'true' })).toThrow(
+      /YOUTUBE_TEST_MODE: cannot be true while GOOGLE_CLIENT_ID/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), GOOGLE_CLIENT_ID: 'id.apps' })).toThrow(
+      /GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), GOOGLE_CLIENT_SECRET: 'secret' })).toThrow(
+      /GOOGLE_CLIENT_ID: is required when GOOGLE_CLIENT_SECRET is set/,
+    );
+  });
+
   it('turns on the script writer model and ElevenLabs only with their settings', () => {
     const none = loadConfig({ DATA_DIR: tempDir() });
     expect(none.scripts).toEqual({ dailyLimit: 20, chat: null });

@@ -242,6 +242,25 @@ const envSchema = z
     FREE_DAILY_VIDEOS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(1)),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
+    // The YouTube connection (decision 035): Google's OAuth and YouTube Data API v3 with the
+    // Google keys above, else the built-in test-mode channel. The URLs are for local fakes.
+    YOUTUBE_TEST_MODE: optionalFlag,
+    YOUTUBE_AUTHORIZE_URL: z.preprocess(
+      emptyToUndefined,
+      z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+    ),
+    YOUTUBE_OAUTH_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z.url().default('https://oauth2.googleapis.com'),
+    ),
+    YOUTUBE_API_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z.url().default('https://www.googleapis.com/youtube/v3'),
+    ),
+    YOUTUBE_UPLOAD_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z.url().default('https://www.googleapis.com/upload/youtube/v3'),
+    ),
     // Lists the Drive folders /upload receives (Drive API v3, an API key); unset: a folder
     // link is checked for form only and counts as 10 images.
     GOOGLE_API_KEY: optionalString,
@@ -283,6 +302,28 @@ const envSchema = z
         path: ['OFFLINE_CHECKOUT'],
         message:
           'cannot be true while STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET are set: the test-mode checkout grants credits without payment',
+      });
+    }
+    // Half a Google setup would leave sign-in off and pick the test-mode YouTube channel while
+    // a Google key is set, which decision 035 rules out.
+    for (const [set, missing] of [
+      ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+      ['GOOGLE_CLIENT_SECRET', 'GOOGLE_CLIENT_ID'],
+    ] as const) {
+      if (env[set] && !env[missing]) {
+        context.addIssue({
+          code: 'custom',
+          path: [missing],
+          message: `is required when ${set} is set (half a Google setup)`,
+        });
+      }
+    }
+    if (env.YOUTUBE_TEST_MODE === true && (env.GOOGLE_CLIENT_ID || env.GOOGLE_CLIENT_SECRET)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['YOUTUBE_TEST_MODE'],
+        message:
+          'cannot be true while GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are set: the test-mode channel publishes nowhere, and people would believe their videos were on YouTube',
       });
     }
     if (env.WORKER_DEAD_AFTER_MS < 3 * env.WORKER_HEARTBEAT_MS) {
@@ -382,6 +423,22 @@ export interface Config {
      */
     offlineCheckout: boolean;
   };
+  /**
+   * The YouTube connection (decision 035). `engine`: `google` with GOOGLE_CLIENT_ID and
+   * GOOGLE_CLIENT_SECRET; else `test`, the built-in test-mode channel (never with the keys);
+   * `off` when YOUTUBE_TEST_MODE=false and there are no keys.
+   */
+  youtube: {
+    engine: 'google' | 'test' | 'off';
+    google: {
+      clientId: string;
+      clientSecret: string;
+      authorizeUrl: string;
+      oauthBaseUrl: string;
+      apiBaseUrl: string;
+      uploadBaseUrl: string;
+    } | null;
+  };
   s3:
     | {
         bucket: string;
@@ -458,6 +515,25 @@ function fallbackSupportEmail(mailFrom: string | undefined, publicUrl: string | 
     (mailFrom?.includes('@') ? mailFrom.trim() : undefined) ??
     `support@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}`
   );
+}
+
+function youtubeConfig(env: Env): Config['youtube'] {
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = env;
+  if (clientId && clientSecret) {
+    const trim = (url: string) => url.replace(/\/$/, '');
+    return {
+      engine: 'google',
+      google: {
+        clientId,
+        clientSecret,
+        authorizeUrl: env.YOUTUBE_AUTHORIZE_URL,
+        oauthBaseUrl: trim(env.YOUTUBE_OAUTH_BASE_URL),
+        apiBaseUrl: trim(env.YOUTUBE_API_BASE_URL),
+        uploadBaseUrl: trim(env.YOUTUBE_UPLOAD_BASE_URL),
+      },
+    };
+  }
+  return { engine: env.YOUTUBE_TEST_MODE === false ? 'off' : 'test', google: null };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -537,6 +613,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       freeDailyVideos: env.FREE_DAILY_VIDEOS,
       offlineCheckout: env.OFFLINE_CHECKOUT ?? !env.STRIPE_SECRET_KEY,
     },
+    youtube: youtubeConfig(env),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

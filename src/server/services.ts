@@ -16,6 +16,9 @@ import { createScriptWriter } from './providers/script/registry.js';
 import { createSpeechEngines, type SpeechEngines } from './providers/speech/registry.js';
 import { SecretBox } from './platform/secrets/index.js';
 import { createVideoEngines, type VideoEngineRegistry } from './providers/video/registry.js';
+import type { YouTubePort } from './providers/youtube/port.js';
+import { createYouTubeSetup } from './providers/youtube/registry.js';
+import type { TestModeYouTube } from './providers/youtube/test-mode.js';
 
 /**
  * Every engine and shared service of one process, built once by `createServices` (the
@@ -48,6 +51,10 @@ export interface Services {
   secrets: SecretBox;
   /** Go High Level's API, called with each user's own location token (decision 037). */
   goHighLevel: GoHighLevel;
+  /** YouTube: Google with GOOGLE_CLIENT_ID/SECRET, else the test-mode channel (decision 035). */
+  youtube: YouTubePort;
+  /** The test-mode channel's consent and watch pages; null with Google or when switched off. */
+  youtubeTestChannel: TestModeYouTube | null;
 }
 
 /** Stand-ins a test or bench may pass; whatever is left out is built from config. */
@@ -62,6 +69,8 @@ export type ServiceOverrides = Partial<
     | 'payments'
     | 'mail'
     | 'drive'
+    | 'youtube'
+    | 'youtubeTestChannel'
   >
 >;
 
@@ -78,6 +87,7 @@ export interface ServiceOptions extends ServiceOverrides {
 export function createServices(config: Config, options: ServiceOptions): Services {
   const { database, storage } = options;
   const media = options.media ?? createMediaToolkit(config);
+  const youtube = createYouTubeSetup({ config, database, storage });
   return {
     config,
     database,
@@ -94,5 +104,8 @@ export function createServices(config: Config, options: ServiceOptions): Service
     drive: options.drive ?? createDriveFolders(config),
     secrets: new SecretBox(config.appSecret, config.appSecretsPrevious),
     goHighLevel: createGoHighLevel(config),
+    youtube: options.youtube ?? youtube.engine,
+    youtubeTestChannel:
+      options.youtubeTestChannel !== undefined ? options.youtubeTestChannel : youtube.testChannel,
   };
 }

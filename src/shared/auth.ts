@@ -88,6 +88,10 @@ export const googleSignInSchema = z.object({
 });
 export type GoogleSignInInput = z.infer<typeof googleSignInSchema>;
 
+/** GET /api/sign-in-options: the ways /auth offers (Google only with its keys). Public. */
+export const signInOptionsSchema = z.object({ google: z.boolean() });
+export type SignInOptions = z.infer<typeof signInOptionsSchema>;
+
 /**
  * Sign-in links (magic links, docs/decisions/031-magic-links.md). A link works once, for this
  * long, and always lands on the same page: the client never chooses where (no open redirect).

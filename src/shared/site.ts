@@ -162,6 +162,9 @@ export const APP_PATHS = [
   '/admin/marketing',
   '/upload',
   '/admin/submissions',
+  /** The test-mode YouTube channel's consent page and watch page (decision 035). */
+  '/youtube-test/consent',
+  '/watch/:id',
 ] as const;
 
 /** Strips a trailing slash (but not the root's) so /pricing/ and /pricing are one page. */

@@ -62,8 +62,11 @@ export interface TestAppOptions extends ServiceOverrides {
   jobs?: JobCatalog<AppJobContract>;
   /** Work jobs in this process with every module's handlers, as ROLE=all does. */
   workers?: { concurrency?: number };
-  /** A pino logger for the app and the queue (tests that read log lines); default silent. */
-  logger?: FastifyBaseLogger;
+  /**
+   * The app's and the queue's logger (default: none); tests that read the log pass one writing
+   * to a stream, built from the test's config so it redacts what the app's logger redacts.
+   */
+  logger?: (config: ReturnType<typeof loadConfig>) => FastifyBaseLogger;
 }
 
 /** A full app on a fresh database and a temp data dir, as main.ts would build it. */
@@ -73,9 +76,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const testDatabase = await createTestDatabase();
   const { database } = testDatabase;
   const storage = new LocalStorage({ root: path.join(dataDir, 'files'), secret: config.appSecret });
+  const logger = options.logger?.(config);
   const queue = await JobQueue.start(database, {
     ...(options.jobs && { jobs: options.jobs }),
-    ...(options.logger && { logger: options.logger }),
+    ...(logger && { logger }),
   });
   const services = createServices(config, { ...options, database, storage });
   const hub = new EventHub(database);
@@ -86,7 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     queue,
     hub,
     metrics,
-    ...(options.logger && { logger: options.logger }),
+    ...(logger && { logger }),
     ...(options.sessions === 'header' ? { resolveSession: testSessions } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
     ...(options.ssrModule ? { ssrModule: options.ssrModule } : {}),

@@ -78,6 +78,11 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'POST /api/billing/offline/{id}/cancel': {
     valid: (w) => ({ params: { id: w.checkoutToCancel } }),
   },
+  // A private video on the owner's test-mode channel: nobody else may see or play it.
+  'GET /api/youtube-test/videos/{id}': { valid: (w) => ({ params: { id: w.testVideoId } }) },
+  'POST /api/youtube-test/videos/{id}/views': {
+    valid: (w) => ({ params: { id: w.testVideoId } }),
+  },
 
   // --- Rows of the user, named in a body or form ---------------------------------------------
   'POST /api/images': {
@@ -245,6 +250,34 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     refusedBecause:
       "the suite's users signed up with a password, and a second one is refused (409); the " +
       'cases still pass the session, the limits and the body checks first',
+  },
+  'POST /api/social/youtube/connect': {
+    // No body: the fuzz still breaks the body as a whole.
+    valid: () => ({}),
+  },
+  'DELETE /api/social/connections/{platform}': {
+    valid: () => ({ params: { platform: 'youtube' } }),
+    notOwned:
+      'the path names a platform, not a row: each user removes only their own connection ' +
+      '(another user asking gets a 404 for their own missing one); connect.int.test.ts ' +
+      "checks that one user cannot see or delete another's connection",
+  },
+  'GET /api/social/youtube/callback': {
+    valid: () => ({ query: { code: 'made-up-code', state: 'made-up-state' } }),
+    refusedBecause:
+      'a state is made for one user by POST /api/social/youtube/connect and works once: a ' +
+      'made-up one is sent back to /social-connections with ?error= (a redirect), writing ' +
+      'nothing, as every case here must be; connect.int.test.ts covers real ones',
+  },
+  'POST /api/youtube-test/consent': {
+    valid: (w) => ({
+      body: {
+        state: 'suite-state',
+        codeChallenge: 'A'.repeat(43),
+        redirectUri: w.youtubeCallbackUrl,
+        decision: 'allow',
+      },
+    }),
   },
   'POST /api/auth/sign-out': {
     valid: () => ({}),

@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_VOICES } from '@shared/voices';
 import { pendingSubmissions } from '../../src/server/db/schema/index.js';
 import { registerModuleJobs } from '../../src/server/modules/jobs.js';
+import { createYouTubeAccess } from '../../src/server/modules/social/index.js';
+import { youtubeCallbackUrl } from '../../src/server/providers/youtube/registry.js';
 import { streamEvents } from '../../src/server/modules/scripts/testing.js';
 import { HandlerRegistry } from '../../src/server/platform/jobs/registry.js';
 import { makeTinyMp3 } from '../../src/server/providers/speech/test-audio.js';
@@ -14,6 +16,7 @@ import { pngImage } from '../fixtures/videos.js';
 import type { TestApp } from '../helpers/app.js';
 import { signUpAndGetCookie, type TestAccount } from '../helpers/auth.js';
 import { makeAdmin } from '../helpers/users.js';
+import { connectTestChannel, TEST_METADATA, uploadVideo } from '../helpers/youtube.js';
 import { describeAnswer } from './answers.js';
 import { sendTo, type RequestParts } from './requests.js';
 
@@ -53,6 +56,10 @@ export interface World {
    * the world's own user an admin, or the suites' "a signed-in user gets 403" would stop holding).
    */
   bystanderId: string;
+  /** A private video on the user's test-mode YouTube channel (connected through the API). */
+  testVideoId: string;
+  /** Where the test-mode consent page may send a browser back (not a row). */
+  youtubeCallbackUrl: string;
 }
 
 /** The Go High Level location every suite user may connect (connect-gohighlevel's fixture). */
@@ -100,6 +107,7 @@ export async function newAccount(t: TestApp, options: { admin?: boolean } = {}) 
 export function worldBuilder(t: TestApp, media: Media) {
   const registry = new HandlerRegistry();
   registerModuleJobs(registry, t);
+  const youtubeAccess = createYouTubeAccess(t);
   async function runJob(name: string, payload: Record<string, unknown>) {
     const registration = registry.get(name);
     if (!registration) throw new Error(`no handler for ${name}`);
@@ -215,6 +223,13 @@ export function worldBuilder(t: TestApp, media: Media) {
       sig: link.searchParams.get('sig') ?? '',
     };
     const bystanderId = (await signUpAndGetCookie(t.app, { name: 'Bystander' })).id;
+    // Connect → consent → callback, then a private video published the way posting will.
+    await connectTestChannel(t.app, account);
+    const { accessToken } = await youtubeAccess.accessToken(account.id);
+    const testVideoId = await uploadVideo(t.youtube, accessToken, media.png, {
+      ...TEST_METADATA,
+      privacyStatus: 'private',
+    });
     return {
       account,
       bystanderId,
@@ -233,12 +248,14 @@ export function worldBuilder(t: TestApp, media: Media) {
       submissionToApprove,
       submissionToReject,
       fileLink,
+      testVideoId,
+      youtubeCallbackUrl: youtubeCallbackUrl(t.config.publicUrl),
     };
   };
 }
 
 /** Every id and personal value of a world: none may appear in an answer to someone else. */
 export function secretsOf(world: World): string[] {
-  const { account, fileLink, ...ids } = world;
+  const { account, fileLink, youtubeCallbackUrl: _callback, ...ids } = world;
   return [account.id, account.email, fileLink.sig, ...Object.values(ids)];
 }

@@ -42,6 +42,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // A video on the test-mode YouTube channel: public, privacy decided by the server.
+        path: '/watch/:id',
+        lazy: async () => ({
+          Component: (await import('../features/social/pages/watch-page')).WatchPage,
+        }),
+      },
+      {
         path: '/reset-password',
         lazy: async () => ({
           Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
@@ -149,6 +156,14 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('../features/billing/pages/offline-checkout-page'))
                 .OfflineCheckoutPage,
+            }),
+          },
+          {
+            // The test-mode YouTube channel's consent page, standing in for Google's.
+            path: '/youtube-test/consent',
+            lazy: async () => ({
+              Component: (await import('../features/social/pages/youtube-test-consent-page'))
+                .YouTubeTestConsentPage,
             }),
           },
         ],

@@ -12,3 +12,4 @@ export * from './jobs.js';
 export * from './submissions.js';
 export * from './social.js';
 export * from './gohighlevel.js';
+export * from './youtube.js';

@@ -2,7 +2,12 @@
  * Accounts and sessions (better-auth): what app.ts mounts, the cookie tests sign in with, and
  * the admin CLI's account commands. Everything else in this folder is the module's own.
  */
-export { createAuth, SESSION_COOKIE_NAME, type CreateAuthOptions } from './auth.js';
+export {
+  createAuth,
+  googleSignInEnabled,
+  SESSION_COOKIE_NAME,
+  type CreateAuthOptions,
+} from './auth.js';
 export { authRoutes, type AuthRoutesOptions } from './routes.js';
 export { meRoutes } from './me-routes.js';
 export { createAuthSessions, hasSessionCookie, type AuthSessions } from './session.js';

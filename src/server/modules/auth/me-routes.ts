@@ -8,6 +8,7 @@ import {
   PASSWORD_ALREADY_SET_MESSAGE,
   sessionStatusSchema,
   setPasswordSchema,
+  signInOptionsSchema,
 } from '@shared/auth';
 import { errorResponseSchema } from '@shared/errors';
 import type { Database } from '../../db/client.js';
@@ -44,7 +45,10 @@ export async function hasPassword(database: Database, userId: string): Promise<b
 }
 
 /** GET /api/session/status, GET /api/me (401 with the spec's wording when nobody is signed in). */
-export async function meRoutes(app: FastifyInstance, options: { auth: Auth; database: Database }) {
+export async function meRoutes(
+  app: FastifyInstance,
+  options: { auth: Auth; database: Database; googleSignIn: boolean },
+) {
   const { auth, database } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const counters = new AttemptCounters(database);
@@ -65,6 +69,19 @@ export async function meRoutes(app: FastifyInstance, options: { auth: Auth; data
       reply.header('Cache-Control', 'no-store');
       return { signedIn: (await request.sessionUser()) !== null };
     },
+  );
+
+  // /auth asks which ways to offer: "Continue with Google" only when its keys are set.
+  routes.get(
+    '/api/sign-in-options',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The sign-in methods /auth offers (Google only when configured)',
+        response: { 200: signInOptionsSchema },
+      },
+    },
+    async () => ({ google: options.googleSignIn }),
   );
 
   routes.get(

@@ -8,7 +8,8 @@ import { AttemptCounters } from './attempt-counters.js';
 import { AUTH_BASE_PATH, googleSignInEnabled, type Auth } from './auth.js';
 import { mapAuthError } from './auth-errors.js';
 import { productAuthEndpoints, type EndpointBody } from './endpoints.js';
-import { copyResponseHead, redactQuery, toFetchRequest } from './fetch-bridge.js';
+import { redactQuery } from '../../platform/http/redact-query.js';
+import { copyResponseHead, toFetchRequest } from './fetch-bridge.js';
 import { createGuessingAlerts } from './guessing-alert.js';
 import { createAuthLimiter } from './rate-limits.js';
 

@@ -192,11 +192,15 @@ describe('Google sign-in', () => {
   const googleCallback = (app: TestApp) =>
     app.app.inject({ url: '/api/auth/callback/google?code=forged&state=forged' });
 
+  const signInOptions = (app: TestApp) =>
+    app.app.inject({ method: 'GET', url: '/api/sign-in-options' });
+
   it('is off without GOOGLE_CLIENT_ID/SECRET', async () => {
     for (const response of [await startGoogle(t), await googleCallback(t)]) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'Not found' });
     }
+    expect((await signInOptions(t)).json()).toEqual({ google: false });
   });
 
   it('sends the browser to Google when configured', async () => {
@@ -211,6 +215,11 @@ describe('Google sign-in', () => {
       const google = new URL(url);
       expect(google.origin).toBe('https://accounts.google.com');
       expect(google.searchParams.get('client_id')).toBe('client-id.apps');
+      expect(google.searchParams.get('scope')?.split(' ')).toEqual(
+        expect.arrayContaining(['email', 'profile']),
+      );
+      // /auth shows "Continue with Google" from this answer.
+      expect((await signInOptions(withGoogle)).json()).toEqual({ google: true });
       expect(google.searchParams.get('redirect_uri')).toBe(
         `${withGoogle.config.publicUrl}/api/auth/callback/google`,
       );

@@ -34,7 +34,7 @@ beforeAll(async () => {
   t = await createTestApp({
     sessions: 'header',
     env: { GHL_API_BASE_URL: fake.baseUrl },
-    logger: log.logger,
+    logger: () => log.logger,
   });
   const client = ghlClient(t);
   const record =

@@ -63,7 +63,7 @@ beforeAll(async () => {
     videoEngines: registryOf(engine),
     jobs: quickGhlCatalog,
     workers: { concurrency: 2 },
-    logger: log.logger,
+    logger: () => log.logger,
   });
   ghl = ghlClient(t);
   scratch = await mkdtemp(path.join(tmpdir(), 'reelcast-ghl-webhooks-'));

@@ -17,6 +17,10 @@ export const BUCKETS = [
   'voiceovers',
   /** A client's photo library (client_photos), copied from an approved submission. */
   'client-photos',
+  /** Parts of a test-mode YouTube upload in progress (decision 035). */
+  'youtube-test-uploads',
+  /** Videos published on the test-mode YouTube channel (/watch/<id>). */
+  'youtube-test-videos',
 ] as const;
 export type Bucket = (typeof BUCKETS)[number];
 

@@ -15,6 +15,7 @@ import { useSignUp } from '../api/sign-up';
 import type { AuthView } from '../auth-view';
 import { checkEmail, checkSignIn, checkSignUp } from '../validation';
 import { AuthField } from './auth-field';
+import { GoogleSignIn } from './google-sign-in';
 import { AuthHeading } from './auth-layout';
 
 const copy = {
@@ -101,6 +102,7 @@ export function CredentialsForm({ mode, onViewChange }: CredentialsFormProps) {
   return (
     <div className="grid gap-7">
       <AuthHeading title={text.title} subtitle={text.subtitle} />
+      <GoogleSignIn disabled={busy} />
       <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy || undefined}>
         {mode === 'signup' && (
           <AuthField label="Full name">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactQuery } from './fetch-bridge.js';
+import { redactQuery } from './redact-query.js';
 
 describe('redactQuery', () => {
   it('hides the values of the named parameters, however they are written', () => {

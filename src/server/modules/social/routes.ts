@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@shared/errors';
+import {
+  connectYouTubeResponseSchema,
+  disconnectResponseSchema,
+  socialConnectionsResponseSchema,
+  YOUTUBE_CALLBACK_PATH,
+} from '@shared/social';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { requireUser } from '../../platform/auth/session.js';
+import { redactQuery } from '../../platform/http/redact-query.js';
+import type { SecretBox } from '../../platform/secrets/index.js';
+import type { YouTubePort } from '../../providers/youtube/port.js';
+import type { TestModeYouTube } from '../../providers/youtube/test-mode.js';
+import { YouTubeConnections } from './connections.js';
+import { testChannelRoutes } from './test-channel-routes.js';
+
+export interface SocialRoutesOptions {
+  config: Pick<Config, 'publicUrl' | 'youtube'>;
+  database: Database;
+  secrets: SecretBox;
+  youtube: YouTubePort;
+  youtubeTestChannel: TestModeYouTube | null;
+}
+
+const errors = (...codes: (400 | 401 | 404 | 503)[]) =>
+  Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
+
+/** A callback's code and state never reach the request log (a code is a one-time credential). */
+const SECRET_QUERY = ['code', 'state'] as const;
+
+/**
+ * Social connections (issue 18, decision 035): connect YouTube (the OAuth flow's start and
+ * callback), list and disconnect the signed-in user's connections, and the test-mode channel's
+ * own pages. Every call is scoped to the session's user; no answer carries a token.
+ */
+export async function socialRoutes(app: FastifyInstance, options: SocialRoutesOptions) {
+  const log = app.log.child({ module: 'social' });
+  const connections = new YouTubeConnections({
+    database: options.database,
+    secrets: options.secrets,
+    youtube: options.youtube,
+    available: options.config.youtube.engine !== 'off',
+    publicUrl: options.config.publicUrl,
+    log,
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/social/connections',
+    {
+      schema: {
+        tags: ['social'],
+        summary: "The signed-in user's connections (platform, account, status; never a token)",
+        response: { 200: socialConnectionsResponseSchema, ...errors(401) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return connections.list(user.id);
+    },
+  );
+
+  routes.post(
+    '/api/social/youtube/connect',
+    {
+      schema: {
+        tags: ['social'],
+        summary: 'Start connecting YouTube (no body): the consent page the browser visits next',
+        response: { 200: connectYouTubeResponseSchema, ...errors(401, 503) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return connections.connect(user.id);
+    },
+  );
+
+  routes.get(
+    YOUTUBE_CALLBACK_PATH,
+    {
+      schema: {
+        tags: ['social'],
+        summary:
+          'Where the consent page sends the browser back (?code&state or ?error): redirects to /social-connections with ?connected=youtube or ?error=…',
+        querystring: z.object({
+          code: z.string().max(2048).optional(),
+          state: z.string().max(512).optional(),
+          error: z.string().max(256).optional(),
+        }),
+      },
+      logSerializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactQuery(request.url, SECRET_QUERY),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
+    },
+    async (request, reply) => {
+      const user = await request.sessionUser();
+      const target = await connections.callback(user?.id ?? null, request.query);
+      return reply.header('Cache-Control', 'no-store').redirect(target, 302);
+    },
+  );
+
+  routes.delete(
+    '/api/social/connections/:platform',
+    {
+      schema: {
+        tags: ['social'],
+        summary:
+          'Disconnect a platform: revokes the grant (best effort) and deletes the connection',
+        params: z.object({ platform: z.string().describe('youtube or gohighlevel') }),
+        response: { 200: disconnectResponseSchema, ...errors(401, 404) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await connections.disconnect(user.id, request.params.platform);
+      return { disconnected: true as const };
+    },
+  );
+
+  await app.register(testChannelRoutes, {
+    database: options.database,
+    testChannel: options.youtubeTestChannel,
+  });
+}

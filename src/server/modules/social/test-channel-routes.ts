@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@shared/errors';
+import {
+  testVideoSchema,
+  testVideoViewsSchema,
+  youtubeTestConsentBodySchema,
+  youtubeTestConsentResponseSchema,
+} from '@shared/youtube-test';
+import type { Database } from '../../db/client.js';
+import { user as userTable } from '../../db/schema/index.js';
+import { requireUser } from '../../platform/auth/session.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { rejectInvalidRequest } from '../../platform/http/validation.js';
+import type { TestModeYouTube } from '../../providers/youtube/test-mode.js';
+
+export interface TestChannelRoutesOptions {
+  database: Database;
+  /** null with Google keys (or YouTube off): every route here is then a 404. */
+  testChannel: TestModeYouTube | null;
+}
+
+const VIDEO_NOT_FOUND = 'Video not found';
+/** Like the id rule (decision 025): any string; one that names no visible video is a 404. */
+const videoParams = z.object({
+  id: z.string().describe('A test-mode video id (11 characters); anything else answers 404'),
+});
+const TEST_MODE_OFF = 'Not found';
+const errors = (...codes: (400 | 401 | 404)[]) =>
+  Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
+
+/**
+ * The test-mode channel's own pages (decision 035): its consent page's answer, and its watch
+ * page's video and play count. With Google keys the channel does not exist and each route
+ * answers 404, so nothing here can stand in for YouTube next to the real thing.
+ */
+export async function testChannelRoutes(app: FastifyInstance, options: TestChannelRoutesOptions) {
+  const { database } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const channel = () => {
+    if (!options.testChannel) throw notFound(TEST_MODE_OFF);
+    return options.testChannel;
+  };
+
+  routes.post(
+    '/api/youtube-test/consent',
+    {
+      schema: {
+        tags: ['social'],
+        summary:
+          "The test-mode consent page's answer (Allow or Deny): where the browser goes next, as Google would send it",
+        body: youtubeTestConsentBodySchema,
+        response: { 200: youtubeTestConsentResponseSchema, ...errors(400, 401, 404) },
+      },
+      attachValidation: true,
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const testChannel = channel();
+      rejectInvalidRequest(request);
+      const [row] = await database.db
+        .select({ name: userTable.name })
+        .from(userTable)
+        .where(eq(userTable.id, user.id));
+      const answer = await testChannel.consent({
+        ...request.body,
+        userId: user.id,
+        userName: row?.name ?? '',
+      });
+      if ('error' in answer) {
+        throw badRequest('This consent link was not made by this server (redirect_uri_mismatch)');
+      }
+      return answer;
+    },
+  );
+
+  routes.get(
+    '/api/youtube-test/videos/:id',
+    {
+      schema: {
+        tags: ['social'],
+        summary:
+          'A video on the test-mode channel, for its watch page (private: its owner only; scheduled: its owner only until its time)',
+        params: videoParams,
+        response: { 200: testVideoSchema, ...errors(404) },
+      },
+    },
+    async (request) => {
+      const testChannel = channel();
+      const viewer = await request.sessionUser();
+      const video = await testChannel.videos.watch(request.params.id, viewer?.id ?? null);
+      if (!video) throw notFound(VIDEO_NOT_FOUND);
+      return video;
+    },
+  );
+
+  routes.post(
+    '/api/youtube-test/videos/:id/views',
+    {
+      schema: {
+        tags: ['social'],
+        summary: 'Count a play on the watch page (the test-mode channel’s view count)',
+        params: videoParams,
+        response: { 200: testVideoViewsSchema, ...errors(404) },
+      },
+    },
+    async (request) => {
+      const testChannel = channel();
+      const viewer = await request.sessionUser();
+      const views = await testChannel.videos.countView(request.params.id, viewer?.id ?? null);
+      if (views === null) throw notFound(VIDEO_NOT_FOUND);
+      return { views };
+    },
+  );
+}

@@ -1,0 +1,108 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TestVideo } from '@shared/youtube-test';
+import type { Database } from '../../db/client.js';
+import { youtubeTestVideos } from '../../db/schema/index.js';
+import type { StoragePort } from '../../platform/storage/port.js';
+import type { YouTubePrivacy, YouTubeVideoStatus } from './port.js';
+
+/**
+ * Videos published on the test-mode channel, as its watch page and the port's status and view
+ * calls see them. Privacy follows YouTube: a private video is its owner's alone; unlisted and
+ * public ones are for anyone with the link; a scheduled one (publishAt, which YouTube allows
+ * only on private videos) stays private until its time, then reads public.
+ */
+
+type VideoRow = typeof youtubeTestVideos.$inferSelect;
+
+export function effectivePrivacy(video: VideoRow, now: Date): YouTubePrivacy {
+  if (video.publishAt) return video.publishAt <= now ? 'public' : 'private';
+  return video.privacy;
+}
+
+export class TestModeVideos {
+  constructor(
+    private readonly database: Database,
+    private readonly storage: StoragePort,
+    private readonly publicUrl: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  watchUrl(id: string): string {
+    return `${this.publicUrl}/watch/${encodeURIComponent(id)}`;
+  }
+
+  /** videos.list status for the channel's own video; someone else's reads as deleted. */
+  async status(channelId: string, videoId: string): Promise<YouTubeVideoStatus> {
+    const [video] = await this.database.db
+      .select()
+      .from(youtubeTestVideos)
+      .where(and(eq(youtubeTestVideos.id, videoId), eq(youtubeTestVideos.channelId, channelId)));
+    const url = this.watchUrl(videoId);
+    if (!video) return { uploadStatus: 'deleted', privacyStatus: 'private', url };
+    return { uploadStatus: 'processed', privacyStatus: effectivePrivacy(video, this.now()), url };
+  }
+
+  async viewCounts(channelId: string, videoIds: readonly string[]): Promise<Map<string, number>> {
+    if (videoIds.length === 0) return new Map();
+    const rows = await this.database.db
+      .select({ id: youtubeTestVideos.id, views: youtubeTestVideos.playCount })
+      .from(youtubeTestVideos)
+      .where(
+        and(
+          eq(youtubeTestVideos.channelId, channelId),
+          inArray(youtubeTestVideos.id, [...videoIds]),
+        ),
+      );
+    return new Map(rows.map((row) => [row.id, row.views]));
+  }
+
+  /** What /watch/<id> shows to this viewer (null: signed out), or null when not theirs to see. */
+  async watch(id: string, viewerId: string | null): Promise<TestVideo | null> {
+    const video = await this.#visible(id, viewerId);
+    if (!video) return null;
+    const now = this.now();
+    return {
+      id: video.id,
+      title: video.title,
+      description: video.description,
+      tags: video.tags,
+      privacy: effectivePrivacy(video, now),
+      publishAt: video.publishAt?.toISOString() ?? null,
+      scheduled: video.publishAt !== null && video.publishAt > now,
+      madeForKids: video.madeForKids,
+      synthetic: video.synthetic,
+      channelTitle: video.channelTitle,
+      publishedAt: (video.publishAt && video.publishAt <= now
+        ? video.publishAt
+        : video.createdAt
+      ).toISOString(),
+      views: video.playCount,
+      videoUrl: await this.storage.signedUrl(video.storageKey),
+      isOwner: video.userId === viewerId,
+    };
+  }
+
+  /** A play on the watch page (the test channel's view count); null when not visible. */
+  async countView(id: string, viewerId: string | null): Promise<number | null> {
+    const video = await this.#visible(id, viewerId);
+    if (!video) return null;
+    const [row] = await this.database.db
+      .update(youtubeTestVideos)
+      .set({ playCount: sql`${youtubeTestVideos.playCount} + 1` })
+      .where(eq(youtubeTestVideos.id, video.id))
+      .returning({ views: youtubeTestVideos.playCount });
+    return row?.views ?? null;
+  }
+
+  async #visible(id: string, viewerId: string | null): Promise<VideoRow | null> {
+    // Ids are 11 base64url characters: anything else names nothing (and is not queried).
+    if (!/^[A-Za-z0-9_-]{11}$/.test(id)) return null;
+    const [video] = await this.database.db
+      .select()
+      .from(youtubeTestVideos)
+      .where(eq(youtubeTestVideos.id, id));
+    if (!video) return null;
+    if (video.userId === viewerId) return video;
+    return effectivePrivacy(video, this.now()) === 'private' ? null : video;
+  }
+}

@@ -1,0 +1,32 @@
+import { signInOptionsSchema } from '@shared/auth';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api';
+
+/** GET /api/sign-in-options: whether /auth offers "Continue with Google" (its keys are set). */
+export function useSignInOptions() {
+  return useQuery({
+    queryKey: ['auth', 'sign-in-options'],
+    queryFn: ({ signal }) =>
+      api.get('/api/sign-in-options', { schema: signInOptionsSchema, signal }),
+    staleTime: Infinity,
+  });
+}
+
+const socialSignInSchema = z.object({ url: z.url() });
+
+/**
+ * POST /api/auth/sign-in/social (better-auth's Google provider, scopes email and profile): the
+ * Google page to open. Back from Google, a new or returning person lands on /videos; a failure
+ * comes back to /auth with ?error=.
+ */
+export function useGoogleSignIn() {
+  return useMutation({
+    mutationFn: () =>
+      api.post(
+        '/api/auth/sign-in/social',
+        { provider: 'google', callbackURL: '/videos', newUserCallbackURL: '/videos' },
+        { schema: socialSignInSchema, fallbackMessage: 'Could not start signing in with Google' },
+      ),
+  });
+}
