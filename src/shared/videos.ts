@@ -243,12 +243,17 @@ export type VideoJob = z.infer<typeof videoJobSchema>;
 export const videoJobListSchema = z.object({ jobs: z.array(videoJobSchema) });
 export type VideoJobList = z.infer<typeof videoJobListSchema>;
 
-/** Live event sent to the owner on every status or progress change of a job. */
+/**
+ * Live event sent to the owner on every status or progress change of a job. The event that
+ * announces a new job also carries the whole job, so that another open tab can show its card at
+ * once instead of re-reading the list first (decision 040).
+ */
 export const VIDEO_JOB_UPDATED_EVENT = 'videos.job-updated';
 export const videoJobUpdatedPayloadSchema = z.object({
   id: z.string(),
   status: videoStatusSchema,
   progress: z.number().nullable(),
+  job: videoJobSchema.optional(),
 });
 export type VideoJobUpdatedPayload = z.infer<typeof videoJobUpdatedPayloadSchema>;
 

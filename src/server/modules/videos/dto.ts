@@ -17,6 +17,22 @@ export async function videoJobDto(
     row.outputKey ? storage.signedUrl(row.outputKey, { downloadName }) : null,
     row.posterKey ? storage.signedUrl(row.posterKey) : null,
   ]);
+  return newVideoJobDto(row, { videoUrl, posterUrl, downloadUrl });
+}
+
+/**
+ * The same, without links: all a job has before anything is made (the live event announcing a
+ * new job carries it; signing is async and a new job has nothing to sign).
+ */
+export function newVideoJobDto(
+  row: VideoJobRow,
+  links: Pick<VideoJob, 'videoUrl' | 'posterUrl' | 'downloadUrl'> = {
+    videoUrl: null,
+    posterUrl: null,
+    downloadUrl: null,
+  },
+): VideoJob {
+  const { videoUrl, posterUrl, downloadUrl } = links;
   return {
     id: row.id,
     mode: row.mode,

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { VIDEO_JOB_UPDATED_EVENT, type VideoStatus } from '@shared/videos';
+import { VIDEO_JOB_UPDATED_EVENT, type VideoJob, type VideoStatus } from '@shared/videos';
 import { FINAL_JOB_STATUSES, isFinalJobStatus } from '@shared/job-statuses';
 import type { Queryable } from '../../db/client.js';
 import { videoJobs, type NewVideoJobRow, type VideoJobRow } from '../../db/schema/index.js';
@@ -103,10 +103,16 @@ export async function saveVendorRef(q: Queryable, job: OwnedJob, vendorRef: stri
     .where(and(eq(videoJobs.id, job.id), eq(videoJobs.userId, job.userId)));
 }
 
-export async function publishJobUpdate(q: Queryable, row: VideoJobRow): Promise<void> {
+/** Announces a job's status and progress; `job` (the whole job) only with a new one. */
+export async function publishJobUpdate(
+  q: Queryable,
+  row: VideoJobRow,
+  job?: VideoJob,
+): Promise<void> {
   await publishEvent(q, row.userId, VIDEO_JOB_UPDATED_EVENT, {
     id: row.id,
     status: row.status,
     progress: row.progress,
+    ...(job ? { job } : {}),
   });
 }

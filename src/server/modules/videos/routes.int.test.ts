@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { VideoJob, VideoJobList } from '@shared/videos';
+import { VIDEO_JOB_UPDATED_EVENT, type VideoJob, type VideoJobList } from '@shared/videos';
 import { creditLedger } from '../../db/schema/index.js';
+import { eventsAfter } from '../../platform/events/store.js';
 import type { TestApp } from '../../../../test/helpers/app.js';
 import {
   createQueueOnlyStudio,
@@ -67,6 +68,18 @@ describe('POST /api/videos/text-to-video', () => {
     expect(row!.seed).toBeGreaterThanOrEqual(1);
     expect(row!.seed).toBeLessThanOrEqual(1_000_000);
     expect(await renderJobsFor(job.id)).toBe(1);
+  });
+
+  it('announces the new job with the whole job, so other tabs need no re-read', async () => {
+    const userId = await studio.newUser(100);
+    const job = (
+      await studio.post(userId, 'text-to-video', { prompt: 'Harbour at noon', durationSeconds: 5 })
+    ).json<VideoJob>();
+    const events = await eventsAfter(t.database.db, userId, 0);
+    const announced = events.filter((event) => event.type === VIDEO_JOB_UPDATED_EVENT);
+    expect(announced.map((event) => event.payload)).toEqual([
+      { id: job.id, status: 'queued', progress: null, job },
+    ]);
   });
 
   it('charges 10 per second at 1080p and never takes a price from the client', async () => {

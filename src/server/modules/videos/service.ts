@@ -34,7 +34,7 @@ import {
   type UploadKind,
 } from '../../platform/uploads/index.js';
 import type { CreditsService } from '../../platform/credits/index.js';
-import { videoJobDto } from './dto.js';
+import { newVideoJobDto, videoJobDto } from './dto.js';
 import { copyPhotoInput } from './photo-inputs.js';
 import { characterPortraitKey, voiceoverSpeech } from './podcast-inputs.js';
 import { findOwnJob, insertVideoJob, listOwnJobs, publishJobUpdate } from './repo.js';
@@ -225,7 +225,8 @@ export class VideosService {
         voiceoverId: job.voiceoverId ?? null,
         captions: job.captions ?? null,
       });
-      await publishJobUpdate(tx, row);
+      // The whole job goes with the event: other open tabs add its card without a request.
+      await publishJobUpdate(tx, row, newVideoJobDto(row));
       await this.deps.queue.enqueue('videos.render', { jobId: id }, { tx });
       return row;
     });

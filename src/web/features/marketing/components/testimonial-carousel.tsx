@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { cn } from '../../../lib/cn';
-import { TESTIMONIALS, TESTIMONIALS_SECTION } from '../content/pricing';
+import { TESTIMONIALS_SECTION } from '../content/pricing';
+import { TESTIMONIALS } from '../content/testimonials';
 import { PricingSection, SampleLabel } from './pricing-section';
 
 const arrowButton =

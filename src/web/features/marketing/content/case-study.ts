@@ -1,4 +1,7 @@
 import { SAMPLE_CLIPS, type SampleMedia } from './media';
+import { SAMPLE_STUDIO, SAMPLE_STUDIO_TESTIMONIAL } from './testimonials';
+
+const studio = SAMPLE_STUDIO;
 
 /**
  * Copy for /case-study. The spec fixes the shape (a story with stats, the timeline Day 1;
@@ -24,19 +27,18 @@ export const CASE_STUDY_CONTENT = {
     'Sample case study: the studio, its figures and its quote are illustrative, showing how a typical Growth Batch runs.',
   eyebrow: 'Case study',
   title: 'From a folder of project photos to a month of daily Shorts',
-  summary:
-    'How a two-person interior design studio turned one finished project into 25 YouTube Shorts, and had the first one live five days after sending its photos.',
+  summary: `How a two-person interior design studio turned one finished project into ${studio.shorts} YouTube Shorts, and had the first one live ${studio.daysToFirstShort} days after sending its photos.`,
   client: {
-    name: 'Studio Lumen Interiors',
+    name: studio.name,
     detail: 'Residential interior design · 2-person studio',
-    package: 'Growth Batch · 25 Shorts, all-inclusive',
+    package: `Growth Batch · ${studio.shorts} Shorts, all-inclusive`,
   },
   statsLabel: 'Illustrative figures',
   stats: [
-    { value: '25', label: 'Shorts from one photo shoot' },
-    { value: '5 days', label: 'From first photo to first Short live' },
-    { value: '48K', label: 'Views in the first 30 days' },
-    { value: '14', label: 'New client enquiries' },
+    { value: String(studio.shorts), label: 'Shorts from one photo shoot' },
+    { value: `${studio.daysToFirstShort} days`, label: 'From first photo to first Short live' },
+    { value: studio.views, label: 'Views in the first 30 days' },
+    { value: String(studio.enquiries), label: 'New client enquiries' },
   ] satisfies CaseStudyStat[],
   story: [
     {
@@ -45,7 +47,7 @@ export const CASE_STUDY_CONTENT = {
     },
     {
       heading: 'What we did',
-      body: 'The studio sent the photos from one finished living-room and kitchen project. Our AI turned them into 25 eight-second vertical clips; we wrote the titles and descriptions, made thumbnails and scheduled them to go out on YouTube almost every day for a month.',
+      body: `The studio sent the photos from one finished living-room and kitchen project. Our AI turned them into ${studio.shorts} eight-second vertical clips; we wrote the titles and descriptions, made thumbnails and scheduled them to go out on YouTube almost every day for a month.`,
     },
     {
       heading: 'The result',
@@ -57,12 +59,11 @@ export const CASE_STUDY_CONTENT = {
     {
       day: 'Day 1',
       title: 'Photos sent',
-      detail:
-        'The studio uploads 40 photos from one finished project. No filming, no briefing call.',
+      detail: `The studio uploads ${studio.photosSent} photos from one finished project. No filming, no briefing call.`,
     },
     {
       day: 'Day 2-3',
-      title: 'AI makes 25 clips',
+      title: `AI makes ${studio.shorts} clips`,
       detail:
         'Each photo set becomes an 8-second vertical clip with smooth camera moves, ready for Shorts.',
     },
@@ -75,15 +76,14 @@ export const CASE_STUDY_CONTENT = {
     {
       day: 'Day 5-34',
       title: 'Daily Shorts go live',
-      detail:
-        'The 25 Shorts go out almost every day for 30 days, at the hours the audience is online, while the studio gets on with design.',
+      detail: `The ${studio.shorts} Shorts go out almost every day for 30 days, at the hours the audience is online, while the studio gets on with design.`,
     },
   ] satisfies CaseStudyStep[],
   quote: {
     label: 'Sample testimonial',
-    text: 'We sent a folder of photos on a Monday and by Friday our first Short was live. A month later, clients were mentioning our videos on discovery calls.',
-    name: 'Maya R.',
-    role: 'Founder, Studio Lumen Interiors (sample)',
+    text: SAMPLE_STUDIO_TESTIMONIAL.quote,
+    name: SAMPLE_STUDIO_TESTIMONIAL.name,
+    role: `${SAMPLE_STUDIO_TESTIMONIAL.role} (sample)`,
   },
   clipsHeading: 'Clips from the batch',
   clipsNote: 'Sample clips made with our own engine.',

@@ -1,5 +1,6 @@
 import { SUBSCRIPTION_PACKAGES, type PlanVariant } from '@shared/plans';
 import { calculateRoi, formatUsd, roiMethod, type RoiMethodId } from '@shared/roi';
+import { SAMPLE_STUDIO } from './testimonials';
 
 /**
  * Copy and figures of the pricing pages (/pricing and /victory-pricing). Prices come from the
@@ -55,12 +56,6 @@ export const SOCIAL_PROOF = {
   ],
 } as const;
 
-export interface Testimonial {
-  quote: string;
-  name: string;
-  role: string;
-}
-
 export const TESTIMONIALS_SECTION = {
   title: 'Designers who stopped filming and started posting',
   sampleLabel: 'Sample testimonial',
@@ -69,45 +64,17 @@ export const TESTIMONIALS_SECTION = {
   nextLabel: 'Next testimonial',
 };
 
-export const TESTIMONIALS: readonly Testimonial[] = [
-  {
-    quote:
-      'I sent a folder of photos from a finished kitchen on Monday. By Thursday I had a week of Shorts scheduled and two enquiries in my inbox.',
-    name: 'Maya O.',
-    role: 'Principal designer, residential studio',
-  },
-  {
-    quote:
-      'We used to pay a videographer for one reel a month. Now every project gets its own series of clips, for less than that single shoot.',
-    name: 'Daniel K.',
-    role: 'Founder, kitchen and bath design firm',
-  },
-  {
-    quote:
-      'The all-inclusive plan means I never open YouTube Studio. Titles, thumbnails and posting just happen.',
-    name: 'Priya S.',
-    role: 'Interior stylist',
-  },
-  {
-    quote:
-      'Our portfolio finally moves. Clients mention the videos on discovery calls before I bring them up.',
-    name: 'Lena M.',
-    role: 'Creative director, hospitality interiors',
-  },
-];
-
 export const FEATURED_DESIGNER = {
   sampleLabel: 'Sample case study',
   eyebrow: 'Featured designer',
   title: 'One month of Shorts from a single photo shoot',
-  name: 'Studio Lumen',
-  person: 'Maya O., principal designer',
-  story:
-    'Studio Lumen had hundreds of finished-project photos and no time to film. On Athena Pro they sent 25 photos and received 25 vertical clips, posted on a schedule with SEO titles and custom thumbnails. These are eight of the clips.',
+  name: SAMPLE_STUDIO.name,
+  person: `${SAMPLE_STUDIO.founder}, founder`,
+  story: `${SAMPLE_STUDIO.name} had hundreds of finished-project photos and no time to film. On Athena Pro they sent ${SAMPLE_STUDIO.photosSent} photos and received ${SAMPLE_STUDIO.shorts} vertical clips, posted on a schedule with SEO titles and custom thumbnails. These are eight of the clips.`,
   stats: [
-    { value: '25', label: 'Shorts in the month' },
+    { value: String(SAMPLE_STUDIO.shorts), label: 'Shorts in the month' },
     { value: '0 h', label: 'spent filming or editing' },
-    { value: '3', label: 'new project enquiries' },
+    { value: String(SAMPLE_STUDIO.enquiries), label: 'new project enquiries' },
   ],
   videosTitle: 'Eight sample videos',
 } as const;

@@ -9,8 +9,9 @@ import { applyVideoJobUpdate, upsertVideoJob } from '../lib/job-cache';
 /**
  * Keeps the job cards live: each `videos.job-updated` event patches its card's status and
  * progress at once; a status change also re-reads the job (a finished job brings its signed
- * video, poster and download links). A job the list does not know yet, made in another tab,
- * re-reads the list. The 10 s polling of the list only matters while events do not arrive.
+ * video, poster and download links). A job made in another tab comes whole with its first
+ * event and is added as it is; one the list does not know otherwise re-reads the list. The
+ * 10 s polling of the list only matters while events do not arrive.
  */
 export function useVideoJobUpdates(): void {
   const queryClient = useQueryClient();

@@ -106,7 +106,26 @@ describe('applyVideoJobUpdate', () => {
     expect(cachedJobs(client)?.map(({ status }) => status)).toEqual(['succeeded', 'failed']);
   });
 
-  it('flags a job the list does not know (made in another tab)', () => {
+  it('adds a job made in another tab from the event alone, without a re-read', () => {
+    const client = newQueryClient([job('a', { createdAt: '2025-01-01T10:00:01.000Z' })]);
+    const made = job('n', { createdAt: '2025-01-01T10:00:05.000Z' });
+    const result = applyVideoJobUpdate(client, {
+      id: 'n',
+      status: 'queued',
+      progress: null,
+      job: made,
+    });
+    expect(result).toEqual({ kind: 'added' });
+    expect(cachedJobs(client)).toEqual([made, job('a', { createdAt: '2025-01-01T10:00:01.000Z' })]);
+    // No list read yet: the job alone would pass for the whole list, so the list is read.
+    const empty = newQueryClient();
+    expect(
+      applyVideoJobUpdate(empty, { id: 'n', status: 'queued', progress: null, job: made }),
+    ).toEqual({ kind: 'unknown' });
+    expect(cachedJobs(empty)).toBeUndefined();
+  });
+
+  it('flags a job the list does not know and the event does not carry', () => {
     const client = newQueryClient([job('a')]);
     expect(applyVideoJobUpdate(client, { id: 'zz', status: 'queued', progress: null })).toEqual({
       kind: 'unknown',

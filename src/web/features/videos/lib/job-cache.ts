@@ -26,7 +26,9 @@ export function onVideoJobCreated(queryClient: QueryClient, job: VideoJob): void
 
 /**
  * What a `videos.job-updated` event did to the cache:
- * - `unknown`: the job is not in the list (made in another tab): re-read the list;
+ * - `added`: a new job (made in another tab) whose event carried the whole job: its card is in
+ *   the list at once, with no request (decision 040);
+ * - `unknown`: the job is not in the list and the event did not carry it: re-read the list;
  * - `status-changed`: re-read the job, whose links appear once it succeeded;
  * - `progress`: patched in place, nothing more to do;
  * - `ignored`: about a job that has already finished (a late event must not move a finished
@@ -34,14 +36,19 @@ export function onVideoJobCreated(queryClient: QueryClient, job: VideoJob): void
  * The payload was checked against the live-event contract before it got here.
  */
 export type VideoJobUpdateResult =
-  { kind: 'unknown' | 'ignored' } | { kind: 'progress' | 'status-changed'; id: string };
+  { kind: 'added' | 'unknown' | 'ignored' } | { kind: 'progress' | 'status-changed'; id: string };
 
 export function applyVideoJobUpdate(
   queryClient: QueryClient,
-  { id, status, progress }: VideoJobUpdatedPayload,
+  { id, status, progress, job: announced }: VideoJobUpdatedPayload,
 ): VideoJobUpdateResult {
   const list = queryClient.getQueryData<VideoJobList>(VIDEO_JOBS_QUERY_KEY);
   const cached = list?.jobs.find((job) => job.id === id);
+  // Only into a list already read: a list made of this one job would hide all the others.
+  if (list && !cached && announced?.id === id) {
+    upsertVideoJob(queryClient, { ...announced, status, progress });
+    return { kind: 'added' };
+  }
   if (!list || !cached) return { kind: 'unknown' };
   if (isFinalJobStatus(cached.status)) return { kind: 'ignored' };
 
