@@ -45,6 +45,8 @@ import { voiceRoutes } from './modules/voices/index.js';
 import { voiceoverRoutes } from './modules/voiceovers/index.js';
 import { podcastAssetRoutes } from './modules/podcast-assets/index.js';
 import { videoRoutes } from './modules/videos/index.js';
+import { postingDepsOf, type ModuleJobDeps } from './modules/jobs.js';
+import { postingRoutes } from './modules/posting/index.js';
 import type { Services } from './services.js';
 
 /**
@@ -53,6 +55,9 @@ import type { Services } from './services.js';
  */
 export interface AppDeps extends Services {
   queue: JobQueue;
+  /** Until services.youtube merges (branch i18-ytconnect); see ModuleJobDeps. */
+  youtube?: ModuleJobDeps['youtube'];
+  youtubeAccess?: ModuleJobDeps['youtubeAccess'];
   hub: EventHub;
   metrics: Metrics;
   /** Defaults to better-auth's cookie sessions; tests may pass a header-based stand-in. */
@@ -175,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { speechEngines } = deps;
   await app.register(voiceRoutes, { database, storage, media, speechEngines });
   await app.register(voiceoverRoutes, { database, storage, queue, credits, speechEngines });
+  await app.register(postingRoutes, postingDepsOf(deps));
 
   if (deps.webDir) {
     await registerWebApp(app, {

@@ -85,7 +85,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
 
   if (config.role !== 'web') {
     const registry = new HandlerRegistry();
-    registerModuleJobs(registry, services);
+    registerModuleJobs(registry, { ...services, queue });
     registry.assertComplete();
     await queue.startWorkers(registry, { concurrency: config.workerConcurrency });
     logger.info({ concurrency: config.workerConcurrency }, 'workers started');

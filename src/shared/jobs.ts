@@ -25,6 +25,12 @@ export const jobContract = {
   }),
   /** Reads one script aloud (voiceovers row): speech, MP3, caption cues. */
   'voiceovers.synthesize': z.object({ voiceoverId: z.uuid() }),
+  /**
+   * Moves one post (posted_videos row) on: takes a quota slot, uploads (resuming a stored
+   * session), reads YouTube's verdict, or waits (re-queued for later). Only the job the row
+   * names works it (posted_videos.job_id), so a stale or repeated job changes nothing.
+   */
+  'posting.upload': z.object({ postId: z.uuid() }),
 } as const satisfies JobContract;
 
 export type AppJobContract = typeof jobContract;

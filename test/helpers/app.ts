@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { registerModuleJobs } from '../../src/server/modules/jobs.js';
+import type { YouTubeAccess } from '../../src/server/modules/posting/index.js';
 import type { SessionUser } from '../../src/server/platform/auth/session.js';
 import { EventHub } from '../../src/server/platform/events/hub.js';
 import { createMetrics, type Metrics } from '../../src/server/platform/http/metrics.js';
@@ -13,6 +14,7 @@ import type { JobCatalog } from '../../src/server/platform/jobs/definitions.js';
 import { JobQueue } from '../../src/server/platform/jobs/queue.js';
 import { HandlerRegistry } from '../../src/server/platform/jobs/registry.js';
 import { LocalStorage } from '../../src/server/platform/storage/local.js';
+import type { YouTubePort } from '../../src/server/providers/youtube/port.js';
 import { createServices, type ServiceOverrides, type Services } from '../../src/server/services.js';
 import type { AppJobContract } from '@shared/jobs';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -62,6 +64,9 @@ export interface TestAppOptions extends ServiceOverrides {
   jobs?: JobCatalog<AppJobContract>;
   /** Work jobs in this process with every module's handlers, as ROLE=all does. */
   workers?: { concurrency?: number };
+  /** A YouTube engine and token source (until services.youtube merges: branch i18-ytconnect). */
+  youtube?: YouTubePort;
+  youtubeAccess?: YouTubeAccess;
 }
 
 /** A full app on a fresh database and a temp data dir, as main.ts would build it. */
@@ -76,8 +81,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const hub = new EventHub(database);
   await hub.start();
   const metrics = createMetrics();
+  const youtube = {
+    ...(options.youtube && { youtube: options.youtube }),
+    ...(options.youtubeAccess && { youtubeAccess: options.youtubeAccess }),
+  };
   const app = await buildApp({
     ...services,
+    ...youtube,
     queue,
     hub,
     metrics,
@@ -88,7 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await app.ready();
   if (options.workers) {
     const registry = new HandlerRegistry();
-    registerModuleJobs(registry, services);
+    registerModuleJobs(registry, { ...services, ...youtube, queue });
     await queue.startWorkers(registry, {
       concurrency: options.workers.concurrency ?? 1,
       pollIntervalMs: 100,

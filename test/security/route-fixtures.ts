@@ -71,6 +71,13 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'GET /api/voiceovers/{id}/captions.vtt': { valid: (w) => ({ params: { id: w.voiceoverId } }) },
   'GET /api/voices/sample/{voiceId}': { valid: (w) => ({ params: { voiceId: w.voiceRowId } }) },
   'DELETE /api/photos/{id}': { valid: (w) => ({ params: { id: w.photoToDeleteId } }) },
+  'POST /api/videos/{id}/youtube-metadata': {
+    valid: (w) => ({ params: { id: w.postableVideoId } }),
+  },
+  'POST /api/videos/{id}/post-to-youtube': {
+    valid: (w) => ({ params: { id: w.postableVideoId }, body: { title: 'Security suite' } }),
+  },
+  'POST /api/posts/{id}/cancel': { valid: (w) => ({ params: { id: w.postId } }) },
   'GET /api/billing/offline/{id}': { valid: (w) => ({ params: { id: w.checkoutToComplete } }) },
   'POST /api/billing/offline/{id}/complete': {
     valid: (w) => ({ params: { id: w.checkoutToComplete } }),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_VOICES } from '@shared/voices';
-import { pendingSubmissions } from '../../src/server/db/schema/index.js';
+import { pendingSubmissions, socialConnections } from '../../src/server/db/schema/index.js';
 import { registerModuleJobs } from '../../src/server/modules/jobs.js';
 import { streamEvents } from '../../src/server/modules/scripts/testing.js';
 import { HandlerRegistry } from '../../src/server/platform/jobs/registry.js';
@@ -19,8 +19,8 @@ import { sendTo, type RequestParts } from './requests.js';
 /**
  * A signed-in user with one of each kind of row the API lets a user own, made through the real
  * endpoints. Rows that only become usable after a background job (a voiceover, a podcast
- * character, a custom reference) have that job's real handler run in-process: the test app has
- * no workers, so nothing else (no video render) is ever worked.
+ * character, a custom reference, the one-second clip that gets posted) have that job's real
+ * handler run in-process: the test app has no workers, so nothing else is ever worked.
  */
 export interface World {
   account: TestAccount;
@@ -36,6 +36,10 @@ export interface World {
   referenceId: string;
   imageId: string;
   videoId: string;
+  /** A finished podcast clip (its render run in-process), posted once to YouTube. */
+  postableVideoId: string;
+  /** The post of it: queued (no worker runs it), so it can be cancelled. */
+  postId: string;
   /** Two open offline checkouts: one to complete, one to cancel. */
   checkoutToComplete: string;
   checkoutToCancel: string;
@@ -147,6 +151,25 @@ export function worldBuilder(t: TestApp, media: Media) {
     await runJob('references.build', { referenceId });
     const imageId = await create('/api/images', { body: { prompt: 'A lighthouse', referenceId } });
     const videoId = await create('/api/videos/text-to-video', { body: { prompt: 'A harbour' } });
+    // A one-second clip renders in a moment: the one video of the world that gets made.
+    const postableVideoId = await create('/api/videos/podcast-clip', {
+      form: {
+        fields: { prompt: 'Hosts say hello', durationSeconds: '1', voiceoverId, characterId },
+      },
+    });
+    await runJob('videos.render', { jobId: postableVideoId });
+    // A YouTube connection, inserted as the connections module (branch i18-ytconnect) would
+    // store one after its OAuth flow; the merge makes it through that module's endpoints.
+    await t.database.db.insert(socialConnections).values({
+      userId: account.id,
+      platform: 'youtube',
+      mode: 'test',
+      accountId: `UC-suite-${account.id}`,
+      accountName: 'Suite channel',
+    });
+    const postId = await create(`/api/videos/${postableVideoId}/post-to-youtube`, {
+      body: { title: 'Security suite' },
+    });
     const library = await call('POST', '/api/photos', {
       form: {
         fields: {},
@@ -212,6 +235,8 @@ export function worldBuilder(t: TestApp, media: Media) {
       referenceId,
       imageId,
       videoId,
+      postableVideoId,
+      postId,
       photoId: photoId!,
       photoToDeleteId: photoToDeleteId!,
       checkoutToComplete,

@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { videoFrameSize, type VideoAspectRatio, type VideoResolution } from '@shared/videos';
-import type { Database } from '../../db/client.js';
+import type { AppTx, Database } from '../../db/client.js';
 import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
 import { EngineError } from '../../providers/engine-error.js';
 import type { LocalImageFile, LocalMediaFile } from '../../providers/video/port.js';
@@ -38,6 +38,11 @@ export interface VideoJobDeps {
   media: MediaToolkit;
   engines: VideoEngineRegistry;
   credits: CreditsService;
+  /**
+   * What other modules do when a video is made, inside the transaction that marks it
+   * succeeded (auto-post queues its post there, once). Left out by tests of renders alone.
+   */
+  onSucceeded?: (tx: AppTx, job: VideoJobRow) => Promise<unknown>;
 }
 
 /**
@@ -53,13 +58,16 @@ export function registerVideoJobs(registry: HandlerRegistry, deps: VideoJobDeps)
 /** Video jobs' renders: the paid-work life cycle on video_jobs rows. */
 export function videoRenders(deps: VideoJobDeps): PaidWork<VideoJobRow, StoredOutputs> {
   const renderer = new VideoRenderer(deps);
-  return new PaidWork(deps, videoJobRows(deps.storage), (job, workDir, signal, report) =>
+  return new PaidWork(deps, videoJobRows(deps), (job, workDir, signal, report) =>
     renderer.produce(job, workDir, signal, report),
   );
 }
 
 /** The video_jobs table's part of the life cycle. */
-function videoJobRows(storage: StoragePort): PaidWorkAdapter<VideoJobRow, StoredOutputs> {
+function videoJobRows({
+  storage,
+  onSucceeded,
+}: VideoJobDeps): PaidWorkAdapter<VideoJobRow, StoredOutputs> {
   return {
     workLabel: 'render',
     failedMessage: VIDEO_FAILED_MESSAGE,
@@ -71,14 +79,17 @@ function videoJobRows(storage: StoragePort): PaidWorkAdapter<VideoJobRow, Stored
         progress: null,
         startedAt: job.startedAt ?? new Date(),
       }),
-    markSucceeded: (tx, job, outputs) =>
-      updateJob(tx, job, {
+    markSucceeded: async (tx, job, outputs) => {
+      const succeeded = await updateJob(tx, job, {
         status: 'succeeded',
         progress: 100,
         error: null,
         ...outputs,
         completedAt: new Date(),
-      }),
+      });
+      if (succeeded) await onSucceeded?.(tx, succeeded);
+      return succeeded;
+    },
     markFailed: (tx, job, message) => updateJob(tx, job, failedAndRefunded(message)),
     refundOf: (job) => ({
       chargeEntryId: job.chargeEntryId,

@@ -137,7 +137,7 @@ it('a worker killed mid-render: one job succeeds on retry, charged once; one fai
   });
   cleanups.push(() => queue.stop({ graceful: false }));
   const registry = new HandlerRegistry();
-  registerModuleJobs(registry, services);
+  registerModuleJobs(registry, { ...services, queue });
   await queue.startWorkers(registry, { concurrency: 2, pollIntervalMs: 100 });
 
   const survived = await waitForFinalJob(hub, database, { id: jobs.survives, userId });

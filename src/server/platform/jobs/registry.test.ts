@@ -59,6 +59,10 @@ describe('HandlerRegistry', () => {
       const voiceoverId: string = payload.voiceoverId;
       void voiceoverId;
     });
+    registry.register('posting.upload', async (payload) => {
+      const postId: string = payload.postId;
+      void postId;
+    });
     expect(() => registry.assertComplete()).not.toThrow();
   });
 });

@@ -19,7 +19,13 @@ import {
   type EpisodeContext,
 } from './local-phrases.js';
 import { asSentence, topicPoints } from './local-points.js';
-import type { ScriptWriter, ScriptWriterInput } from './port.js';
+import { localVideoMetadata } from './local-metadata.js';
+import type {
+  ScriptWriter,
+  ScriptWriterInput,
+  VideoMetadataDraft,
+  VideoMetadataInput,
+} from './port.js';
 
 /**
  * The built-in Script Writer (no LLM): a structured, speakable episode from the title and the
@@ -141,5 +147,10 @@ export class LocalScriptWriter implements ScriptWriter {
       // No artificial delay: one turn of the event loop lets each piece reach the socket.
       await nextTurn();
     }
+  }
+
+  videoMetadata(input: VideoMetadataInput, signal: AbortSignal): Promise<VideoMetadataDraft> {
+    signal.throwIfAborted();
+    return Promise.resolve(localVideoMetadata(input));
   }
 }
