@@ -23,8 +23,8 @@ export const CHAT_FALLBACK_REASON = "These are the built-in writer's suggestions
 
 const KINDS: Record<VideoJobRow['mode'], string> = {
   hedra: 'a podcast clip',
-  'text-to-video': 'a short video made from a text prompt',
-  veo: 'a short video made from a photo',
+  'text-to-video': 'a short AI video',
+  veo: 'a short AI video of a photo',
 };
 
 async function readPoster(

@@ -71,11 +71,7 @@ export function localVideoMetadata(input: VideoMetadataInput): VideoMetadataDraf
     .slice(0, 3)
     .map((tag) => `#${tag.replace(/[^\p{L}\p{N}]/gu, '')}`)
     .join(' ');
-  const description = [
-    sentence(input.prompt),
-    sentence(`${input.kind.charAt(0).toUpperCase()}${input.kind.slice(1)}, made with AI`),
-    hashtags,
-  ]
+  const description = [sentence(input.prompt), sentence(input.kind), hashtags]
     .filter(Boolean)
     .join('\n\n');
   // A prompt with no words in its first phrase (or none at all) still gets a title.
