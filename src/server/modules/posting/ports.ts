@@ -24,7 +24,7 @@ export type PostingQueue = Pick<JobQueue, 'enqueue'>;
 
 /** Everything the posting module's routes, job and auto-post hook are built from. */
 export interface PostingDeps {
-  config: Pick<Config, 'posting' | 'productName'>;
+  config: Pick<Config, 'posting'>;
   database: Database;
   storage: StoragePort;
   /** Seals the upload session URI (it authorizes uploads into the user's channel). */

@@ -35,6 +35,7 @@ import {
 
 /** A proposal takes a chat model a while; past this the built-in writer answers instead. */
 const METADATA_TIMEOUT_MS = 70_000;
+const VIEWS_PER_CALL = 50;
 
 /** The posting rules behind the routes; every read and write is scoped to the caller. */
 export class PostingService {
@@ -133,7 +134,14 @@ export class PostingService {
     try {
       const { accessToken } = await this.deps.youtubeAccess.accessToken(userId);
       const ids = [...new Set(posts.map((post) => post.externalVideoId!))];
-      const counts = await this.deps.youtube.viewCounts(accessToken, ids);
+      // videos.list takes at most 50 ids a call (1 quota unit each, from the shared 10,000).
+      const counts = new Map<string, number>();
+      for (let start = 0; start < ids.length; start += VIEWS_PER_CALL) {
+        const batch = ids.slice(start, start + VIEWS_PER_CALL);
+        for (const [id, views] of await this.deps.youtube.viewCounts(accessToken, batch)) {
+          counts.set(id, views);
+        }
+      }
       const views: Record<string, number> = {};
       for (const post of posts) {
         const viewCount = counts.get(post.externalVideoId!);

@@ -22,8 +22,9 @@ export function SocialConnectionsPage() {
   useEffect(() => {
     const notice = connectionNotice(search);
     if (!notice) return;
-    if (notice.kind === 'error') toast.error(notice.message);
-    else toast.success(notice.message);
+    // One toast however often the effect runs (the id de-duplicates it).
+    if (notice.kind === 'error') toast.error(notice.message, { id: 'connection-notice' });
+    else toast.success(notice.message, { id: 'connection-notice' });
     setSearch({}, { replace: true });
   }, [search, setSearch]);
 
