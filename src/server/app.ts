@@ -48,6 +48,8 @@ import { voiceRoutes } from './modules/voices/index.js';
 import { voiceoverRoutes } from './modules/voiceovers/index.js';
 import { podcastAssetRoutes } from './modules/podcast-assets/index.js';
 import { videoRoutes } from './modules/videos/index.js';
+import { postingDepsOf, type ModuleJobDeps } from './modules/jobs.js';
+import { postingRoutes } from './modules/posting/index.js';
 import type { Services } from './services.js';
 
 /**
@@ -56,6 +58,8 @@ import type { Services } from './services.js';
  */
 export interface AppDeps extends Services {
   queue: JobQueue;
+  /** A stand-in for the social module's token service (posting tests); see ModuleJobDeps. */
+  youtubeAccess?: ModuleJobDeps['youtubeAccess'];
   hub: EventHub;
   metrics: Metrics;
   /** Defaults to better-auth's cookie sessions; tests may pass a header-based stand-in. */
@@ -189,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     youtube: deps.youtube,
     youtubeTestChannel: deps.youtubeTestChannel,
   });
+  await app.register(postingRoutes, postingDepsOf(deps));
 
   if (deps.webDir) {
     await registerWebApp(app, {

@@ -224,6 +224,12 @@ const envSchema = z
     ELEVENLABS_MODEL: z.preprocess(emptyToUndefined, z.string().default('eleven_multilingual_v2')),
     // Scripts one user may generate per UTC day (each costs an LLM call when one is configured).
     SCRIPT_DAILY_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
+    // Uploads the install's Google project may start per quota day (YouTube's videos.insert
+    // bucket, ~100 a day for the whole project; decision 036).
+    YOUTUBE_DAILY_UPLOADS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(100_000).default(100),
+    ),
     OPENAI_BASE_URL: optionalUrl,
     OPENAI_API_KEY: optionalString,
     OPENAI_MODEL: optionalString,
@@ -410,6 +416,8 @@ export interface Config {
    * link-local address (and use plain http); off, only public https targets are called.
    */
   webhooks: { allowPrivate: boolean };
+  /** Posting (decision 036): YouTube uploads started per quota day, for the whole install. */
+  posting: { youtubeDailyUploads: number };
   /** ElevenLabs speech and instant cloning; null keeps the local voices. */
   elevenlabs: { apiKey: string; baseUrl: string; modelId: string } | null;
   /** Stripe Checkout and webhooks; null keeps purchases on the offline checkout (if enabled). */
@@ -581,6 +589,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: (env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/$/, ''),
       model: env.OPENAI_IMAGE_MODEL ?? 'gpt-image-1',
     },
+    posting: { youtubeDailyUploads: env.YOUTUBE_DAILY_UPLOADS },
     scripts: {
       dailyLimit: env.SCRIPT_DAILY_LIMIT,
       chat:

@@ -29,6 +29,12 @@ export const jobContract = {
   'gohighlevel.deliver-webhook': z.object({ deliveryId: z.uuid() }),
   /** Posts one finished video to the user's GHL social accounts (webhook_deliveries row). */
   'gohighlevel.post-social': z.object({ deliveryId: z.uuid() }),
+  /**
+   * Moves one post (posted_videos row) on: takes a quota slot, uploads (resuming a stored
+   * session), reads YouTube's verdict, or waits (re-queued for later). Only the job the row
+   * names works it (posted_videos.job_id), so a stale or repeated job changes nothing.
+   */
+  'posting.upload': z.object({ postId: z.uuid() }),
 } as const satisfies JobContract;
 
 export type AppJobContract = typeof jobContract;

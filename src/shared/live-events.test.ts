@@ -8,6 +8,7 @@ import {
   type LiveEvent,
   type LiveEventPayload,
 } from './live-events';
+import { POST_UPDATED_EVENT } from './posting';
 import { SUBMISSION_CREATED_EVENT } from './submissions';
 import { VIDEO_JOB_UPDATED_EVENT } from './videos';
 import { VOICEOVER_UPDATED_EVENT } from './voiceovers';
@@ -25,6 +26,7 @@ describe('the live-event contract', () => {
       [
         CREDITS_CHANGED_EVENT,
         IMAGE_ASSET_UPDATED_EVENT,
+        POST_UPDATED_EVENT,
         SUBMISSION_CREATED_EVENT,
         VIDEO_JOB_UPDATED_EVENT,
         VOICEOVER_UPDATED_EVENT,

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { CREDITS_CHANGED_EVENT, creditsChangedPayloadSchema } from './credits.js';
 import type { EventEnvelope } from './events.js';
 import { IMAGE_ASSET_UPDATED_EVENT, imageAssetUpdatedPayloadSchema } from './images.js';
+import { POST_UPDATED_EVENT, postUpdatedPayloadSchema } from './posting.js';
 import { SUBMISSION_CREATED_EVENT, submissionCreatedPayloadSchema } from './submissions.js';
 import { VIDEO_JOB_UPDATED_EVENT, videoJobUpdatedPayloadSchema } from './videos.js';
 import { VOICEOVER_UPDATED_EVENT, voiceoverUpdatedPayloadSchema } from './voiceovers.js';
@@ -27,6 +28,8 @@ export const liveEventContract = {
   [VOICEOVER_UPDATED_EVENT]: voiceoverUpdatedPayloadSchema,
   /** To each admin: a visitor sent a submission from /upload (admin review re-reads). */
   [SUBMISSION_CREATED_EVENT]: submissionCreatedPayloadSchema,
+  /** A post to a platform changed status (queued, scheduled, uploading, … published, failed). */
+  [POST_UPDATED_EVENT]: postUpdatedPayloadSchema,
 } as const satisfies Readonly<Record<string, LiveEventPayloadSchema>>;
 
 export type LiveEventContract = typeof liveEventContract;

@@ -155,6 +155,8 @@ export const APP_PATHS = [
   '/credits',
   '/scripts',
   '/voices',
+  '/social-connections',
+  '/social-media',
   '/checkout/offline/:id',
   '/admin',
   '/admin/users',

@@ -15,10 +15,19 @@ import {
  * OpenAI's error shape, and streams `chat.completion.chunk` events ending in `data: [DONE]`.
  * Scenarios cover what the adapter must survive: a mid-stream `error` chunk, a stream cut
  * before [DONE], a content-filter stop, a server that ignores `stream`, and a stall.
+ * A non-streamed request (`stream: false`, the video metadata proposal) may carry content
+ * parts (text and a base64 `image_url`) and is answered with one completion of `metadataReply`.
  */
 
 export type ChatScenario =
-  'stream' | 'mid-stream-error' | 'no-done' | 'content-filter' | 'whole-json' | 'stall';
+  | 'stream'
+  | 'mid-stream-error'
+  | 'no-done'
+  | 'content-filter'
+  | 'whole-json'
+  | 'stall'
+  /** A model that cannot see: a request with an image part is refused (OpenAI's 400). */
+  | 'no-vision';
 
 export interface ChatRequest {
   step: 'chat' | 'unknown';
@@ -49,6 +58,12 @@ const DEFAULT_REPLY =
 export class OpenAiChatFake {
   scenario: ChatScenario = 'stream';
   reply: string;
+  /** What a non-streamed completion answers (a JSON object as text, as asked). */
+  metadataReply = JSON.stringify({
+    title: 'A Sunny Loft',
+    description: 'Plants and light.',
+    tags: ['loft', 'plants'],
+  });
   readonly requests = new RequestLog<ChatRequest>();
   readonly violations: string[] = [];
   /** Streams the client closed before the fake finished them. */
@@ -113,6 +128,13 @@ export class OpenAiChatFake {
       const message = injected.message ?? `Injected ${injected.status}`;
       return this.#error(response, injected.status, message, injected.code ?? null);
     }
+    if (isRecord(json) && json.stream === false) {
+      if (this.scenario === 'no-vision' && JSON.stringify(json.messages).includes('image_url')) {
+        const message = 'Invalid content type. image_url is only supported by certain models.';
+        return this.#error(response, 400, message, null);
+      }
+      return this.#whole(response, this.metadataReply);
+    }
     if (this.scenario === 'whole-json') return this.#whole(response);
     return this.#stream(response);
   }
@@ -160,15 +182,13 @@ export class OpenAiChatFake {
     response.end('data: [DONE]\n\n');
   }
 
-  #whole(response: http.ServerResponse): void {
+  #whole(response: http.ServerResponse, content = this.reply): void {
     sendJson(response, 200, {
       id: 'chatcmpl-whole',
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
       model: this.options.model,
-      choices: [
-        { index: 0, message: { role: 'assistant', content: this.reply }, finish_reason: 'stop' },
-      ],
+      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
       usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 },
     });
   }
@@ -176,6 +196,7 @@ export class OpenAiChatFake {
   #checkBody(json: unknown): string | undefined {
     if (!isRecord(json)) return 'body: not a JSON object';
     if (json.model !== this.options.model) return `model: ${String(json.model)} does not exist`;
+    if (json.stream === false) return checkPartsBody(json);
     if (json.stream !== true) return 'stream: expected true';
     const { messages } = json;
     if (!Array.isArray(messages) || messages.length === 0) return 'messages: required';
@@ -198,4 +219,29 @@ export class OpenAiChatFake {
     this.violations.push(message);
     this.#error(response, status, message, null);
   }
+}
+
+/** A non-streamed request: text or content parts (text, image_url with a base64 data URL). */
+function checkPartsBody(json: Record<string, unknown>): string | undefined {
+  const { messages } = json;
+  if (!Array.isArray(messages) || messages.length === 0) return 'messages: required';
+  for (const message of messages) {
+    if (!isRecord(message)) return 'messages: bad message';
+    const { content } = message;
+    if (typeof content === 'string' && content) continue;
+    if (!Array.isArray(content) || content.length === 0) return 'messages: content required';
+    for (const part of content) {
+      if (!isRecord(part)) return 'messages: bad content part';
+      if (part.type === 'text' && typeof part.text === 'string') continue;
+      const image = part.image_url;
+      if (part.type === 'image_url' && isRecord(image) && typeof image.url === 'string') {
+        if (!/^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*$/.test(image.url)) {
+          return 'image_url: not a base64 data URL of an image';
+        }
+        continue;
+      }
+      return `messages: unknown content part ${String(part.type)}`;
+    }
+  }
+  return undefined;
 }

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { registerModuleJobs } from '../../src/server/modules/jobs.js';
+import type { YouTubeAccess } from '../../src/server/modules/social/index.js';
 import type { SessionUser } from '../../src/server/platform/auth/session.js';
 import { EventHub } from '../../src/server/platform/events/hub.js';
 import { createMetrics, type Metrics } from '../../src/server/platform/http/metrics.js';
@@ -67,6 +68,8 @@ export interface TestAppOptions extends ServiceOverrides {
    * to a stream, built from the test's config so it redacts what the app's logger redacts.
    */
   logger?: (config: ReturnType<typeof loadConfig>) => FastifyBaseLogger;
+  /** A stand-in for the social module's YouTube token service (posting tests). */
+  youtubeAccess?: YouTubeAccess;
 }
 
 /** A full app on a fresh database and a temp data dir, as main.ts would build it. */
@@ -85,8 +88,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const hub = new EventHub(database);
   await hub.start();
   const metrics = createMetrics();
+  const youtubeAccess = options.youtubeAccess && { youtubeAccess: options.youtubeAccess };
   const app = await buildApp({
     ...services,
+    ...youtubeAccess,
     queue,
     hub,
     metrics,
@@ -98,7 +103,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await app.ready();
   if (options.workers) {
     const registry = new HandlerRegistry();
-    registerModuleJobs(registry, { ...services, queue });
+    registerModuleJobs(registry, { ...services, ...youtubeAccess, queue });
     await queue.startWorkers(registry, {
       concurrency: options.workers.concurrency ?? 1,
       pollIntervalMs: 100,

@@ -71,6 +71,13 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'GET /api/voiceovers/{id}/captions.vtt': { valid: (w) => ({ params: { id: w.voiceoverId } }) },
   'GET /api/voices/sample/{voiceId}': { valid: (w) => ({ params: { voiceId: w.voiceRowId } }) },
   'DELETE /api/photos/{id}': { valid: (w) => ({ params: { id: w.photoToDeleteId } }) },
+  'POST /api/videos/{id}/youtube-metadata': {
+    valid: (w) => ({ params: { id: w.postableVideoId } }),
+  },
+  'POST /api/videos/{id}/post-to-youtube': {
+    valid: (w) => ({ params: { id: w.postableVideoId }, body: { title: 'Security suite' } }),
+  },
+  'POST /api/posts/{id}/cancel': { valid: (w) => ({ params: { id: w.postId } }) },
   'GET /api/billing/offline/{id}': { valid: (w) => ({ params: { id: w.checkoutToComplete } }) },
   'POST /api/billing/offline/{id}/complete': {
     valid: (w) => ({ params: { id: w.checkoutToComplete } }),
@@ -257,6 +264,12 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   },
   'DELETE /api/social/connections/{platform}': {
     valid: () => ({ params: { platform: 'youtube' } }),
+    ownSession:
+      "it removes the caller's YouTube channel, which the shared fuzz user's later routes " +
+      '(post-to-youtube) need',
+    refusedBecause:
+      'the fresh user of its own session has no channel to remove (404); connect.int.test.ts ' +
+      'disconnects a real one',
     notOwned:
       'the path names a platform, not a row: each user removes only their own connection ' +
       '(another user asking gets a 404 for their own missing one); connect.int.test.ts ' +

@@ -23,8 +23,8 @@ import { sendTo, type RequestParts } from './requests.js';
 /**
  * A signed-in user with one of each kind of row the API lets a user own, made through the real
  * endpoints. Rows that only become usable after a background job (a voiceover, a podcast
- * character, a custom reference) have that job's real handler run in-process: the test app has
- * no workers, so nothing else (no video render) is ever worked.
+ * character, a custom reference, the one-second clip that gets posted) have that job's real
+ * handler run in-process: the test app has no workers, so nothing else is ever worked.
  */
 export interface World {
   account: TestAccount;
@@ -40,6 +40,10 @@ export interface World {
   referenceId: string;
   imageId: string;
   videoId: string;
+  /** A finished podcast clip (its render run in-process), posted once to YouTube. */
+  postableVideoId: string;
+  /** The post of it: queued (no worker runs it), so it can be cancelled. */
+  postId: string;
   /** Two open offline checkouts: one to complete, one to cancel. */
   checkoutToComplete: string;
   checkoutToCancel: string;
@@ -169,6 +173,18 @@ export function worldBuilder(t: TestApp, media: Media) {
     await runJob('references.build', { referenceId });
     const imageId = await create('/api/images', { body: { prompt: 'A lighthouse', referenceId } });
     const videoId = await create('/api/videos/text-to-video', { body: { prompt: 'A harbour' } });
+    // A one-second clip renders in a moment: the one video of the world that gets made.
+    const postableVideoId = await create('/api/videos/podcast-clip', {
+      form: {
+        fields: { prompt: 'Hosts say hello', durationSeconds: '1', voiceoverId, characterId },
+      },
+    });
+    await runJob('videos.render', { jobId: postableVideoId });
+    // A YouTube connection through connect → test-mode consent → callback.
+    await connectTestChannel(t.app, account);
+    const postId = await create(`/api/videos/${postableVideoId}/post-to-youtube`, {
+      body: { title: 'Security suite' },
+    });
     const library = await call('POST', '/api/photos', {
       form: {
         fields: {},
@@ -223,8 +239,7 @@ export function worldBuilder(t: TestApp, media: Media) {
       sig: link.searchParams.get('sig') ?? '',
     };
     const bystanderId = (await signUpAndGetCookie(t.app, { name: 'Bystander' })).id;
-    // Connect → consent → callback, then a private video published the way posting will.
-    await connectTestChannel(t.app, account);
+    // A private video on the test-mode channel (its watch page is owner-only).
     const { accessToken } = await youtubeAccess.accessToken(account.id);
     const testVideoId = await uploadVideo(t.youtube, accessToken, media.png, {
       ...TEST_METADATA,
@@ -241,6 +256,8 @@ export function worldBuilder(t: TestApp, media: Media) {
       referenceId,
       imageId,
       videoId,
+      postableVideoId,
+      postId,
       photoId: photoId!,
       photoToDeleteId: photoToDeleteId!,
       checkoutToComplete,

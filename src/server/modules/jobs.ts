@@ -1,19 +1,45 @@
 import { registerEventJobs } from '../platform/events/jobs.js';
-import type { HandlerRegistry } from '../platform/jobs/registry.js';
 import type { JobQueue } from '../platform/jobs/queue.js';
+import type { HandlerRegistry } from '../platform/jobs/registry.js';
 import type { Services } from '../services.js';
-import { IntegrationEvents, registerGoHighLevelJobs } from './gohighlevel/index.js';
+import {
+  announceVideoEnd,
+  IntegrationEvents,
+  registerGoHighLevelJobs,
+} from './gohighlevel/index.js';
 import { registerImageJobs } from './images/index.js';
 import { registerPodcastAssetJobs } from './podcast-assets/index.js';
+import { autoPostAfterVideo, registerPostingJobs, type PostingDeps } from './posting/index.js';
+import { createYouTubeAccess, type YouTubeAccess } from './social/index.js';
 import { registerVideoJobs } from './videos/index.js';
 import { registerVoiceoverJobs } from './voiceovers/index.js';
 
 /**
- * What job handlers get: the process's services (createServices, the instances the routes
- * use) and the queue, for handlers whose work queues more (a finished video's integration
- * events).
+ * What the job handlers are built from: the process's services (createServices, the instances
+ * the routes use) and its queue, for work that queues more (a finished video's integration
+ * events and auto-post, a post handed over to a later job).
  */
-export type ModuleJobDeps = Services & { queue: JobQueue };
+export interface ModuleJobDeps extends Services {
+  queue: JobQueue;
+  /** A stand-in for the social module's token service (posting tests); default: the real one. */
+  youtubeAccess?: YouTubeAccess;
+}
+
+/** The posting module's dependencies, from the services (the same for routes and jobs). */
+export function postingDepsOf(deps: ModuleJobDeps): PostingDeps {
+  const { config, database, storage, secrets, queue, youtube } = deps;
+  return {
+    config,
+    database,
+    storage,
+    secrets,
+    queue,
+    youtube,
+    youtubeAccess: deps.youtubeAccess ?? createYouTubeAccess({ database, secrets, youtube }),
+    writer: deps.scriptWriter,
+    now: () => new Date(),
+  };
+}
 
 /** Every module registers its job handlers here; the registry then checks none is missing. */
 export function registerModuleJobs(registry: HandlerRegistry, deps: ModuleJobDeps): void {
@@ -26,7 +52,10 @@ export function registerModuleJobs(registry: HandlerRegistry, deps: ModuleJobDep
     media,
     credits,
     engines: deps.videoEngines,
-    integrationEvents,
+    onEnded: async (tx, video) => {
+      await announceVideoEnd(integrationEvents, tx, video);
+      if (video.status === 'succeeded') await autoPostAfterVideo(queue, tx, video);
+    },
   });
   const images = { database, storage, media, credits, engines: deps.imageEngines };
   registerImageJobs(registry, images);
@@ -40,4 +69,5 @@ export function registerModuleJobs(registry: HandlerRegistry, deps: ModuleJobDep
   });
   const { config, secrets, goHighLevel } = deps;
   registerGoHighLevelJobs(registry, { config, database, storage, secrets, goHighLevel, queue });
+  registerPostingJobs(registry, postingDepsOf(deps));
 }

@@ -13,7 +13,14 @@ const CreditsAddedToasts = lazy(async () => ({
   default: (await import('../lib/credits-added-toasts')).CreditsAddedToasts,
 }));
 
-/** App-wide, once: "Added {amount} credits!..." in every open tab when a purchase lands. */
+const PostUpdates = lazy(async () => ({
+  default: (await import('../lib/post-updates')).PostUpdates,
+}));
+
+/**
+ * App-wide, once: "Added {amount} credits!..." in every open tab when a purchase lands, and
+ * "Posted to YouTube successfully!" when a post is published (posts and stats kept fresh).
+ */
 function SignedInListeners() {
   // Reads the session the route guard fetched; never fetches it itself.
   const session = useQuery({ ...sessionQueryOptions, enabled: false });
@@ -21,6 +28,7 @@ function SignedInListeners() {
   return (
     <Suspense fallback={null}>
       <CreditsAddedToasts />
+      <PostUpdates />
     </Suspense>
   );
 }

@@ -107,6 +107,19 @@ export const routes: RouteObject[] = [
                 async () => (await import('../features/voices/pages/voices-page')).VoicesPage,
               ),
               shellPage(
+                '/social-connections',
+                'Social Connections',
+                async () =>
+                  (await import('../features/social/pages/social-connections-page'))
+                    .SocialConnectionsPage,
+              ),
+              shellPage(
+                '/social-media',
+                'Social Media',
+                async () =>
+                  (await import('../features/social/pages/social-media-page')).SocialMediaPage,
+              ),
+              shellPage(
                 '/credits',
                 'Credits',
                 async () => (await import('../features/billing/pages/credits-page')).CreditsPage,

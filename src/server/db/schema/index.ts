@@ -13,3 +13,4 @@ export * from './submissions.js';
 export * from './social.js';
 export * from './gohighlevel.js';
 export * from './youtube.js';
+export * from './posting.js';

@@ -68,6 +68,11 @@ export const videoJobs = pgTable(
     captions: jsonb().$type<CaptionCue[]>(),
     outputKey: text(),
     posterKey: text(),
+    /**
+     * Spec quick-start field: post the video when it succeeds, whatever the user's auto-post
+     * setting (modules/posting queues it once).
+     */
+    autoPostOnComplete: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),

@@ -6,3 +6,4 @@
 export { goHighLevelRoutes, type GoHighLevelRoutesOptions } from './routes.js';
 export { registerGoHighLevelJobs, type GoHighLevelJobDeps } from './jobs.js';
 export { IntegrationEvents, type IntegrationEventEmitter } from './events.js';
+export { announceVideoEnd } from './video-events.js';

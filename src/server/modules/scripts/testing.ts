@@ -6,7 +6,12 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { podcastScripts } from '../../db/schema/index.js';
 import { registerErrorHandling } from '../../platform/http/errors.js';
-import type { ScriptWriter } from '../../providers/script/port.js';
+import { localVideoMetadata } from '../../providers/script/local-metadata.js';
+import type {
+  ScriptWriter,
+  VideoMetadataDraft,
+  VideoMetadataInput,
+} from '../../providers/script/port.js';
 import { TEST_USER_HEADER, testSessions } from '../../../../test/helpers/app.js';
 import { scriptRoutes } from './routes.js';
 
@@ -90,6 +95,11 @@ export class ControlledWriter implements ScriptWriter {
       if (next instanceof Error) throw next;
       yield next;
     }
+  }
+
+  /** Not what these tests control: the built-in writer's proposal. */
+  videoMetadata(input: VideoMetadataInput): Promise<VideoMetadataDraft> {
+    return Promise.resolve(localVideoMetadata(input));
   }
 
   #next(signal: AbortSignal): Promise<string | Error | null> {

@@ -45,14 +45,11 @@ const engine = new FakeVideoEngine(async (request) => {
   await copyFile(vendorPoster, posterPath);
   return { videoPath, posterPath, ...(captionsBurned && { captionsBurned }) };
 });
-// No user here has integrations: their events are not this test's subject.
-const integrationEvents = { emit: async () => {} };
 const renderer = () =>
   videoRenders({
     ...services,
     media: countedMedia,
     engines: services.videoEngines,
-    integrationEvents,
   });
 
 const CUES: CaptionCue[] = [

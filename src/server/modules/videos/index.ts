@@ -1,9 +1,10 @@
 /**
  * The video studio: routes, the render job's handlers, the service the worker-process test
  * fixtures create jobs through, and the owner's read of a job (Go High Level's social planner
- * posts a finished video).
+ * posts a finished video, posting uploads one, and both hear when a video ends).
  */
 export { videoRoutes } from './routes.js';
 export { registerVideoJobs, VIDEO_FAILED_MESSAGE, type VideoJobDeps } from './jobs.js';
 export { VideosService, type VideosServiceDeps } from './service.js';
-export { findOwnJob as findOwnVideoJob } from './repo.js';
+/** Posting reads the caller's video (its file, poster and prompt) through this. */
+export { findOwnJob as findOwnVideoJob, type VideoJobRow } from './repo.js';

@@ -17,7 +17,6 @@ import {
 import { newObjectKey } from '../../platform/storage/keys.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import type { CreditsService } from '../../platform/credits/index.js';
-import type { IntegrationEventEmitter } from '../gohighlevel/index.js';
 import { captionedVideo, captionsOf, engineProgress } from './caption-pass.js';
 import { findJobForWorker, saveVendorRef, updateJob, type VideoJobRow } from './repo.js';
 
@@ -39,8 +38,12 @@ export interface VideoJobDeps {
   media: MediaToolkit;
   engines: VideoEngineRegistry;
   credits: CreditsService;
-  /** Tells the user's integrations (webhook, social planner) that a video ended. */
-  integrationEvents: IntegrationEventEmitter;
+  /**
+   * What other modules do when a video ends (succeeded, or failed and refunded), inside the
+   * transaction that records the end, so it happens exactly when the end is committed: the
+   * user's integrations hear of it, auto-post queues its post. Left out by tests of renders.
+   */
+  onEnded?: (tx: AppTx, job: VideoJobRow) => Promise<unknown>;
 }
 
 /**
@@ -64,25 +67,10 @@ export function videoRenders(deps: VideoJobDeps): PaidWork<VideoJobRow, StoredOu
 /** The video_jobs table's part of the life cycle. */
 function videoJobRows({
   storage,
-  integrationEvents,
+  onEnded,
 }: VideoJobDeps): PaidWorkAdapter<VideoJobRow, StoredOutputs> {
-  // In the transaction that ends the row: an event leaves exactly when the end is committed.
-  const announce = async (tx: AppTx, row: VideoJobRow | undefined) => {
-    if (!row) return row;
-    const { id: videoId, mode, prompt } = row;
-    if (row.status === 'succeeded') {
-      const { durationSeconds, aspectRatio } = row;
-      const data = { videoId, mode, prompt, durationSeconds, aspectRatio };
-      await integrationEvents.emit(tx, row.userId, 'video.completed', data);
-    } else {
-      const error = row.error ?? VIDEO_FAILED_MESSAGE;
-      await integrationEvents.emit(tx, row.userId, 'video.failed', {
-        videoId,
-        mode,
-        prompt,
-        error,
-      });
-    }
+  const ended = async (tx: AppTx, row: VideoJobRow | undefined) => {
+    if (row) await onEnded?.(tx, row);
     return row;
   };
   return {
@@ -97,7 +85,7 @@ function videoJobRows({
         startedAt: job.startedAt ?? new Date(),
       }),
     markSucceeded: async (tx, job, outputs) =>
-      announce(
+      ended(
         tx,
         await updateJob(tx, job, {
           status: 'succeeded',
@@ -108,7 +96,7 @@ function videoJobRows({
         }),
       ),
     markFailed: async (tx, job, message) =>
-      announce(tx, await updateJob(tx, job, failedAndRefunded(message))),
+      ended(tx, await updateJob(tx, job, failedAndRefunded(message))),
     refundOf: (job) => ({
       chargeEntryId: job.chargeEntryId,
       reason: 'Refund: the video could not be made',

@@ -277,7 +277,6 @@ describe('videos.render', () => {
       media: t.media,
       credits: t.credits,
       engines: registryOf(engine),
-      integrationEvents: { emit: async () => {} },
     });
     const ctx = { signal: new AbortController().signal, reportProgress: () => {} };
     await renderer.run(done.row.id, ctx);

@@ -101,6 +101,17 @@ export const jobDefinitions: JobDefinitions<AppJobContract> = {
     // Two GHL calls of at most 15 s each.
     timeoutSeconds: 90,
   },
+  'posting.upload': {
+    // YouTube's 5xx and 429, a dropped connection or a killed worker: five more tries over
+    // about 20 minutes (20 s doubling), each resuming the stored upload session from where
+    // YouTube says it stands. Waits of their own (the next quota day, a publish time, a
+    // verdict not ready) are new jobs with a start time, not retries.
+    retryLimit: 5,
+    retryDelaySeconds: 20,
+    retryBackoff: true,
+    // A short clip uploads in seconds; a few hundred MB on a slow uplink in minutes.
+    timeoutSeconds: 30 * 60,
+  },
 };
 
 /** The app's jobs; tests build their own catalog instead of mutating this one. */

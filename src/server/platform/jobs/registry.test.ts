@@ -59,6 +59,18 @@ describe('HandlerRegistry', () => {
       const voiceoverId: string = payload.voiceoverId;
       void voiceoverId;
     });
+    registry.register('gohighlevel.deliver-webhook', async (payload) => {
+      const deliveryId: string = payload.deliveryId;
+      void deliveryId;
+    });
+    registry.register('gohighlevel.post-social', async (payload) => {
+      const deliveryId: string = payload.deliveryId;
+      void deliveryId;
+    });
+    registry.register('posting.upload', async (payload) => {
+      const postId: string = payload.postId;
+      void postId;
+    });
     expect(() => registry.assertComplete()).not.toThrow();
   });
 });

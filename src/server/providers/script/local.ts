@@ -24,7 +24,13 @@ import {
 import { asSentence, wordCount } from './local-points.js';
 import { AIM_ABOVE, fill, wordsIn, type Section } from './local-fill.js';
 import { BriefEcho, headOf, restate } from './local-restate.js';
-import type { ScriptWriter, ScriptWriterInput } from './port.js';
+import { localVideoMetadata } from './local-metadata.js';
+import type {
+  ScriptWriter,
+  ScriptWriterInput,
+  VideoMetadataDraft,
+  VideoMetadataInput,
+} from './port.js';
 
 /**
  * The built-in Script Writer (no LLM), decision 039. It reads the brief (local-brief.ts: the
@@ -237,5 +243,10 @@ export class LocalScriptWriter implements ScriptWriter {
       yield chunk;
       if (index < chunks.length - 1) await this.#sleep(pause, signal);
     }
+  }
+
+  videoMetadata(input: VideoMetadataInput, signal: AbortSignal): Promise<VideoMetadataDraft> {
+    signal.throwIfAborted();
+    return Promise.resolve(localVideoMetadata(input));
   }
 }

@@ -5,7 +5,13 @@ import {
   vendorFailure,
   type VendorFailureKind,
 } from '../vendor-failure.js';
-import type { ScriptWriter, ScriptWriterInput } from './port.js';
+import { openAiVideoMetadata } from './openai-metadata.js';
+import type {
+  ScriptWriter,
+  ScriptWriterInput,
+  VideoMetadataDraft,
+  VideoMetadataInput,
+} from './port.js';
 import { readSseEvents } from './sse.js';
 
 /**
@@ -216,6 +222,12 @@ export class OpenAiChatScriptWriter implements ScriptWriter {
     } finally {
       watchdog.close();
     }
+  }
+
+  /** One non-streamed completion that also sees the poster (openai-metadata.ts). */
+  videoMetadata(input: VideoMetadataInput, signal: AbortSignal): Promise<VideoMetadataDraft> {
+    const { baseUrl, apiKey, model } = this.#options;
+    return openAiVideoMetadata({ baseUrl, apiKey, model }, input, signal);
   }
 
   #post(input: ScriptWriterInput, signal: AbortSignal): Promise<Response> {

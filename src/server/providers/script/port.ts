@@ -17,8 +17,35 @@ export interface ScriptWriterInput {
   topic: string;
 }
 
+/** What a writer proposes for posting a video (generate-youtube-metadata). */
+export interface VideoMetadataInput {
+  /** The video's prompt, as the user wrote it. */
+  prompt: string;
+  /** What the video is, in a few words ("a podcast clip", "a short video"). */
+  kind: string;
+  /** The video's poster frame, for a model that can look at it (analyze-image-for-metadata). */
+  poster?: { bytes: Buffer; contentType: string } | undefined;
+}
+
+/**
+ * A proposal, not yet cleaned: the posting module makes it fit YouTube's rules (no `<`/`>`,
+ * at most 100 characters of title, 5000 bytes of description, 500 of tags) before anyone
+ * sees it, so every engine's output goes through one rule.
+ */
+export interface VideoMetadataDraft {
+  title: string;
+  description: string;
+  tags: string[];
+}
+
 export interface ScriptWriter {
   readonly engine: ScriptEngine;
+  /**
+   * A title, description and tags for posting a video, from its prompt and poster. Throws
+   * EngineError on a failure the user should read (the caller may fall back to the local
+   * writer, which never fails).
+   */
+  videoMetadata(input: VideoMetadataInput, signal: AbortSignal): Promise<VideoMetadataDraft>;
   /**
    * The script in pieces, in order; their concatenation is the script. Stops (rejecting with
    * the signal's reason) when `signal` aborts; throws EngineError on a failure the user

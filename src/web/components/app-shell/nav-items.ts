@@ -5,10 +5,12 @@ import {
   Image,
   Images,
   LayoutDashboard,
+  Link2,
   Mic,
   PanelsTopLeft,
   PenLine,
   Send,
+  Share2,
   ShieldCheck,
   UserRound,
   Users,
@@ -38,6 +40,13 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { to: '/backgrounds', label: 'Backgrounds', icon: Image },
       { to: '/scripts', label: 'Scripts', icon: PenLine },
       { to: '/voices', label: 'Voices', icon: Mic },
+    ],
+  },
+  {
+    label: 'Publishing',
+    items: [
+      { to: '/social-connections', label: 'Social connections', icon: Link2 },
+      { to: '/social-media', label: 'Social media', icon: Share2 },
     ],
   },
   {

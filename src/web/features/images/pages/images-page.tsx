@@ -11,7 +11,7 @@ import { ImageJobList } from '../components/image-job-list';
 import { ImagesHeader } from '../components/images-header';
 import { ReferenceForm } from '../components/reference-form';
 import { ReferenceList } from '../components/reference-list';
-import { StudioTabs, tabIds, type StudioTab } from '../components/studio-tabs';
+import { StudioTabs, tabIds, type StudioTab } from '../../../components/ui/tabs';
 import { initialGenerateForm, type GenerateFormState } from '../lib/generate-form';
 
 type ImagesTab = 'generate' | 'characters';

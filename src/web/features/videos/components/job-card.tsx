@@ -5,15 +5,18 @@ import {
   type VideoJob,
 } from '@shared/videos';
 import { Captions, Copy, Cpu, Download, Film, Play, RefreshCw, Share2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { latestPostByVideo, postsQueryOptions } from '../../../lib/posts';
 import { useElapsedMs } from '../hooks/use-elapsed-ms';
 import { useJobActions } from '../hooks/use-job-actions';
 import { VIDEO_MODE_LABELS } from '../lib/modes';
+import { JobPostStatus } from './job-post-status';
 import { JobProgress, StatusBadge } from './job-status';
+import { PostToYouTubeDialog } from './post-to-youtube-dialog';
 import { VideoPlayerDialog } from './video-player-dialog';
 
 const formatSeconds = (seconds: number) => `${Number(seconds.toFixed(2))}s`;
@@ -96,6 +99,10 @@ function JobMedia({ job, onPlay }: { job: VideoJob; onPlay: () => void }) {
 /** One video job: what it is, how far it got, and what can be done with it. */
 export function JobCard({ job }: { job: VideoJob }) {
   const [playing, setPlaying] = useState(false);
+  const [posting, setPosting] = useState(false);
+  // One cached list for every card (lib/posts.ts), kept fresh by the post live event.
+  const posts = useQuery({ ...postsQueryOptions, enabled: job.status === 'succeeded' });
+  const post = posts.data && latestPostByVideo(posts.data.posts).get(job.id);
   const active = ACTIVE_VIDEO_STATUSES.includes(job.status);
   const elapsedMs = useElapsedMs(job, active);
   const { copyPrompt, download, refreshStatus, isRefreshing } = useJobActions(job);
@@ -156,6 +163,8 @@ export function JobCard({ job }: { job: VideoJob }) {
           </p>
         )}
 
+        {post && <JobPostStatus post={post} />}
+
         <div className="mt-auto flex flex-wrap items-center gap-0.5 border-t border-border pt-2">
           <IconAction label="Copy prompt" onClick={copyPrompt}>
             <Copy aria-hidden="true" />
@@ -170,16 +179,23 @@ export function JobCard({ job }: { job: VideoJob }) {
             <RefreshCw aria-hidden="true" className={cn(isRefreshing && 'animate-spin')} />
           </IconAction>
           {job.status === 'succeeded' && (
-            <Button variant="ghost" size="sm" className="ml-auto h-9" asChild>
-              <Link to="/social-connections">
-                <Share2 aria-hidden="true" />
-                Post to YouTube
-              </Link>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="ml-auto h-9"
+              onClick={() => setPosting(true)}
+              data-testid="post-to-youtube"
+            >
+              <Share2 aria-hidden="true" />
+              Post to YouTube
             </Button>
           )}
         </div>
       </div>
       {ready && <VideoPlayerDialog job={job} open={playing} onOpenChange={setPlaying} />}
+      {ready && posting && (
+        <PostToYouTubeDialog job={job} open={posting} onOpenChange={setPosting} />
+      )}
     </article>
   );
 }

@@ -1,0 +1,31 @@
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { JobQueue } from '../../platform/jobs/queue.js';
+import type { SecretBox } from '../../platform/secrets/index.js';
+import type { StoragePort } from '../../platform/storage/port.js';
+import type { ScriptWriter } from '../../providers/script/port.js';
+import type { YouTubePort } from '../../providers/youtube/port.js';
+import type { YouTubeAccess } from '../social/index.js';
+
+export type { YouTubeAccess };
+
+/** What posting needs of the job queue: enqueue, inside the caller's transaction if asked. */
+export type PostingQueue = Pick<JobQueue, 'enqueue'>;
+
+/** Everything the posting module's routes, job and auto-post hook are built from. */
+export interface PostingDeps {
+  config: Pick<Config, 'posting'>;
+  database: Database;
+  storage: StoragePort;
+  /** Seals the upload session URI (it authorizes uploads into the user's channel). */
+  secrets: SecretBox;
+  queue: PostingQueue;
+  /** Google with its keys, else the test-mode channel (services.youtube, decision 035). */
+  youtube: YouTubePort;
+  /** Fresh access tokens for the user's channel (the social module's token service). */
+  youtubeAccess: YouTubeAccess;
+  /** Writes the proposed title, description and tags. */
+  writer: ScriptWriter;
+  /** The clock the quota day and waits are read from (tests move it). */
+  now: () => Date;
+}

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import {
+  PENDING_POST_STATUSES,
+  POSTING_MESSAGES,
+  POSTING_PLATFORMS,
+  successRate,
+  type AutoPostSetting,
+  type AutoPostSettingBody,
+  type Post,
+  type PostingStats,
+  type PostToYouTubeBody,
+  type PostViews,
+  type YouTubeMetadata,
+} from '@shared/posting';
+import { AppError, conflict, notFound } from '../../platform/errors.js';
+import { isUuid } from '../../platform/http/params.js';
+import { YouTubeFailure } from '../../providers/youtube/port.js';
+import { findOwnVideoJob, type VideoJobRow } from '../videos/index.js';
+import { autoPostSettingDto, isCancellable, postDto } from './dto.js';
+import { POST_FAILURES } from './failures.js';
+import { proposeMetadata } from './metadata.js';
+import type { PostingDeps } from './ports.js';
+import {
+  countConnectedPlatforms,
+  countPostsByStatus,
+  findAutoPostSetting,
+  findAutoPostSettings,
+  findConnection,
+  findOwnPost,
+  insertPost,
+  listOwnPosts,
+  updatePost,
+  upsertAutoPostSetting,
+} from './repo.js';
+
+/** A proposal takes a chat model a while; past this the built-in writer answers instead. */
+const METADATA_TIMEOUT_MS = 70_000;
+const VIEWS_PER_CALL = 50;
+
+/** The posting rules behind the routes; every read and write is scoped to the caller. */
+export class PostingService {
+  constructor(private readonly deps: PostingDeps) {}
+
+  /** generate-youtube-metadata for one of the caller's finished videos. */
+  async proposeMetadata(userId: string, videoId: string): Promise<YouTubeMetadata> {
+    const video = await this.#finishedVideo(userId, videoId);
+    return proposeMetadata(this.deps, video, AbortSignal.timeout(METADATA_TIMEOUT_MS));
+  }
+
+  /** post-to-youtube: queues a post of one of the caller's finished videos. */
+  async postToYouTube(userId: string, videoId: string, body: PostToYouTubeBody): Promise<Post> {
+    const video = await this.#finishedVideo(userId, videoId);
+    const publishAt = body.publishAt ? new Date(body.publishAt) : null;
+    if (publishAt && publishAt.getTime() <= this.deps.now().getTime()) {
+      throw new AppError(400, POSTING_MESSAGES.publishAtInPast);
+    }
+    const { database, queue } = this.deps;
+    return database.db.transaction(async (tx) => {
+      const connection = await findConnection(tx, userId, 'youtube');
+      if (!connection) throw conflict(POSTING_MESSAGES.noChannel);
+      if (connection.status !== 'connected') throw conflict(POSTING_MESSAGES.reconnectChannel);
+      const id = randomUUID();
+      const jobId = await queue.enqueue('posting.upload', { postId: id }, { tx });
+      const row = await insertPost(tx, {
+        id,
+        userId,
+        platform: 'youtube',
+        videoJobId: video.id,
+        connectionId: connection.id,
+        title: body.title,
+        description: body.description,
+        tags: body.tags,
+        privacy: body.privacy,
+        madeForKids: body.madeForKids,
+        syntheticMedia: body.syntheticMedia,
+        publishAt,
+        jobId,
+      });
+      return postDto(row);
+    });
+  }
+
+  async list(userId: string): Promise<Post[]> {
+    return (await listOwnPosts(this.deps.database.db, userId)).map(postDto);
+  }
+
+  /** Cancels a post nothing of which reached YouTube; a repeat answers the cancelled post. */
+  async cancel(userId: string, postId: string): Promise<Post> {
+    const { database } = this.deps;
+    const post = isUuid(postId) ? await findOwnPost(database.db, userId, postId) : undefined;
+    if (!post) throw notFound(POSTING_MESSAGES.postNotFound);
+    if (post.status === 'cancelled') return postDto(post);
+    if (!isCancellable(post)) throw conflict(POSTING_MESSAGES.notCancellable);
+    const cancelled = await database.db.transaction((tx) =>
+      updatePost(
+        tx,
+        post,
+        { status: 'cancelled', notBefore: null },
+        { whileIn: ['queued', 'scheduled'] },
+      ),
+    );
+    // The job took it on between the read and the write.
+    if (!cancelled) throw conflict(POSTING_MESSAGES.notCancellable);
+    return postDto(cancelled);
+  }
+
+  /** get_user_posting_stats. Cancelled posts count nowhere: nobody tried to post them. */
+  async stats(userId: string): Promise<PostingStats> {
+    const { db } = this.deps.database;
+    const [byStatus, platformsConnected] = await Promise.all([
+      countPostsByStatus(db, userId),
+      countConnectedPlatforms(db, userId),
+    ]);
+    const successfulPosts = byStatus.get('published') ?? 0;
+    const failedPosts = byStatus.get('failed') ?? 0;
+    const pendingPosts = PENDING_POST_STATUSES.reduce((sum, s) => sum + (byStatus.get(s) ?? 0), 0);
+    const totalPosts = successfulPosts + failedPosts + pendingPosts;
+    return {
+      totalPosts,
+      successfulPosts,
+      failedPosts,
+      pendingPosts,
+      platformsConnected,
+      successRate: successRate(successfulPosts, totalPosts),
+    };
+  }
+
+  /** View counts of the caller's published YouTube posts (one videos.list call). */
+  async views(userId: string): Promise<PostViews> {
+    const posts = (await listOwnPosts(this.deps.database.db, userId)).filter(
+      (post) => post.externalVideoId !== null && post.status === 'published',
+    );
+    if (posts.length === 0) return { views: {}, unavailable: null };
+    try {
+      const { accessToken } = await this.deps.youtubeAccess.accessToken(userId);
+      const ids = [...new Set(posts.map((post) => post.externalVideoId!))];
+      // videos.list takes at most 50 ids a call (1 quota unit each, from the shared 10,000).
+      const counts = new Map<string, number>();
+      for (let start = 0; start < ids.length; start += VIEWS_PER_CALL) {
+        const batch = ids.slice(start, start + VIEWS_PER_CALL);
+        for (const [id, views] of await this.deps.youtube.viewCounts(accessToken, batch)) {
+          counts.set(id, views);
+        }
+      }
+      const views: Record<string, number> = {};
+      for (const post of posts) {
+        const viewCount = counts.get(post.externalVideoId!);
+        if (viewCount !== undefined) views[post.id] = viewCount;
+      }
+      return { views, unavailable: null };
+    } catch (error) {
+      if (!(error instanceof YouTubeFailure)) throw error;
+      const unavailable = error.kind === 'reconnect' ? POST_FAILURES.reconnect : error.message;
+      return { views: {}, unavailable };
+    }
+  }
+
+  async settings(userId: string): Promise<AutoPostSetting[]> {
+    const rows = await findAutoPostSettings(this.deps.database.db, userId);
+    return POSTING_PLATFORMS.map((platform) =>
+      autoPostSettingDto(
+        platform,
+        rows.find((row) => row.platform === platform),
+      ),
+    );
+  }
+
+  /** Upsert on user and platform; fields left out keep their saved value (or the default). */
+  async saveSetting(userId: string, body: AutoPostSettingBody): Promise<AutoPostSetting> {
+    const { db } = this.deps.database;
+    const current = autoPostSettingDto(
+      body.platform,
+      await findAutoPostSetting(db, userId, body.platform),
+    );
+    const saved = await upsertAutoPostSetting(db, {
+      userId,
+      platform: body.platform,
+      enabled: body.enabled,
+      defaultTitle: body.defaultTitle ?? current.defaultTitle,
+      defaultDescription: body.defaultDescription ?? current.defaultDescription,
+      privacySetting: body.privacy ?? current.privacy,
+    });
+    return autoPostSettingDto(body.platform, saved);
+  }
+
+  /** The caller's video, finished: anything else is "not found" or "not ready". */
+  async #finishedVideo(userId: string, videoId: string): Promise<VideoJobRow> {
+    const video = isUuid(videoId)
+      ? await findOwnVideoJob(this.deps.database.db, userId, videoId)
+      : undefined;
+    if (!video) throw notFound(POSTING_MESSAGES.videoNotFound);
+    if (video.status !== 'succeeded' || !video.outputKey) {
+      throw conflict(POSTING_MESSAGES.videoNotReady);
+    }
+    return video;
+  }
+}
