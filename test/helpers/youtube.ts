@@ -1,12 +1,16 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { YouTubePort, YouTubeVideoMetadata } from '../../src/server/providers/youtube/port.js';
-import type { TestAccount } from './auth.js';
 
 /**
  * The YouTube connection flow as a browser drives it, through the real endpoints: connect
  * (the consent URL), the consent page's answer (test mode), the callback.
  */
+
+/** Who drives the flow: a signed-up account, or a header-session user (`TEST_USER_HEADER`). */
+export interface Caller {
+  headers: Record<string, string>;
+}
 
 export interface ConsentLink {
   url: URL;
@@ -15,10 +19,7 @@ export interface ConsentLink {
   redirectUri: string;
 }
 
-export async function startConnect(
-  app: FastifyInstance,
-  account: TestAccount,
-): Promise<ConsentLink> {
+export async function startConnect(app: FastifyInstance, account: Caller): Promise<ConsentLink> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/social/youtube/connect',
@@ -38,7 +39,7 @@ export async function startConnect(
 /** The test-mode consent page's Allow or Deny; the URL the browser is sent to. */
 export async function answerConsent(
   app: FastifyInstance,
-  account: TestAccount,
+  account: Caller,
   link: ConsentLink,
   decision: 'allow' | 'deny' = 'allow',
 ): Promise<URL> {
@@ -61,13 +62,13 @@ export async function answerConsent(
 /** Follows the callback URL as `account`; the redirect it answers. */
 export async function followCallback(
   app: FastifyInstance,
-  account: TestAccount | null,
+  account: Caller | null,
   callback: URL,
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'GET',
     url: `${callback.pathname}${callback.search}`,
-    headers: account ? { cookie: account.cookie } : {},
+    headers: account ? account.headers : {},
   });
 }
 
@@ -82,7 +83,7 @@ export function landedOn(response: LightMyRequestResponse): URLSearchParams {
 }
 
 /** Connect → Allow → callback, in test mode; throws unless it lands with connected=youtube. */
-export async function connectTestChannel(app: FastifyInstance, account: TestAccount) {
+export async function connectTestChannel(app: FastifyInstance, account: Caller) {
   const link = await startConnect(app, account);
   const callback = await answerConsent(app, account, link);
   const landed = landedOn(await followCallback(app, account, callback));

@@ -28,6 +28,7 @@ export interface ModuleJobDeps extends Services {
 /** The posting module's dependencies, from the services (the same for routes and jobs). */
 export function postingDepsOf(deps: ModuleJobDeps): PostingDeps {
   const { config, database, storage, secrets, queue, youtube } = deps;
+  const integrationEvents = new IntegrationEvents({ database, queue });
   return {
     config,
     database,
@@ -38,6 +39,13 @@ export function postingDepsOf(deps: ModuleJobDeps): PostingDeps {
     youtubeAccess: deps.youtubeAccess ?? createYouTubeAccess({ database, secrets, youtube }),
     writer: deps.scriptWriter,
     now: () => new Date(),
+    onPublished: (tx, post) =>
+      integrationEvents.emit(tx, post.userId, 'post.published', {
+        postId: post.id,
+        platform: post.platform,
+        videoId: post.videoJobId,
+        url: post.postUrl,
+      }),
   };
 }
 

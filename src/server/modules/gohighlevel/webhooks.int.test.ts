@@ -29,6 +29,7 @@ import {
   type TestApp,
 } from '../../../../test/helpers/app.js';
 import { eventually } from '../../../../test/helpers/jobs.js';
+import { connectTestChannel } from '../../../../test/helpers/youtube.js';
 import { makeAdmin } from '../../../../test/helpers/users.js';
 import { IntegrationEvents } from './index.js';
 import { verifyWebhook } from './signature.js';
@@ -169,6 +170,40 @@ describe('webhook deliveries', () => {
       target: new URL(receiver.url).host,
     });
     expect(delivery!.deliveredAt).not.toBeNull();
+  });
+
+  it('tells the webhook when a video is published on YouTube (the test-mode channel)', async () => {
+    const { userId, secret } = await webhookUser();
+    const created = await makeVideo(userId, 'A linen sofa by the window');
+    const videoId = created.json<{ id: string }>().id;
+    await finalLog(userId);
+    const as = { headers: { [TEST_USER_HEADER]: userId } };
+    await connectTestChannel(t.app, as);
+    const before = receiver.requests.count('webhook');
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/api/videos/${videoId}/post-to-youtube`,
+      ...as,
+      payload: { title: 'Linen by the window', privacy: 'unlisted' },
+    });
+    expect(posted.statusCode).toBe(201);
+    await receiver.requests.waitFor('webhook', before + 1);
+    const [request] = received(before);
+    expect(request!.headers['x-reelcast-event']).toBe('post.published');
+    const headers = {
+      timestamp: request!.headers['x-reelcast-timestamp'] as string,
+      signature: request!.headers['x-reelcast-signature'] as string,
+    };
+    expect(verifyWebhook(secret, headers, request!.body)).toBe(true);
+    const event = JSON.parse(request!.body) as WebhookEvent;
+    expect(event).toMatchObject({
+      type: 'post.published',
+      data: { postId: posted.json<{ id: string }>().id, platform: 'youtube', videoId },
+    });
+    expect((event.data as { url: string }).url).toMatch(/\/watch\/[\w-]+$/);
+    // Once: the published post's later reads (stats, views) tell nobody again.
+    const logged = await finalLog(userId, 2);
+    expect(logged.filter((d) => d.eventType === 'post.published')).toHaveLength(1);
   });
 
   it('fails at once on a 400 (a failed video’s event)', async () => {

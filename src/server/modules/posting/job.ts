@@ -207,9 +207,14 @@ export class PostingWork {
     whileIn: readonly PostStatus[],
     ctx: { jobId?: string | undefined },
   ) {
-    return this.deps.database.db.transaction((tx) =>
-      updatePost(tx, post, change, { whileIn, jobId: ctx.jobId }),
-    );
+    return this.deps.database.db.transaction(async (tx) => {
+      const row = await updatePost(tx, post, change, { whileIn, jobId: ctx.jobId });
+      // Told in the same transaction: other modules hear of a publication exactly once.
+      if (row?.status === 'published' && change.status === 'published') {
+        await this.deps.onPublished?.(tx, row);
+      }
+      return row;
+    });
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { AppTx, Database } from '../../db/client.js';
+import type { PostedVideoRow } from './repo.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { SecretBox } from '../../platform/secrets/index.js';
 import type { StoragePort } from '../../platform/storage/port.js';
@@ -28,4 +29,9 @@ export interface PostingDeps {
   writer: ScriptWriter;
   /** The clock the quota day and waits are read from (tests move it). */
   now: () => Date;
+  /**
+   * What other modules do when a post is published, in the transaction that records it (the
+   * user's integrations hear `post.published`). Left out by tests of posting alone.
+   */
+  onPublished?: (tx: AppTx, post: PostedVideoRow) => Promise<unknown>;
 }
