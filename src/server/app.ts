@@ -36,6 +36,7 @@ import {
 } from './modules/auth/index.js';
 import { billingRoutes } from './modules/billing/index.js';
 import { creditsRoutes } from './platform/credits/index.js';
+import { crmRoutes, noCrmHooks } from './modules/crm/index.js';
 import { imageRoutes, ImageStyles, vendorStyleSource } from './modules/images/index.js';
 import { marketingRoutes } from './modules/marketing/index.js';
 import { photoRoutes } from './modules/photos/index.js';
@@ -175,6 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { speechEngines } = deps;
   await app.register(voiceRoutes, { database, storage, media, speechEngines });
   await app.register(voiceoverRoutes, { database, storage, queue, credits, speechEngines });
+  // The lead CRM. Go High Level's follow-ups will pass their after-change hooks here.
+  await app.register(crmRoutes, { database, mail, hooks: noCrmHooks() });
 
   if (deps.webDir) {
     await registerWebApp(app, {

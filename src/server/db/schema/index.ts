@@ -11,3 +11,4 @@ export * from './voice-scripts.js';
 export * from './jobs.js';
 export * from './submissions.js';
 export * from './social.js';
+export * from './crm.js';
