@@ -162,6 +162,13 @@ export const APP_PATHS = [
   '/admin/marketing',
   '/upload',
   '/admin/submissions',
+  '/crm/dashboard',
+  '/crm/import',
+  '/crm/leads/new',
+  '/crm/leads/:id',
+  '/crm/outreach',
+  '/crm/landing-pages',
+  '/crm/analytics',
 ] as const;
 
 /** Strips a trailing slash (but not the root's) so /pricing/ and /pricing are one page. */

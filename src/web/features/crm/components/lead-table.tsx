@@ -35,11 +35,11 @@ export function LeadTable({ leads }: { leads: Lead[] }) {
           <thead>
             <tr className="border-b border-border text-left text-xs text-muted-foreground uppercase">
               <th className="py-2 pr-3 font-medium">Business</th>
-              <th className="px-3 py-2 font-medium">Rating</th>
-              <th className="px-3 py-2 font-medium">Phone</th>
-              <th className="px-3 py-2 font-medium">Email</th>
-              <th className="px-3 py-2 font-medium">Status</th>
-              <th className="px-3 py-2 font-medium">Priority</th>
+              <th className="px-2 py-2 font-medium">Rating</th>
+              <th className="px-2 py-2 font-medium">Phone</th>
+              <th className="px-2 py-2 font-medium">Email</th>
+              <th className="px-2 py-2 font-medium">Status</th>
+              <th className="px-2 py-2 font-medium">Priority</th>
               <th className="py-2 pl-3 font-medium">Created</th>
             </tr>
           </thead>
@@ -50,7 +50,7 @@ export function LeadTable({ leads }: { leads: Lead[] }) {
                 className="border-b border-border last:border-0"
                 data-testid="crm-lead-row"
               >
-                <td className="max-w-64 py-2.5 pr-3">
+                <td className="max-w-56 py-2.5 pr-3">
                   <Link
                     to={`/crm/leads/${lead.id}`}
                     className="block truncate font-medium text-ink hover:underline"
@@ -63,15 +63,17 @@ export function LeadTable({ leads }: { leads: Lead[] }) {
                     </span>
                   )}
                 </td>
-                <td className="px-3 py-2.5">
+                <td className="px-2 py-2.5">
                   <Rating lead={lead} />
                 </td>
-                <td className="px-3 py-2.5 whitespace-nowrap">{lead.phone ?? '—'}</td>
-                <td className="max-w-56 truncate px-3 py-2.5">{lead.email ?? '—'}</td>
-                <td className="px-3 py-2.5">
+                <td className="px-2 py-2.5 whitespace-nowrap">{lead.phone ?? '—'}</td>
+                <td className="max-w-44 truncate px-2 py-2.5" title={lead.email ?? undefined}>
+                  {lead.email ?? '—'}
+                </td>
+                <td className="px-2 py-2.5">
                   <StatusBadge status={lead.leadStatus} />
                 </td>
-                <td className={`px-3 py-2.5 capitalize ${PRIORITY_CLASS[lead.priority]}`}>
+                <td className={`px-2 py-2.5 capitalize ${PRIORITY_CLASS[lead.priority]}`}>
                   {lead.priority}
                 </td>
                 <td className="py-2.5 pl-3 whitespace-nowrap text-muted-foreground">

@@ -35,8 +35,15 @@ function Entry({ activity }: { activity: Activity }) {
       </span>
       <div className="grid min-w-0 gap-0.5">
         <p className="text-sm">
-          <span className="font-medium">{ACTIVITY_LABELS[activity.activityType]}</span>
-          {activity.subject && <span className="text-foreground"> · {activity.subject}</span>}
+          {activity.activityType === 'status_change' || activity.activityType === 'import' ? (
+            // Written by the server: the subject says it all ("Status changed from New to …").
+            <span className="font-medium">{activity.subject}</span>
+          ) : (
+            <>
+              <span className="font-medium">{ACTIVITY_LABELS[activity.activityType]}</span>
+              {activity.subject && <span className="text-foreground"> · {activity.subject}</span>}
+            </>
+          )}
         </p>
         {activity.message && (
           <p className="text-sm whitespace-pre-wrap text-muted-foreground [overflow-wrap:anywhere]">

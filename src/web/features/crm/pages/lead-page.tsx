@@ -95,14 +95,20 @@ export function LeadPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       {back}
-      <div className="flex flex-wrap items-center gap-3">
-        <h1
-          className="min-w-0 font-display text-3xl font-bold tracking-tight [overflow-wrap:anywhere] text-ink"
-          data-testid="lead-name"
-        >
-          {current.businessName}
-        </h1>
-        <StatusBadge status={current.leadStatus} />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex min-w-0 flex-wrap items-center gap-3">
+          <h1
+            className="min-w-0 font-display text-3xl font-bold tracking-tight [overflow-wrap:anywhere] text-ink"
+            data-testid="lead-name"
+          >
+            {current.businessName}
+          </h1>
+          <StatusBadge status={current.leadStatus} />
+        </div>
+        {/* First on a phone too: moving a lead along is what this page is mostly for. */}
+        <div className="w-full sm:w-52">
+          <StatusControl lead={current} />
+        </div>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card>
@@ -116,7 +122,6 @@ export function LeadPage() {
         <div className="grid gap-6">
           <Card className="gap-4">
             <CardContent className="grid gap-4">
-              <StatusControl lead={current} />
               <dl className="grid grid-cols-2 gap-2 text-sm">
                 <dt className="text-muted-foreground">Added</dt>
                 <dd>{formatDate(current.createdAt)}</dd>
