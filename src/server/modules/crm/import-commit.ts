@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { CRM_MESSAGES } from '@shared/crm';
 import { IMPORT_MESSAGES, type DuplicateChoice, type ImportPreview } from '@shared/crm-import';
 import type { Database, Queryable } from '../../db/client.js';
@@ -9,7 +8,8 @@ import { claimImport, insertImportUpdates, updateImport, type ImportRow } from '
 import { ownImport, planOf, previewOf } from './imports.js';
 import { undoImportWork } from './import-undo.js';
 import type { PlannedRow } from './plan.js';
-import { leadsByIds, type LeadRow, type NewLeadRow } from './repo.js';
+import { setLeads, snapshotOf } from './import-sql.js';
+import { leadsByIds, type NewLeadRow } from './repo.js';
 import type { ImportedLead } from './values.js';
 
 /** Rows written per transaction: short transactions, and well under 65,535 parameters. */
@@ -96,35 +96,20 @@ async function insertBatch(
   );
 }
 
-/** The columns an update may change, and so what undo puts back. */
-function previousOf(lead: LeadRow, changes: Partial<NewLeadRow>): Record<string, unknown> {
-  const previous: Record<string, unknown> = {};
-  for (const field of Object.keys(changes) as (keyof LeadRow)[]) previous[field] = lead[field];
-  return previous;
-}
-
 async function updateBatch(tx: Queryable, row: ImportRow, batch: [string, Partial<LeadValues>][]) {
-  const current = new Map(
-    (
-      await leadsByIds(
-        tx,
-        row.userId,
-        batch.map(([id]) => id),
-      )
-    ).map((lead) => [lead.id, lead]),
-  );
+  const ids = batch.map(([id]) => id);
+  const current = new Map((await leadsByIds(tx, row.userId, ids)).map((lead) => [lead.id, lead]));
   const saved: { importId: string; leadId: string; previous: Record<string, unknown> }[] = [];
+  const updates: { id: string; values: Record<string, unknown> }[] = [];
   for (const [id, values] of batch) {
     const lead = current.get(id);
     // Deleted since the plan was made: nothing to update.
     if (!lead) continue;
-    const changes: Partial<NewLeadRow> = { ...values, ...dedupeKeys({ ...lead, ...values }) };
-    saved.push({ importId: row.id, leadId: id, previous: previousOf(lead, changes) });
-    await tx
-      .update(crmLeads)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(crmLeads.id, id));
+    const next = { ...lead, ...values, ...dedupeKeys({ ...lead, ...values }) };
+    saved.push({ importId: row.id, leadId: id, previous: snapshotOf(lead) });
+    updates.push({ id, values: snapshotOf(next) });
   }
+  await setLeads(tx, row.userId, updates);
   // Saved before they are needed: undo reads them from the table, not from memory.
   await insertImportUpdates(tx, saved);
   if (saved.length) {

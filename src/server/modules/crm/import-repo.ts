@@ -82,10 +82,6 @@ export async function insertImportUpdates(
   await q.insert(crmImportUpdates).values(rows).onConflictDoNothing();
 }
 
-export function importUpdatesOf(q: Queryable, importId: string) {
-  return q.select().from(crmImportUpdates).where(eq(crmImportUpdates.importId, importId));
-}
-
 /** The leads an import added (undo deletes them with their timelines). */
 export async function deleteImportedLeads(
   q: Queryable,

@@ -1,32 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { IMPORT_MESSAGES, type ImportPreview } from '@shared/crm-import';
 import type { Database, Queryable } from '../../db/client.js';
-import { crmLeads, crmOutreachActivities } from '../../db/schema/index.js';
 import { conflict } from '../../platform/errors.js';
-import { claimImport, deleteImportedLeads, importUpdatesOf, updateImport } from './import-repo.js';
+import { claimImport, deleteImportedLeads, updateImport } from './import-repo.js';
+import { restoreUpdatedLeads } from './import-sql.js';
 import { ownImport, previewOf } from './imports.js';
-
-/** Columns an import may have changed on an existing lead: the only ones undo writes back. */
-const RESTORABLE = new Set<string>([
-  'businessName',
-  'googleMapsUrl',
-  'rating',
-  'reviewCount',
-  'address',
-  'website',
-  'phone',
-  'email',
-  'claimStatus',
-  'completionPercentage',
-  'instagramUrl',
-  'linkedinUrl',
-  'youtubeUrl',
-  'suggestedServices',
-  'aiMessage',
-  'mapsKey',
-  'phoneKey',
-  'websiteKey',
-]);
 
 /**
  * Takes back what an import wrote, in one transaction: the leads it added are deleted (with
@@ -38,26 +15,9 @@ export async function undoImportWork(
   userId: string,
   importId: string,
 ): Promise<{ removed: number; restored: number }> {
-  const updates = await importUpdatesOf(tx, importId);
-  for (const update of updates) {
-    const previous = Object.fromEntries(
-      Object.entries(update.previous).filter(([field]) => RESTORABLE.has(field)),
-    );
-    const [restored] = await tx
-      .update(crmLeads)
-      .set({ ...previous, updatedAt: new Date() })
-      .where(and(eq(crmLeads.id, update.leadId), eq(crmLeads.userId, userId)))
-      .returning({ id: crmLeads.id });
-    if (!restored) continue;
-    await tx.insert(crmOutreachActivities).values({
-      leadId: update.leadId,
-      userId,
-      activityType: 'import',
-      subject: 'Import undone: earlier values restored',
-    });
-  }
+  const restored = await restoreUpdatedLeads(tx, userId, importId);
   const removed = await deleteImportedLeads(tx, userId, importId);
-  return { removed, restored: updates.length };
+  return { removed, restored };
 }
 
 /** Undoes an imported file as a whole; a draft or an undone import is a 409. */
