@@ -114,6 +114,8 @@ describe.skipIf(shouldSkipBrowserTests())('the lead CRM in Chromium', () => {
         .getByTestId('import-result')
         .getByText('25 leads added, 0 updated, 5 skipped.')
         .waitFor();
+      // The five rows stay explained after the import.
+      expect(await page.getByTestId('import-skipped-row').count()).toBe(5);
       await shots(page, 'import-result');
 
       // Dashboard: the cards, all 25 newest first, the status filter.
@@ -219,6 +221,22 @@ describe.skipIf(shouldSkipBrowserTests())('the lead CRM in Chromium', () => {
       await page.goto('/crm/outreach');
       await page.getByTestId('crm-coming-soon').waitFor();
       await shots(page, 'outreach');
+
+      // A comma-separated file: columns matched by header, corrected by hand.
+      const csvFile = path.join(dir, 'other-tool.csv');
+      await writeFile(
+        csvFile,
+        'Phone,Company,Site\r\n"(512) 555-0199","Comma, Inc",comma.example\r\n',
+      );
+      await page.goto('/crm/import');
+      await page.getByTestId('crm-import-file').setInputFiles(csvFile);
+      const mapping = page.getByTestId('import-mapping');
+      await mapping.waitFor();
+      const firstName = page.getByTestId('import-preview-row').first().getByRole('cell').nth(1);
+      expect(await firstName.textContent()).toBe('Comma, Inc');
+      await mapping.getByLabel('Business name').selectOption({ label: 'Site' });
+      await expect.poll(() => firstName.textContent()).toBe('comma.example');
+      await shots(page, 'import-csv');
     },
   );
 });

@@ -11,7 +11,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ACTIVITY_TYPES, CLAIM_STATUSES, LEAD_PRIORITIES, LEAD_STATUSES } from '@shared/crm';
+import { CLAIM_STATUSES, LEAD_PRIORITIES, LEAD_STATUSES } from '@shared/crm';
+import { ACTIVITY_TYPES } from '@shared/crm-activities';
 import {
   DUPLICATE_CHOICES,
   IMPORT_STATUSES,

@@ -1,4 +1,5 @@
-import { CRM_MESSAGES, type Activity, type Lead, type SendLeadEmailInput } from '@shared/crm';
+import { CRM_MESSAGES, type Lead } from '@shared/crm';
+import { type Activity, type SendLeadEmailInput } from '@shared/crm-activities';
 import { storableText } from '@shared/text';
 import type { Database } from '../../db/client.js';
 import { badRequest } from '../../platform/errors.js';

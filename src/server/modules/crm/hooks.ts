@@ -1,4 +1,5 @@
-import type { Activity, Lead, LeadStatus } from '@shared/crm';
+import type { Lead, LeadStatus } from '@shared/crm';
+import type { Activity } from '@shared/crm-activities';
 
 /**
  * Where other capabilities hook into the CRM without the CRM knowing them (Go High Level's

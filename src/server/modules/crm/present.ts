@@ -1,4 +1,5 @@
-import type { Activity, Lead } from '@shared/crm';
+import type { Lead } from '@shared/crm';
+import type { Activity } from '@shared/crm-activities';
 import type { ActivityRow, LeadRow } from './repo.js';
 
 /** Rows as the API answers them (dates as ISO strings, no owner or dedupe keys). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRM_MESSAGES, type Activity, type Lead } from '@shared/crm';
+import { CRM_MESSAGES, type Lead } from '@shared/crm';
+import { type Activity } from '@shared/crm-activities';
 import { createTestApp, TEST_ROLES_HEADER, type TestApp } from '../../../../test/helpers/app.js';
 import { insertUser } from '../../../../test/helpers/users.js';
 import { listOutbox } from '../../platform/mail/mailer.js';

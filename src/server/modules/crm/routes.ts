@@ -2,18 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  activityListQuerySchema,
-  activityListResponseSchema,
-  activityResponseSchema,
-  createActivityBodySchema,
   createLeadBodySchema,
   leadListQuerySchema,
   leadListResponseSchema,
   leadResponseSchema,
-  sendLeadEmailBodySchema,
-  sendLeadEmailResponseSchema,
   updateLeadBodySchema,
 } from '@shared/crm';
+import {
+  activityListQuerySchema,
+  activityListResponseSchema,
+  activityResponseSchema,
+  createActivityBodySchema,
+  sendLeadEmailBodySchema,
+  sendLeadEmailResponseSchema,
+} from '@shared/crm-activities';
 import { errorResponseSchema } from '@shared/errors';
 import type { Database } from '../../db/client.js';
 import { requireUser } from '../../platform/auth/session.js';

@@ -5,8 +5,6 @@ import {
   LEAD_PAGE_SIZE,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
-  type Activity,
-  type CreateActivityInput,
   type CreateLeadInput,
   type Lead,
   type LeadListQuery,
@@ -14,6 +12,7 @@ import {
   type LeadStatus,
   type UpdateLeadInput,
 } from '@shared/crm';
+import { type Activity, type CreateActivityInput } from '@shared/crm-activities';
 import type { Database, Queryable } from '../../db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/http/params.js';

@@ -1,4 +1,4 @@
-import { activityListResponseSchema } from '@shared/crm';
+import { activityListResponseSchema } from '@shared/crm-activities';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

@@ -1,4 +1,4 @@
-import { activityResponseSchema, type CreateActivityInput } from '@shared/crm';
+import { activityResponseSchema, type CreateActivityInput } from '@shared/crm-activities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { activitiesQueryKey } from './get-activities';

@@ -1,4 +1,4 @@
-import { sendLeadEmailResponseSchema, type SendLeadEmailInput } from '@shared/crm';
+import { sendLeadEmailResponseSchema, type SendLeadEmailInput } from '@shared/crm-activities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { activitiesQueryKey } from './get-activities';

@@ -1,4 +1,5 @@
-import { createActivityBodySchema, CRM_MESSAGES, LOGGABLE_ACTIVITY_TYPES } from '@shared/crm';
+import { CRM_MESSAGES } from '@shared/crm';
+import { createActivityBodySchema, LOGGABLE_ACTIVITY_TYPES } from '@shared/crm-activities';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';

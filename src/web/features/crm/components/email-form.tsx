@@ -1,4 +1,5 @@
-import { CRM_MESSAGES, sendLeadEmailBodySchema, type Lead } from '@shared/crm';
+import { CRM_MESSAGES, type Lead } from '@shared/crm';
+import { sendLeadEmailBodySchema } from '@shared/crm-activities';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';

@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { formatCount } from '../lib/display';
 
 /** Columns the preview table shows (the rest are in the file and imported all the same). */
-const SHOWN: ImportField[] = ['businessName', 'rating', 'reviewCount', 'phone', 'email', 'website'];
+const SHOWN: ImportField[] = ['businessName', 'rating', 'reviewCount', 'phone', 'email'];
 
 export function ImportCounts({ preview }: { preview: ImportPreview }) {
   const { counts } = preview;
@@ -73,7 +73,7 @@ export function ImportSample({ preview }: { preview: ImportPreview }) {
             >
               <td className="py-2 pr-3 text-muted-foreground tabular-nums">{row.row}</td>
               {SHOWN.map((field) => (
-                <td key={field} className="max-w-48 truncate px-3 py-2" title={row.values[field]}>
+                <td key={field} className="max-w-44 truncate px-3 py-2" title={row.values[field]}>
                   {row.values[field] ?? <span className="text-muted-foreground">—</span>}
                 </td>
               ))}
@@ -89,12 +89,22 @@ export function ImportSample({ preview }: { preview: ImportPreview }) {
 }
 
 /** Every skipped row listed (the first 100) with its reason. */
-export function SkippedRows({ rows, total }: { rows: ImportRow[]; total: number }) {
+export function SkippedRows({
+  rows,
+  total,
+  done = false,
+}: {
+  rows: ImportRow[];
+  total: number;
+  /** Said in the past once the file is imported. */
+  done?: boolean;
+}) {
   if (rows.length === 0) return null;
+  const verb = done ? 'not added' : 'will not be added';
   return (
     <div className="grid gap-2">
       <h3 className="text-sm font-semibold">
-        {total === 1 ? '1 row will not be added' : `${formatCount(total)} rows will not be added`}
+        {total === 1 ? `1 row ${verb}` : `${formatCount(total)} rows ${verb}`}
       </h3>
       <ul className="grid gap-1 text-sm" data-testid="import-skipped">
         {rows.map((row) => (

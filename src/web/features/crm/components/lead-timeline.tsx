@@ -1,4 +1,4 @@
-import type { Activity } from '@shared/crm';
+import type { Activity } from '@shared/crm-activities';
 import {
   ArrowRightLeft,
   FileUp,

@@ -1,4 +1,5 @@
-import { LEAD_STATUS_LABELS, type ActivityType, type LeadStatus } from '@shared/crm';
+import { LEAD_STATUS_LABELS, type LeadStatus } from '@shared/crm';
+import { type ActivityType } from '@shared/crm-activities';
 
 export const statusLabel = (status: LeadStatus) => LEAD_STATUS_LABELS[status];
 

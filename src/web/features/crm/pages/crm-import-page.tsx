@@ -139,54 +139,57 @@ function ImportResult({
   if (!result) return null;
   const undone = preview.status === 'undone';
   return (
-    <div
-      className="grid gap-3 rounded-lg border border-border bg-muted/40 p-4"
-      data-testid="import-result"
-    >
-      <p className="font-medium">
-        {undone
-          ? 'This import was undone.'
-          : `${formatCount(result.inserted)} leads added, ${formatCount(result.updated)} updated, ${formatCount(result.skipped)} skipped.`}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        {!undone && (
-          <Button asChild>
-            <Link to="/crm/dashboard">See your leads</Link>
-          </Button>
-        )}
-        {result.skipped > 0 && (
-          <Button asChild variant="outline">
-            <a
-              href={`/api/crm/imports/${preview.id}/skipped.csv`}
-              download
-              data-testid="import-skipped-download"
+    <>
+      {!undone && <SkippedRows rows={preview.skipped} total={result.skipped} done />}
+      <div
+        className="grid gap-3 rounded-lg border border-border bg-muted/40 p-4"
+        data-testid="import-result"
+      >
+        <p className="font-medium">
+          {undone
+            ? 'This import was undone.'
+            : `${formatCount(result.inserted)} leads added, ${formatCount(result.updated)} updated, ${formatCount(result.skipped)} skipped.`}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {!undone && (
+            <Button asChild>
+              <Link to="/crm/dashboard">See your leads</Link>
+            </Button>
+          )}
+          {result.skipped > 0 && (
+            <Button asChild variant="outline">
+              <a
+                href={`/api/crm/imports/${preview.id}/skipped.csv`}
+                download
+                data-testid="import-skipped-download"
+              >
+                <Download aria-hidden="true" />
+                Download skipped rows
+              </a>
+            </Button>
+          )}
+          {!undone && (
+            <Button
+              variant="ghost"
+              loading={undo.isPending}
+              data-testid="import-undo"
+              onClick={() =>
+                undo.mutate(undefined, {
+                  onSuccess: (answer) => {
+                    toast.success(answer.message);
+                    onDone(answer.import);
+                  },
+                  onError: (error) => toast.error(errorMessage(error, 'Failed to undo the import')),
+                })
+              }
             >
-              <Download aria-hidden="true" />
-              Download skipped rows
-            </a>
-          </Button>
-        )}
-        {!undone && (
-          <Button
-            variant="ghost"
-            loading={undo.isPending}
-            data-testid="import-undo"
-            onClick={() =>
-              undo.mutate(undefined, {
-                onSuccess: (answer) => {
-                  toast.success(answer.message);
-                  onDone(answer.import);
-                },
-                onError: (error) => toast.error(errorMessage(error, 'Failed to undo the import')),
-              })
-            }
-          >
-            <Undo2 aria-hidden="true" />
-            Undo import
-          </Button>
-        )}
+              <Undo2 aria-hidden="true" />
+              Undo import
+            </Button>
+          )}
+        </div>
       </div>
-    </div>
+    </>
   );
 }
 
