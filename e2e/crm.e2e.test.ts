@@ -215,6 +215,16 @@ describe.skipIf(shouldSkipBrowserTests())('the lead CRM in Chromium', () => {
       await expect.poll(() => rows.count()).toBe(1);
       expect(page.url()).not.toBe(leadUrl);
 
+      // Another lead is deleted, after a confirmation.
+      await page.getByTestId('crm-status-chip-all').click();
+      await rows.getByRole('link', { name: names[1]!, exact: true }).click();
+      await page.getByTestId('lead-name').filter({ hasText: names[1]! }).waitFor();
+      await page.getByRole('button', { name: 'Delete lead' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+      await toast(page, 'Lead deleted').waitFor();
+      await page.waitForURL((url) => url.pathname === '/crm/dashboard');
+      await expect.poll(() => stat('total').textContent()).toBe('24');
+
       await page.goto('/crm/leads/new');
       await page.getByRole('heading', { level: 1, name: 'Add a lead' }).waitFor();
       await shots(page, 'new-lead');

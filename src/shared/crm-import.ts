@@ -89,7 +89,8 @@ export const IMPORT_MESSAGES = {
   mappingColumn: 'A mapping names a column of the file',
   mappingBusinessName: 'Choose the column that holds the business name',
   undone: (n: number, m: number) =>
-    `Import undone: ${n} leads removed${m ? `, ${m} restored to their earlier values` : ''}`,
+    `Import undone: ${n} ${n === 1 ? 'lead' : 'leads'} removed` +
+    (m ? `, ${m} restored to their earlier values` : ''),
 } as const;
 
 export const IMPORT_STATUSES = ['draft', 'importing', 'imported', 'undone'] as const;

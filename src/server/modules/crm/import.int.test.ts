@@ -206,7 +206,7 @@ describe('duplicates against the database', () => {
 
     const undone = await crm.undo(preview.id);
     expect(undone.json()).toMatchObject({
-      message: 'Import undone: 1 leads removed, 2 restored to their earlier values',
+      message: 'Import undone: 1 lead removed, 2 restored to their earlier values',
     });
     const restored = (await crm.leads()).leads;
     expect(restored.map(({ updatedAt: _u, ...lead }) => lead)).toEqual(

@@ -156,7 +156,13 @@ describe('leads', () => {
     expect((await crm.leads({ search: 'STUDIO 3' })).total).toBe(1);
     expect((await crm.leads({ search: '5125550150' })).leads[0]?.businessName).toBe('Studio 5');
     expect((await crm.leads({ search: 's6.example' })).leads[0]?.businessName).toBe('Studio 6');
-    expect((await crm.leads({ search: '100%_' })).total).toBe(0);
+    // LIKE's wildcards typed in a search are plain characters ('%' alone would match all).
+    expect((await crm.leads({ search: '%' })).total).toBe(0);
+    expect((await crm.leads({ search: 'studio_' })).total).toBe(0);
+    await crm.created({ businessName: '100% Design_Co' });
+    expect((await crm.leads({ search: '0% design_' })).leads.map((l) => l.businessName)).toEqual([
+      '100% Design_Co',
+    ]);
     expect((await crm.list({ status: 'won' })).statusCode).toBe(400);
     expect((await crm.list({ page: '0' })).statusCode).toBe(400);
   });

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/error-messages';
 import { useLead } from '../api/get-lead';
 import { useUpdateLead } from '../api/update-lead';
 import { ActivityForm } from '../components/activity-form';
+import { DeleteLead } from '../components/delete-lead';
 import { EmailForm } from '../components/email-form';
 import { LeadForm } from '../components/lead-form';
 import { LeadTimeline } from '../components/lead-timeline';
@@ -139,6 +140,7 @@ export function LeadPage() {
                   <ExternalLink aria-hidden="true" className="size-3.5" />
                 </a>
               )}
+              <DeleteLead lead={current} />
             </CardContent>
           </Card>
           <Card className="gap-4">
