@@ -38,6 +38,7 @@ import {
 import { billingRoutes } from './modules/billing/index.js';
 import { goHighLevelRoutes, IntegrationEvents } from './modules/gohighlevel/index.js';
 import { creditsRoutes } from './platform/credits/index.js';
+import { crmRoutes, noCrmHooks } from './modules/crm/index.js';
 import { imageRoutes, ImageStyles, vendorStyleSource } from './modules/images/index.js';
 import { marketingRoutes } from './modules/marketing/index.js';
 import { photoRoutes } from './modules/photos/index.js';
@@ -194,6 +195,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     youtubeTestChannel: deps.youtubeTestChannel,
   });
   await app.register(postingRoutes, postingDepsOf(deps));
+  // The lead CRM. Go High Level's follow-ups will pass their after-change hooks here.
+  await app.register(crmRoutes, { database, mail, hooks: noCrmHooks() });
 
   if (deps.webDir) {
     await registerWebApp(app, {

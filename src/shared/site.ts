@@ -167,6 +167,13 @@ export const APP_PATHS = [
   /** The test-mode YouTube channel's consent page and watch page (decision 035). */
   '/youtube-test/consent',
   '/watch/:id',
+  '/crm/dashboard',
+  '/crm/import',
+  '/crm/leads/new',
+  '/crm/leads/:id',
+  '/crm/outreach',
+  '/crm/landing-pages',
+  '/crm/analytics',
 ] as const;
 
 /** Strips a trailing slash (but not the root's) so /pricing/ and /pricing are one page. */

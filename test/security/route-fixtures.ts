@@ -91,6 +91,37 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     valid: (w) => ({ params: { id: w.testVideoId } }),
   },
 
+  'GET /api/crm/leads/{id}': { valid: (w) => ({ params: { id: w.leadId } }) },
+  'PATCH /api/crm/leads/{id}': {
+    valid: (w) => ({ params: { id: w.leadId }, body: { notes: 'Called twice', rating: 4.5 } }),
+  },
+  'DELETE /api/crm/leads/{id}': { valid: (w) => ({ params: { id: w.leadToDeleteId } }) },
+  'GET /api/crm/leads/{id}/activities': { valid: (w) => ({ params: { id: w.leadId } }) },
+  'POST /api/crm/leads/{id}/activities': {
+    valid: (w) => ({
+      params: { id: w.leadId },
+      body: { activityType: 'note', subject: 'Likes reels' },
+    }),
+  },
+  'POST /api/crm/leads/{id}/email': {
+    valid: (w) => ({
+      params: { id: w.leadToEmailId },
+      body: { subject: 'Videos', message: 'Hello there' },
+    }),
+  },
+  'GET /api/crm/imports/{id}': { valid: (w) => ({ params: { id: w.importDraftId } }) },
+  'PATCH /api/crm/imports/{id}': {
+    valid: (w) => ({
+      params: { id: w.importDraftId },
+      body: { mapping: { businessName: 0, phone: 1 } },
+    }),
+  },
+  'POST /api/crm/imports/{id}/commit': {
+    valid: (w) => ({ params: { id: w.importToCommitId }, body: { duplicates: 'skip' } }),
+  },
+  'POST /api/crm/imports/{id}/undo': { valid: (w) => ({ params: { id: w.importToUndoId } }) },
+  'GET /api/crm/imports/{id}/skipped.csv': { valid: (w) => ({ params: { id: w.importDraftId } }) },
+
   // --- Rows of the user, named in a body or form ---------------------------------------------
   'POST /api/images': {
     valid: (w) => ({ body: { prompt: 'A lighthouse at dusk', referenceId: w.referenceId } }),
@@ -129,6 +160,21 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   },
 
   // --- Multipart forms without ids (the document does not describe their fields) -------------
+  'POST /api/crm/imports': {
+    valid: () => ({
+      form: {
+        fields: {},
+        files: [
+          {
+            field: 'file',
+            bytes: Buffer.from('Business\tMaps\tRating\r\nFuzz Interiors\t\t4.5\r\n'),
+            filename: 'leads.tsv',
+            contentType: 'text/tab-separated-values',
+          },
+        ],
+      },
+    }),
+  },
   'POST /api/photos': {
     valid: (_w, media) => ({
       form: {
@@ -210,6 +256,9 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   },
 
   // --- Routes whose documented schema does not say enough for a valid request --------------
+  'POST /api/crm/leads': {
+    valid: () => ({ body: { businessName: 'Fuzz Interiors', website: 'https://fuzz.example' } }),
+  },
   'POST /api/billing/subscription-checkout': {
     valid: () => ({ body: { tier: `${PLAN_IDS[0]}-${PLAN_VARIANTS[0]}` } }),
   },

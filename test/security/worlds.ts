@@ -64,6 +64,15 @@ export interface World {
   testVideoId: string;
   /** Where the test-mode consent page may send a browser back (not a row). */
   youtubeCallbackUrl: string;
+  /** A lead (with an email and a logged call), one to email (edits of the first may drop its
+   * email) and one to delete. */
+  leadId: string;
+  leadToEmailId: string;
+  leadToDeleteId: string;
+  /** Lead imports: a comma-separated draft, a draft to commit, one imported (to undo). */
+  importDraftId: string;
+  importToCommitId: string;
+  importToUndoId: string;
 }
 
 /** The Go High Level location every suite user may connect (connect-gohighlevel's fixture). */
@@ -245,7 +254,55 @@ export function worldBuilder(t: TestApp, media: Media) {
       ...TEST_METADATA,
       privacyStatus: 'private',
     });
+
+    const lead = {
+      businessName: 'Suite Interiors',
+      email: account.email,
+      website: 'https://suite.example',
+    };
+    const leadId = await create(
+      '/api/crm/leads',
+      { body: lead },
+      (a) => (a as { lead?: { id: string } }).lead?.id,
+    );
+    await call('POST', `/api/crm/leads/${leadId}/activities`, {
+      body: { activityType: 'call', subject: 'Intro call' },
+    });
+    const leadToEmailId = await create(
+      '/api/crm/leads',
+      { body: { ...lead, businessName: 'Suite Mailable' } },
+      (a) => (a as { lead?: { id: string } }).lead?.id,
+    );
+    const leadToDeleteId = await create(
+      '/api/crm/leads',
+      { body: { businessName: 'Suite Leftover' } },
+      (a) => (a as { lead?: { id: string } }).lead?.id,
+    );
+    const upload = (name: string, text: string) =>
+      create('/api/crm/imports', {
+        form: {
+          fields: {},
+          files: [
+            { field: 'file', bytes: Buffer.from(text), filename: name, contentType: 'text/csv' },
+          ],
+        },
+      });
+    const importDraftId = await upload(
+      'leads.csv',
+      'Company,Phone\r\nSuite Draft,555 010 0200\r\n',
+    );
+    const importToCommitId = await upload('leads.tsv', 'Business\tMaps\r\nSuite Commit\t\r\n');
+    const importToUndoId = await upload('more.tsv', 'Business\tMaps\r\nSuite Undo\t\r\n');
+    await call('POST', `/api/crm/imports/${importToUndoId}/commit`, {
+      body: { duplicates: 'skip' },
+    });
     return {
+      leadId,
+      leadToEmailId,
+      leadToDeleteId,
+      importDraftId,
+      importToCommitId,
+      importToUndoId,
       account,
       bystanderId,
       scriptId,

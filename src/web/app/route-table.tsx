@@ -124,6 +124,44 @@ export const routes: RouteObject[] = [
                 'Credits',
                 async () => (await import('../features/billing/pages/credits-page')).CreditsPage,
               ),
+              // The lead CRM (decision 038): every lead is the signed-in user's own.
+              shellPage(
+                '/crm/dashboard',
+                'CRM Dashboard',
+                async () =>
+                  (await import('../features/crm/pages/crm-dashboard-page')).CrmDashboardPage,
+              ),
+              shellPage(
+                '/crm/import',
+                'Import Leads',
+                async () => (await import('../features/crm/pages/crm-import-page')).CrmImportPage,
+              ),
+              shellPage(
+                '/crm/leads/new',
+                'Add Lead',
+                async () => (await import('../features/crm/pages/new-lead-page')).NewLeadPage,
+              ),
+              shellPage(
+                '/crm/leads/:id',
+                'Lead',
+                async () => (await import('../features/crm/pages/lead-page')).LeadPage,
+              ),
+              shellPage(
+                '/crm/outreach',
+                'Outreach',
+                async () => (await import('../features/crm/pages/coming-soon-pages')).OutreachPage,
+              ),
+              shellPage(
+                '/crm/landing-pages',
+                'Landing Pages',
+                async () =>
+                  (await import('../features/crm/pages/coming-soon-pages')).LandingPagesPage,
+              ),
+              shellPage(
+                '/crm/analytics',
+                'Analytics',
+                async () => (await import('../features/crm/pages/coming-soon-pages')).AnalyticsPage,
+              ),
               {
                 // The admin area: its layout refuses non-admins (Access Denied, then /).
                 path: '/admin',

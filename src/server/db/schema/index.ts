@@ -14,3 +14,4 @@ export * from './social.js';
 export * from './gohighlevel.js';
 export * from './youtube.js';
 export * from './posting.js';
+export * from './crm.js';

@@ -1,0 +1,210 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CRM_MESSAGES } from '@shared/crm';
+import {
+  commitImportBodySchema,
+  commitImportResponseSchema,
+  DUPLICATE_CHOICES,
+  IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
+  importPreviewSchema,
+  undoImportResponseSchema,
+  updateImportBodySchema,
+} from '@shared/crm-import';
+import { errorResponseSchema } from '@shared/errors';
+import type { Database } from '../../db/client.js';
+import { requireUser } from '../../platform/auth/session.js';
+import { AppError, badRequest } from '../../platform/errors.js';
+import { idParams } from '../../platform/http/params.js';
+import { rejectInvalidRequest } from '../../platform/http/validation.js';
+import { attachmentDisposition } from '../../platform/storage/signing.js';
+import { checkPartNames, readableMultipartError } from '../../platform/uploads/index.js';
+import { commitImport } from './import-commit.js';
+import { undoImport } from './import-undo.js';
+import { createImport, getImport, remapImport, skippedCsv } from './imports.js';
+import { checkFileName } from './parse.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/** Signed out on any import route: the spec's words. */
+const requireImporter = (request: FastifyRequest) =>
+  requireUser(request, CRM_MESSAGES.mustBeLoggedInToImport);
+
+/**
+ * The one file of an import form (field `file`), read into memory under the 5 MB limit. Its
+ * name is checked before its bytes are read: a refused file is drained by the edge
+ * (platform/http/unread-body.ts), never parsed.
+ */
+async function readImportFile(request: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {
+  let file: { name: string; bytes: Buffer } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      checkPartNames(part);
+      if (part.type === 'field') continue;
+      if (part.fieldname !== 'file' || file) throw badRequest('Send one file, in the field "file"');
+      checkFileName(part.filename);
+      file = { name: part.filename, bytes: await part.toBuffer() };
+    }
+  } catch (error) {
+    const readable = readableMultipartError(error);
+    if (readable instanceof AppError && readable.statusCode === 413) {
+      throw new AppError(413, IMPORT_MESSAGES.tooLarge);
+    }
+    throw readable;
+  }
+  if (!file) throw badRequest(IMPORT_MESSAGES.noFile);
+  return file;
+}
+
+/** /api/crm/imports: upload → preview (a draft), correct the mapping, commit, undo. */
+export async function importRoutes(
+  app: FastifyInstance,
+  options: { database: Database },
+): Promise<void> {
+  const { database } = options;
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: {
+      fileSize: IMPORT_MAX_BYTES,
+      files: 2,
+      fields: 5,
+      parts: 7,
+      fieldSize: 1024,
+      fieldNameSize: 100,
+      headerPairs: 50,
+    },
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/crm/imports',
+    {
+      schema: {
+        tags: ['crm'],
+        summary:
+          'Upload a lead file (multipart field `file`: .csv, .tsv or .txt, tab- or comma-separated): answers its preview, kept as a draft',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: importPreviewSchema,
+          ...errors,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireImporter(request);
+      const file = await readImportFile(request);
+      return reply.code(201).send(await createImport(database, user.id, file));
+    },
+  );
+
+  routes.get(
+    '/api/crm/imports/:id',
+    {
+      schema: {
+        tags: ['crm'],
+        summary: 'An import: its preview while a draft, what it did once imported',
+        params: idParams,
+        response: { 200: importPreviewSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireImporter(request);
+      return getImport(database, user.id, request.params.id);
+    },
+  );
+
+  routes.patch(
+    '/api/crm/imports/:id',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['crm'],
+        summary: "Correct a comma-separated draft's column mapping; answers the new preview",
+        params: idParams,
+        body: updateImportBodySchema,
+        response: { 200: importPreviewSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireImporter(request);
+      rejectInvalidRequest(request);
+      return remapImport(database, user.id, request.params.id, request.body.mapping);
+    },
+  );
+
+  routes.post(
+    '/api/crm/imports/:id/commit',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['crm'],
+        summary: 'Import a draft, skipping or updating duplicates (500 rows per transaction)',
+        params: idParams,
+        body: commitImportBodySchema,
+        response: { 200: commitImportResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireImporter(request);
+      rejectInvalidRequest(request);
+      return commitImport(database, user.id, request.params.id, request.body.duplicates);
+    },
+  );
+
+  routes.post(
+    '/api/crm/imports/:id/undo',
+    {
+      schema: {
+        tags: ['crm'],
+        summary: 'Undo an import as a whole: its leads removed, updated leads restored',
+        params: idParams,
+        response: { 200: undoImportResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireImporter(request);
+      return undoImport(database, user.id, request.params.id);
+    },
+  );
+
+  routes.get(
+    '/api/crm/imports/:id/skipped.csv',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['crm'],
+        summary: 'The rows an import skips (or skipped), each with its reason, as CSV',
+        params: idParams,
+        querystring: z.object({
+          duplicates: z.enum(DUPLICATE_CHOICES, 'Choose skip or update for duplicates').optional(),
+        }),
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireImporter(request);
+      rejectInvalidRequest(request);
+      const { fileName, csv } = await skippedCsv(
+        database,
+        user.id,
+        request.params.id,
+        request.query.duplicates,
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', attachmentDisposition(fileName))
+        .header('Cache-Control', 'no-store')
+        .send(csv);
+    },
+  );
+}

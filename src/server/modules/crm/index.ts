@@ -1,0 +1,9 @@
+/** The lead CRM (decision 038): the routes app.ts registers, and the hook points. */
+export { crmRoutes, type CrmRoutesOptions } from './routes.js';
+export {
+  noCrmHooks,
+  type CrmHook,
+  type CrmHooks,
+  type LeadEmailSent,
+  type LeadStatusChange,
+} from './hooks.js';

@@ -1,0 +1,231 @@
+import {
+  ACTIVITY_PAGE_SIZE,
+  CRM_MESSAGES,
+  IN_PROGRESS_STATUSES,
+  LEAD_PAGE_SIZE,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type CreateLeadInput,
+  type Lead,
+  type LeadListQuery,
+  type LeadListResponse,
+  type LeadStatus,
+  type UpdateLeadInput,
+} from '@shared/crm';
+import { type Activity, type CreateActivityInput } from '@shared/crm-activities';
+import type { Database, Queryable } from '../../db/client.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { isUuid } from '../../platform/http/params.js';
+import { dedupeKeys } from './dedupe.js';
+import { runHooks, type CrmHooks, type LeadStatusChange } from './hooks.js';
+import { toActivity, toLead } from './present.js';
+import {
+  countByStatus,
+  countLeads,
+  deleteLead,
+  findActivity,
+  findLead,
+  insertActivity,
+  insertLead,
+  listActivities,
+  listLeads,
+  updateLead,
+  type LeadRow,
+  type NewLeadRow,
+} from './repo.js';
+
+export interface CrmServiceDeps {
+  database: Database;
+  hooks: CrmHooks;
+  /** Told when an after-change hook fails (the change itself stands). */
+  onHookError: (error: unknown, hook: string) => void;
+}
+
+/**
+ * The lead CRM's rules. Every lead is its owner's alone (decision 038): a lead of someone else
+ * is "Lead not found", for admins too. A status changes in one place, `changeLeadStatus`,
+ * which writes the timeline entry and then tells the after-change hooks.
+ */
+export class CrmService {
+  constructor(private readonly deps: CrmServiceDeps) {}
+
+  get #db() {
+    return this.deps.database.db;
+  }
+
+  async list(userId: string, query: LeadListQuery): Promise<LeadListResponse> {
+    const page = query.page ?? 1;
+    const filter = { search: query.search, status: query.status };
+    const [rows, total, byStatus] = await Promise.all([
+      listLeads(this.#db, userId, filter, {
+        limit: LEAD_PAGE_SIZE,
+        offset: (page - 1) * LEAD_PAGE_SIZE,
+      }),
+      countLeads(this.#db, userId, filter),
+      countByStatus(this.#db, userId),
+    ]);
+    const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, byStatus[s] ?? 0])) as Record<
+      LeadStatus,
+      number
+    >;
+    return {
+      leads: rows.map(toLead),
+      total,
+      page,
+      pageSize: LEAD_PAGE_SIZE,
+      stats: {
+        total: Object.values(counts).reduce((sum, n) => sum + n, 0),
+        new: counts.new,
+        inProgress: IN_PROGRESS_STATUSES.reduce((sum, status) => sum + counts[status], 0),
+        converted: counts.converted,
+        byStatus: counts,
+      },
+    };
+  }
+
+  /** The user's lead, or 404 "Lead not found" (someone else's, unknown or malformed id). */
+  async ownLead(q: Queryable, userId: string, id: string, forUpdate = false): Promise<LeadRow> {
+    const row = isUuid(id) ? await findLead(q, userId, id, { forUpdate }) : undefined;
+    if (!row) throw notFound(CRM_MESSAGES.notFound);
+    return row;
+  }
+
+  async get(userId: string, id: string): Promise<Lead> {
+    return toLead(await this.ownLead(this.#db, userId, id));
+  }
+
+  async create(userId: string, input: CreateLeadInput): Promise<Lead> {
+    const row = await insertLead(this.#db, { ...input, ...dedupeKeys(input), userId });
+    return toLead(row);
+  }
+
+  /** Edits fields; a new status goes through changeLeadStatus in the same transaction. */
+  async update(userId: string, id: string, input: UpdateLeadInput): Promise<Lead> {
+    const { leadStatus, ...fields } = input;
+    let change: LeadStatusChange | undefined;
+    const row = await this.#db.transaction(async (tx) => {
+      const current = await this.ownLead(tx, userId, id, true);
+      const edited = Object.keys(fields).length
+        ? await updateLead(tx, userId, id, keysFor(current, fields))
+        : current;
+      if (!edited) throw notFound(CRM_MESSAGES.notFound);
+      if (!leadStatus || leadStatus === edited.leadStatus) return edited;
+      const result = await this.#recordStatusChange(tx, edited, leadStatus, null);
+      change = result.change;
+      return result.lead;
+    });
+    if (change) await this.#afterStatusChange(change);
+    return toLead(row);
+  }
+
+  /**
+   * The one way a lead's status changes (Go High Level's follow-ups hook in after it):
+   * records a status_change activity and calls the after-change hooks once committed.
+   * Changing to the status it has changes nothing and calls no hook.
+   */
+  async changeLeadStatus(
+    userId: string,
+    id: string,
+    to: LeadStatus,
+    reason: string | null = null,
+  ): Promise<Lead> {
+    let change: LeadStatusChange | undefined;
+    const row = await this.#db.transaction(async (tx) => {
+      const current = await this.ownLead(tx, userId, id, true);
+      if (current.leadStatus === to) return current;
+      const result = await this.#recordStatusChange(tx, current, to, reason);
+      change = result.change;
+      return result.lead;
+    });
+    if (change) await this.#afterStatusChange(change);
+    return toLead(row);
+  }
+
+  /** Inside the caller's transaction, the lead row locked: the update and its timeline entry. */
+  async changeStatusIn(
+    tx: Queryable,
+    lead: LeadRow,
+    to: LeadStatus,
+    reason: string | null,
+  ): Promise<{ lead: LeadRow; change: LeadStatusChange | undefined }> {
+    if (lead.leadStatus === to) return { lead, change: undefined };
+    return this.#recordStatusChange(tx, lead, to, reason);
+  }
+
+  async #recordStatusChange(tx: Queryable, lead: LeadRow, to: LeadStatus, reason: string | null) {
+    const from = lead.leadStatus;
+    const updated = await updateLead(tx, lead.userId, lead.id, { leadStatus: to });
+    if (!updated) throw notFound(CRM_MESSAGES.notFound);
+    const activity = await insertActivity(tx, {
+      leadId: lead.id,
+      userId: lead.userId,
+      activityType: 'status_change',
+      subject: `Status changed from ${LEAD_STATUS_LABELS[from]} to ${LEAD_STATUS_LABELS[to]}`,
+      message: reason,
+      details: { from, to },
+    });
+    const change: LeadStatusChange = {
+      userId: lead.userId,
+      lead: toLead(updated),
+      from,
+      to,
+      activity: toActivity(activity),
+    };
+    return { lead: updated, change };
+  }
+
+  /** Runs the hooks of a committed status change (the service's callers that own a tx too). */
+  async afterStatusChange(change: LeadStatusChange | undefined): Promise<void> {
+    if (change) await this.#afterStatusChange(change);
+  }
+
+  async #afterStatusChange(change: LeadStatusChange): Promise<void> {
+    await runHooks(
+      this.deps.hooks.afterStatusChange,
+      change,
+      'afterStatusChange',
+      this.deps.onHookError,
+    );
+  }
+
+  async remove(userId: string, id: string): Promise<void> {
+    const deleted = isUuid(id) && (await deleteLead(this.#db, userId, id));
+    if (!deleted) throw notFound(CRM_MESSAGES.notFound);
+  }
+
+  async activities(
+    userId: string,
+    leadId: string,
+    beforeId?: string,
+  ): Promise<{ activities: Activity[]; hasMore: boolean }> {
+    const lead = await this.ownLead(this.#db, userId, leadId);
+    if (beforeId !== undefined) {
+      const before = isUuid(beforeId) ? await findActivity(this.#db, lead.id, beforeId) : undefined;
+      if (!before) throw badRequest('That activity is not on this lead’s timeline');
+    }
+    const rows = await listActivities(this.#db, lead.id, ACTIVITY_PAGE_SIZE + 1, beforeId);
+    return {
+      activities: rows.slice(0, ACTIVITY_PAGE_SIZE).map(toActivity),
+      hasMore: rows.length > ACTIVITY_PAGE_SIZE,
+    };
+  }
+
+  async logActivity(userId: string, leadId: string, input: CreateActivityInput): Promise<Activity> {
+    const lead = await this.ownLead(this.#db, userId, leadId);
+    const row = await insertActivity(this.#db, {
+      leadId: lead.id,
+      userId,
+      activityType: input.activityType,
+      subject: input.subject,
+      message: input.message ?? null,
+      outcome: input.outcome ?? null,
+    });
+    return toActivity(row);
+  }
+}
+
+/** The dedupe keys follow the maps link, phone and website: recomputed when one is edited. */
+function keysFor(current: Partial<NewLeadRow>, changes: Partial<NewLeadRow>): Partial<NewLeadRow> {
+  const touched = ['googleMapsUrl', 'phone', 'website'].some((field) => field in changes);
+  return touched ? { ...changes, ...dedupeKeys({ ...current, ...changes }) } : changes;
+}

@@ -1,0 +1,14 @@
+import { leadResponseSchema, type CreateLeadInput } from '@shared/crm';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { LEADS_QUERY_KEY } from './get-leads';
+
+/** POST /api/crm/leads */
+export function useCreateLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateLeadInput) =>
+      api.post('/api/crm/leads', body, { schema: leadResponseSchema }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY }),
+  });
+}

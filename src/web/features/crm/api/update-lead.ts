@@ -1,0 +1,20 @@
+import { leadResponseSchema, type UpdateLeadInput } from '@shared/crm';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { activitiesQueryKey } from './get-activities';
+import { LEADS_QUERY_KEY } from './get-leads';
+import { leadQueryKey } from './get-lead';
+
+/** PATCH /api/crm/leads/:id; a status change also adds to the timeline, so it is re-read. */
+export function useUpdateLead(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateLeadInput) =>
+      api.patch(`/api/crm/leads/${encodeURIComponent(id)}`, body, { schema: leadResponseSchema }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(leadQueryKey(id), answer);
+      void queryClient.invalidateQueries({ queryKey: activitiesQueryKey(id) });
+      void queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY });
+    },
+  });
+}
