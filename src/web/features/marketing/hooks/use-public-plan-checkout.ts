@@ -2,7 +2,7 @@ import { BILLING_MESSAGES, type PlanTier } from '@shared/plans';
 import { useState } from 'react';
 import type { PlanCheckoutState } from '../../../lib/plan-checkout-flow';
 import { usePublicSignedIn } from '../../../lib/public-session';
-import { notify } from '../../../lib/public-toast';
+import { notify, preloadToaster } from '../../../lib/public-toast';
 import type * as PublicCheckoutModule from '../lib/public-checkout';
 
 type PublicCheckout = typeof PublicCheckoutModule;
@@ -22,6 +22,8 @@ export function usePublicPlanCheckout(tier: PlanTier) {
 
   const start = async () => {
     setState({ status: 'processing' });
+    // Every press ends in a toast: fetch the toaster beside the checkout's code, not after it.
+    preloadToaster();
     let checkout: PublicCheckout;
     try {
       checkout = await import('../lib/public-checkout');
