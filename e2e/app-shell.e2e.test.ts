@@ -75,6 +75,13 @@ describe.skipIf(shouldSkipBrowserTests())('app shell in Chromium', () => {
       const card = page.getByRole('main').getByRole('link', { name: new RegExp(name) });
       expect(await card.getAttribute('href')).toBe(href);
     }
+    // The image studio and the credits page have entries of their own.
+    for (const [name, href] of [
+      ['Image Studio', '/images'],
+      ['Credits', '/credits'],
+    ] as const) {
+      expect(await nav.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+    }
     await nav.getByText('CRM & Leads').waitFor();
     expect(await nav.getByRole('link', { name: 'Import Leads' }).getAttribute('href')).toBe(
       '/crm/import',
@@ -125,6 +132,10 @@ describe.skipIf(shouldSkipBrowserTests())('app shell in Chromium', () => {
     await drawer.waitFor({ state: 'hidden' });
     expect(await menuButton.evaluate((element) => element === document.activeElement)).toBe(true);
 
+    await menuButton.click();
+    await drawer.getByRole('link', { name: 'Credits', exact: true }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { level: 1, name: 'Credits' }).waitFor();
     await menuButton.click();
     await drawer.getByRole('link', { name: 'Create Video' }).click();
     await drawer.waitFor({ state: 'hidden' });

@@ -92,7 +92,34 @@ describe.skipIf(shouldSkipBrowserTests())('sign-in and sign-up in Chromium', () 
     await expect
       .poll(() => field('Full name').evaluate((input) => input === document.activeElement))
       .toBe(true);
+    // The rules are under the password field before the first try, none met yet.
+    const rules = page.getByRole('list', { name: 'Password rules' });
+    await rules.waitFor();
+    const ruleStates = () =>
+      rules
+        .getByRole('listitem')
+        .evaluateAll((items) => items.map((item) => `${item.textContent}`));
+    expect(await ruleStates()).toEqual([
+      'At least 8 characters: not yet',
+      'An uppercase letter: not yet',
+      'A lowercase letter: not yet',
+      'A number: not yet',
+    ]);
+    expect(await field('Password').getAttribute('aria-describedby')).toBe(
+      await rules.getAttribute('id'),
+    );
+    const [fieldBox, rulesBox] = await Promise.all([
+      field('Password').boundingBox(),
+      rules.boundingBox(),
+    ]);
+    expect(rulesBox!.y).toBeGreaterThanOrEqual(fieldBox!.y + fieldBox!.height);
     await fillSignUp({ ...uniqueAccount(), password: 'lowercase1' });
+    expect(await ruleStates()).toEqual([
+      'At least 8 characters: met',
+      'An uppercase letter: not yet',
+      'A lowercase letter: met',
+      'A number: met',
+    ]);
     await button('Sign Up').click();
     await toast('Password must contain uppercase, lowercase, and number').waitFor();
 

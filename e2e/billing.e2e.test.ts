@@ -173,6 +173,10 @@ describe.skipIf(shouldSkipBrowserTests())('buying credits in Chromium', () => {
     await checkout.getByText(TEST_MODE_NOTICE).waitFor();
     await checkout.getByRole('button', { name: 'Pay $650.00' }).click();
     await checkout.waitForURL((url) => url.pathname === '/credits');
+    // A plan grants no credits: its note says so by speaking of the plan only.
+    expect(searchOf(checkout)).toContain('purchase=plan');
+    await checkout.getByText('Payment received: your plan will show here in a moment.').waitFor();
+    expect(await checkout.getByText(/credits will appear/).count()).toBe(0);
 
     await page.reload();
     await page.getByText('Athena Pro', { exact: true }).waitFor();

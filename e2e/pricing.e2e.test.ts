@@ -8,6 +8,7 @@ import {
   VIEWPORTS,
   watchPageProblems,
 } from './harness';
+import { overlap } from './layout';
 import { browserSuite } from './suite';
 
 /*
@@ -324,15 +325,27 @@ describe.skipIf(shouldSkipBrowserTests())('the pricing pages', () => {
     ]);
   });
 
-  it('sends a signed-out buyer to sign in', async () => {
-    const page = await suite.visitor();
-    await page.goto('/pricing');
-    await waitUntilInteractive(page);
-    await page.getByRole('button', { name: 'Choose Athena Pro' }).click();
-    await page.getByText('Please sign in to purchase').waitFor();
-    await page.waitForURL((url) => url.pathname === '/auth');
-    expect(suite.expectedConsoleErrors(/Please sign in to purchase/)).toBe(1);
-  });
+  it.each(Object.entries(VIEWPORTS))(
+    'tells a signed-out buyer to sign in, in a toast clear of the header, then goes to /auth (%s)',
+    async (_name, viewport) => {
+      const page = await suite.visitor({ viewport });
+      await page.goto('/pricing');
+      await waitUntilInteractive(page);
+      await page.getByRole('button', { name: 'Choose Athena Pro' }).click();
+      const message = page
+        .locator('[data-sonner-toast]')
+        .filter({ hasText: 'Please sign in to purchase' });
+      await message.waitFor();
+      // Still on the pricing page: the toast is read before the page leaves.
+      expect(new URL(page.url()).pathname).toBe('/pricing');
+      // Polled: toasts slide in. Neither the header nor the sticky bar's action is covered.
+      await expect.poll(() => overlap(message, page.locator('header').first())).toBe(false);
+      await expect.poll(() => overlap(message, page.getByTestId('sticky-cta-bar'))).toBe(false);
+      expect(await message.isVisible()).toBe(true);
+      await page.waitForURL((url) => url.pathname === '/auth');
+      expect(suite.expectedConsoleErrors(/Please sign in to purchase/)).toBe(1);
+    },
+  );
 
   it('opens the checkout in a new tab for a signed-in buyer', async () => {
     const page = await suite.signedIn('pricing');

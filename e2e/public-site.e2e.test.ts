@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fillProductName, MARKETING_PAGES, NOT_FOUND_PAGE } from '../src/shared/site';
-import { shouldSkipBrowserTests, VIEWPORTS } from './harness';
+import { screenshot, shouldSkipBrowserTests, VIEWPORTS } from './harness';
 import { firstLoadScripts, LANDING_SCRIPT_BUDGET_BYTES } from './page-weight';
 import { browserSuite } from './suite';
 
@@ -58,6 +58,28 @@ function appOnlyChunks(): string[] {
   const publicChunks = closure('marketing.html', true);
   return [...closure('index.html', false)].filter((file) => !publicChunks.has(file));
 }
+
+/** Records every layout shift of something inside a <header> from the page's first paint. */
+async function recordHeaderShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { headerShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        sources?: { node?: Node | null }[];
+      }[]) {
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          const element = node instanceof Element ? node : node?.parentElement;
+          if (element?.closest('header')) shifts.push(element.textContent ?? '');
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const headerShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { headerShifts: string[] }).headerShifts);
 
 async function waitUntilInteractive(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
@@ -156,6 +178,7 @@ describe.skipIf(shouldSkipBrowserTests())('public pages', () => {
 
   it('are reached from inside the app by loading them from the server', async () => {
     const page = await suite.signedIn('public-from-app');
+    await recordHeaderShifts(page);
     await page.goto('/credits');
     await page.getByRole('heading', { name: 'Credits' }).first().waitFor();
     // A client-side navigation to a public page leaves the app for the server's page.
@@ -165,6 +188,24 @@ describe.skipIf(shouldSkipBrowserTests())('public pages', () => {
     });
     await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
     expect(await page.locator('main').innerText()).toContain('Athena Pro');
+
+    // The header learns the visitor is signed in after hydration: Dashboard, not Sign in.
+    const header = page.getByRole('navigation', { name: 'Main' });
+    const dashboard = header.getByRole('link', { name: 'Dashboard', exact: true });
+    await dashboard.waitFor();
+    expect(await dashboard.getAttribute('href')).toBe('/dashboard');
+    expect(await header.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+    expect(await header.getByRole('link', { name: 'Start Creating' }).getAttribute('href')).toBe(
+      '/videos',
+    );
+    // ...without moving anything in it (the server's HTML is the same for everyone).
+    expect(await headerShifts(page)).toEqual([]);
+    await screenshot(page, 'public-header-signed-in-desktop');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await screenshot(page, 'public-header-signed-in-mobile');
+    await dashboard.click();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
   });
 
   it('keep the landing page’s JavaScript within 100 KB gzipped, without the app’s code', async () => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, shouldSkipBrowserTests, VIEWPORTS } from './harness';
+import { overlap, receivesClicks } from './layout';
 import { signedInBrowserSuite } from './suite';
 
 const { mobile } = VIEWPORTS;
@@ -47,6 +48,8 @@ describe.skipIf(shouldSkipBrowserTests())('video studio in Chromium', () => {
   const studioBalance = () => page.getByTestId('studio-credit-balance').textContent();
   const promptPanel = () => page.getByRole('region', { name: 'Create a video' });
   const costText = () => page.getByTestId('video-cost').textContent();
+  const studioHeader = () => page.getByRole('heading', { level: 1, name: 'AI Video Studio' });
+  const shortfall = (panel: Locator) => panel.getByText(/^Insufficient credits\. You need/);
 
   /** Text to Video with the given duration, through the panel's controls. */
   async function chooseTextToVideo(panel: Locator, durationLabel: string) {
@@ -78,6 +81,16 @@ describe.skipIf(shouldSkipBrowserTests())('video studio in Chromium', () => {
 
       const panel = promptPanel();
       await chooseTextToVideo(panel, '5s');
+      // Open, the options' toggle says what it does next.
+      const collapse = panel.getByRole('button', { name: 'Collapse' });
+      expect(await collapse.getAttribute('aria-expanded')).toBe('true');
+      expect(await panel.getByRole('button', { name: 'Expand' }).count()).toBe(0);
+      await collapse.click();
+      const expand = panel.getByRole('button', { name: 'Expand' });
+      expect(await expand.getAttribute('aria-expanded')).toBe('false');
+      await panel.getByRole('group', { name: 'Advanced options' }).waitFor({ state: 'detached' });
+      await expand.click();
+      await panel.getByRole('button', { name: 'Collapse' }).waitFor();
       await panel
         .getByLabel('Prompt', { exact: true })
         .fill('A red lighthouse on a rocky coast at sunrise, waves rolling in');
@@ -98,10 +111,22 @@ describe.skipIf(shouldSkipBrowserTests())('video studio in Chromium', () => {
         resolution: '720p',
         aspectRatio: '9:16',
       });
-      await toast('Text-to-video generation started!').waitFor();
+      const started = toast('Text-to-video generation started!');
+      await started.waitFor();
+      // Toasts keep clear of the page title and of the panel's Generate (polled: they slide in).
+      await expect.poll(() => overlap(started, studioHeader())).toBe(false);
+      await expect.poll(() => overlap(started, panel.locator('form'))).toBe(false);
       // The form is cleared for the next video; the balance follows the charge live.
       expect(await panel.getByLabel('Prompt', { exact: true }).inputValue()).toBe('');
       await expect.poll(studioBalance).toBe(String(SIGNUP_CREDITS - 40));
+      // The 10 left cannot pay for another such video, but the emptied form is not told off:
+      // the shortfall shows once the next video is started.
+      expect(await shortfall(panel).count()).toBe(0);
+      expect(await panel.getByRole('button', { name: 'Generate' }).isDisabled()).toBe(false);
+      await panel.getByLabel('Prompt', { exact: true }).fill('A second lighthouse');
+      await shortfall(panel).waitFor();
+      await panel.getByLabel('Prompt', { exact: true }).fill('');
+      await shortfall(panel).waitFor({ state: 'detached' });
 
       const card = page.getByTestId('video-job-card');
       await expect.poll(() => card.count()).toBe(1);
@@ -198,18 +223,25 @@ describe.skipIf(shouldSkipBrowserTests())('video studio in Chromium', () => {
     await expect.poll(costText).toBe('Cost: 64 credits');
     const generate = panel.getByRole('button', { name: 'Generate' });
     expect(await generate.isDisabled()).toBe(true);
-    const shortfall = panel.getByText('Insufficient credits. You need 64 credits but have 10.');
-    await shortfall.waitFor();
-    expect(await generate.getAttribute('aria-describedby')).toBe(
-      await shortfall.getAttribute('id'),
-    );
+    const reason = panel.getByText('Insufficient credits. You need 64 credits but have 10.');
+    await reason.waitFor();
+    expect(await generate.getAttribute('aria-describedby')).toBe(await reason.getAttribute('id'));
     await screenshot(page, 'video-studio-insufficient-desktop');
+    // The way out is offered right there: Buy Credits opens the purchase dialog.
+    await panel
+      .getByTestId('credit-shortfall')
+      .getByRole('button', { name: 'Buy Credits' })
+      .click();
+    const purchase = page.getByRole('dialog', { name: 'Purchase Credits' });
+    await purchase.getByRole('button', { name: 'Buy 100 credits for $15' }).waitFor();
+    await page.keyboard.press('Escape');
+    await purchase.waitFor({ state: 'hidden' });
 
     // The podcast clip's default 5 s costs exactly the 10 credits left: allowed again.
     await panel.getByRole('radio', { name: 'Text to Video' }).press('ArrowLeft');
     await expect.poll(costText).toBe('Cost: 10 credits');
     expect(await generate.isDisabled()).toBe(false);
-    await shortfall.waitFor({ state: 'detached' });
+    await reason.waitFor({ state: 'detached' });
 
     // Shorter than the shortest clip: no price, and the rule's own words under the field.
     const duration = panel.getByLabel('Duration (seconds)');
@@ -222,5 +254,63 @@ describe.skipIf(shouldSkipBrowserTests())('video studio in Chromium', () => {
     await duration.fill('5');
     await expect.poll(costText).toBe('Cost: 10 credits');
     expect(requests).toEqual([]);
+  });
+
+  it('folds the prompt panel on a phone, so the cards and their actions stay in reach', async () => {
+    await signedIn('fold');
+    await page.setViewportSize(mobile);
+    await page.goto('/videos');
+    await page.getByText('Type in the prompt box to start').waitFor();
+    const panel = promptPanel();
+    const prompt = panel.getByLabel('Prompt', { exact: true });
+    const bar = panel.getByRole('button', { name: /^New video/ });
+    // Nothing to see yet: the panel is open, as the empty state asks.
+    await prompt.waitFor();
+    expect(await bar.count()).toBe(0);
+
+    // A video with its options open: the panel then takes most of the screen...
+    await chooseTextToVideo(panel, '5s');
+    await prompt.fill('Fog rolling over a pine forest at dawn');
+    await screenshot(page, 'video-studio-panel-open-mobile');
+    await panel.getByRole('button', { name: 'Generate' }).click();
+    await toast('Text-to-video generation started!').waitFor();
+
+    // ...so once it is sent the panel folds, and the new card and its actions are in reach.
+    await bar.waitFor();
+    expect(await prompt.isVisible()).toBe(false);
+    const card = page.getByTestId('video-job-card').first();
+    await card.waitFor();
+    for (const name of ['Copy prompt', 'Refresh status']) {
+      expect(await receivesClicks(card.getByRole('button', { name })), name).toBe(true);
+    }
+    await card.getByRole('button', { name: 'Refresh status' }).click();
+    const refreshed = toast('Status refreshed');
+    await refreshed.waitFor();
+    await expect.poll(() => overlap(refreshed, studioHeader())).toBe(false);
+    await expect.poll(() => overlap(refreshed, panel.locator('form'))).toBe(false);
+    await screenshot(page, 'video-studio-panel-folded-mobile');
+
+    // The bar unfolds it, with the options as they were; the handle folds it again.
+    await bar.click();
+    await prompt.waitFor();
+    expect(await prompt.inputValue()).toBe('');
+    await panel.getByRole('group', { name: 'Advanced options' }).waitFor();
+    expect(await bar.count()).toBe(0);
+    const handle = panel.getByRole('button', { name: 'Fold the prompt panel' });
+    expect(await handle.getAttribute('aria-expanded')).toBe('true');
+    await screenshot(page, 'video-studio-panel-unfolded-mobile');
+    await handle.click();
+    await bar.waitFor();
+
+    // A user who has videos finds the panel folded when they come back.
+    await page.reload();
+    await card.waitFor();
+    await bar.waitFor();
+    expect(await receivesClicks(card.getByRole('button', { name: 'Copy prompt' }))).toBe(true);
+
+    // Wider screens never fold it.
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await prompt.waitFor();
+    expect(await bar.isVisible()).toBe(false);
   });
 });

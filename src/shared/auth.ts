@@ -13,13 +13,64 @@ export const emailSchema = z
   .max(255, 'Email must be less than 255 characters')
   .pipe(z.email('Invalid email address'));
 
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 71;
+const PASSWORD_MIX_MESSAGE = 'Password must contain uppercase, lowercase, and number';
+const UPPERCASE = /[A-Z]/;
+const LOWERCASE = /[a-z]/;
+const DIGIT = /[0-9]/;
+
 export const passwordSchema = z
   .string()
-  .min(8, 'Password must be at least 8 characters')
-  .max(71, 'Password must be less than 72 characters')
-  .regex(/[A-Z]/, 'Password must contain uppercase, lowercase, and number')
-  .regex(/[a-z]/, 'Password must contain uppercase, lowercase, and number')
-  .regex(/[0-9]/, 'Password must contain uppercase, lowercase, and number');
+  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
+  .max(PASSWORD_MAX_LENGTH, 'Password must be less than 72 characters')
+  .regex(UPPERCASE, PASSWORD_MIX_MESSAGE)
+  .regex(LOWERCASE, PASSWORD_MIX_MESSAGE)
+  .regex(DIGIT, PASSWORD_MIX_MESSAGE);
+
+/**
+ * The same rules as a list to show under a new password's field before the first try, each
+ * ticked off as it is met. The longest length is listed only once it is passed: nobody types 72
+ * characters by accident, and a fifth line would only crowd the four that matter.
+ */
+export const PASSWORD_RULES = [
+  {
+    id: 'length',
+    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
+    met: (password: string) => password.length >= PASSWORD_MIN_LENGTH,
+  },
+  {
+    id: 'uppercase',
+    label: 'An uppercase letter',
+    met: (password: string) => UPPERCASE.test(password),
+  },
+  {
+    id: 'lowercase',
+    label: 'A lowercase letter',
+    met: (password: string) => LOWERCASE.test(password),
+  },
+  { id: 'number', label: 'A number', met: (password: string) => DIGIT.test(password) },
+  {
+    id: 'max-length',
+    label: `At most ${PASSWORD_MAX_LENGTH} characters`,
+    met: (password: string) => password.length <= PASSWORD_MAX_LENGTH,
+  },
+] as const;
+
+export interface PasswordRuleState {
+  id: (typeof PASSWORD_RULES)[number]['id'];
+  label: string;
+  met: boolean;
+}
+
+/** The rules to list for this password, in order: met or not (the longest length only if broken). */
+export function passwordRuleStates(password: string): PasswordRuleState[] {
+  return PASSWORD_RULES.map((rule) => ({
+    id: rule.id,
+    label: rule.label,
+    met: rule.met(password),
+  })).filter((rule) => rule.id !== 'max-length' || !rule.met);
+}
 
 export const fullNameSchema = singleLine(
   z

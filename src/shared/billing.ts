@@ -129,3 +129,16 @@ export const OFFLINE_CHECKOUT_MESSAGES = {
 /** Where both checkouts send the user back to. */
 export const CHECKOUT_RETURN_PATH = '/credits';
 export const CHECKOUT_RESULT_PARAM = 'checkout';
+/**
+ * What the checkout sold, carried back with the result: a plan grants no credits, so its note
+ * must not promise any.
+ */
+export const CHECKOUT_PURCHASE_PARAM = 'purchase';
+export type CheckoutPurchase = 'credits' | 'plan';
+
+/** e.g. `/credits?checkout=success&purchase=plan` (Stripe's and the offline page's return). */
+export const checkoutReturnPath = (
+  result: 'success' | 'cancelled',
+  purchase: CheckoutPurchase,
+): string =>
+  `${CHECKOUT_RETURN_PATH}?${CHECKOUT_RESULT_PARAM}=${result}&${CHECKOUT_PURCHASE_PARAM}=${purchase}`;

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { createQueryClient } from '../lib/query-client';
 import { sessionQueryOptions } from '../lib/session';
+import { TOASTER_PLACEMENT } from '../lib/toaster-placement';
 
 /*
  * Loaded on demand, and only once someone is signed in: the landing page needs none of it, and
@@ -39,7 +40,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       <SignedInListeners />
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster {...TOASTER_PLACEMENT} richColors closeButton />
     </QueryClientProvider>
   );
 }

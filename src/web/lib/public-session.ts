@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * Whether someone is signed in, for the public pages (which carry no query cache or schemas):
  * GET /api/session/status answers `{ signedIn }` with a 200 either way, so a signed-out visitor
@@ -17,4 +19,27 @@ export async function fetchSignedIn(signal?: AbortSignal): Promise<boolean | und
   } catch {
     return undefined;
   }
+}
+
+// One check per page load, however many parts of the page ask (header, plan buttons, landing).
+let pageCheck: Promise<boolean | undefined> | undefined;
+const checkOnce = () => (pageCheck ??= fetchSignedIn());
+
+/**
+ * The visitor's signed-in state, learnt after hydration: the server renders every public page
+ * the same for everyone (cached, indexable), and the page adjusts once the answer is in.
+ * undefined until then, or when it could not be had.
+ */
+export function usePublicSignedIn(): boolean | undefined {
+  const [signedIn, setSignedIn] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    let active = true;
+    void checkOnce().then((answer) => {
+      if (active) setSignedIn(answer);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return signedIn;
 }

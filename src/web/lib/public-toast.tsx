@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { TOASTER_PLACEMENT } from './toaster-placement';
 
 /**
  * Toasts for the public pages without putting sonner in their first download: the toaster's
@@ -6,6 +7,11 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
  */
 
 const LazyToaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+
+/** Starts fetching the toaster's code ahead of a toast that is bound to come. */
+export function preloadToaster(): void {
+  void import('sonner').catch(() => undefined);
+}
 
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -50,7 +56,7 @@ export function PublicToaster() {
   if (!isWanted) return null;
   return (
     <Suspense fallback={null}>
-      <LazyToaster position="top-center" richColors closeButton />
+      <LazyToaster {...TOASTER_PLACEMENT} richColors closeButton />
     </Suspense>
   );
 }

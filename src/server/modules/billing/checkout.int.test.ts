@@ -62,7 +62,7 @@ describe('offline checkout', () => {
 
     const completed = await post(t, `/api/billing/offline/${id}/complete`, alice);
     expect(completed.statusCode).toBe(200);
-    expect(completed.json()).toEqual({ redirectUrl: '/credits?checkout=success' });
+    expect(completed.json()).toEqual({ redirectUrl: '/credits?checkout=success&purchase=credits' });
     expect(await credits.balance(alice.id)).toBe(110);
     expect((await checkoutRow(t.database.db, id))?.status).toBe('complete');
 
@@ -88,7 +88,9 @@ describe('offline checkout', () => {
     const opened = await post(t, '/api/billing/credit-checkout', bob, { credits: 500 });
     const id = sessionIdOf(opened.json().url);
     const cancelled = await post(t, `/api/billing/offline/${id}/cancel`, bob);
-    expect(cancelled.json()).toEqual({ redirectUrl: '/credits?checkout=cancelled' });
+    expect(cancelled.json()).toEqual({
+      redirectUrl: '/credits?checkout=cancelled&purchase=credits',
+    });
     expect((await checkoutRow(t.database.db, id))?.status).toBe('expired');
     expect((await post(t, `/api/billing/offline/${id}/complete`, bob)).statusCode).toBe(409);
     expect(await credits.balance(bob.id)).toBe(0);
@@ -125,7 +127,9 @@ describe('offline checkout', () => {
       amountCents: 65_000,
       credits: null,
     });
-    await post(t, `/api/billing/offline/${id}/complete`, bob);
+    const completed = await post(t, `/api/billing/offline/${id}/complete`, bob);
+    // Back to the credits page with a note about the plan: a plan grants no credits.
+    expect(completed.json()).toEqual({ redirectUrl: '/credits?checkout=success&purchase=plan' });
     const mine = await t.app.inject({ url: '/api/billing/subscription', headers: as(bob) });
     expect(mine.json().subscription).toMatchObject({
       planId: 'growth',

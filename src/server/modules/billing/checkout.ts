@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   BILLING_MESSAGES,
-  CHECKOUT_RESULT_PARAM,
-  CHECKOUT_RETURN_PATH,
+  checkoutReturnPath,
   parsePlanTier,
   planPriceCents,
   SUBSCRIPTION_PACKAGES,
+  type CheckoutPurchase,
   type CheckoutResponse,
   type PlanId,
   type PlanTier,
@@ -30,8 +30,15 @@ import {
 /** Stripe's adapter retries within this; the user is waiting on the button. */
 const PROVIDER_TIMEOUT_MS = 45_000;
 
-export const checkoutReturnUrl = (origin: string, result: 'success' | 'cancelled') =>
-  `${origin}${CHECKOUT_RETURN_PATH}?${CHECKOUT_RESULT_PARAM}=${result}`;
+export const checkoutReturnUrl = (
+  origin: string,
+  result: 'success' | 'cancelled',
+  mode: 'payment' | 'subscription',
+) => `${origin}${checkoutReturnPath(result, purchaseOf(mode))}`;
+
+/** A subscription checkout sells a plan, a payment checkout a credit pack. */
+export const purchaseOf = (mode: 'payment' | 'subscription'): CheckoutPurchase =>
+  mode === 'subscription' ? 'plan' : 'credits';
 
 const variantLabel = (variant: PlanVariant) =>
   variant === 'clips' ? 'clips only' : 'all-inclusive';
@@ -153,8 +160,8 @@ export class CheckoutService {
         unitAmountCents: sale.amountCents,
         ...(sale.mode === 'subscription' ? { recurringInterval: 'month' as const } : {}),
       },
-      successUrl: checkoutReturnUrl(origin, 'success'),
-      cancelUrl: checkoutReturnUrl(origin, 'cancelled'),
+      successUrl: checkoutReturnUrl(origin, 'success', sale.mode),
+      cancelUrl: checkoutReturnUrl(origin, 'cancelled', sale.mode),
       metadata: checkoutMetadata({ id, userId: user.id, ...sale }),
     };
     try {

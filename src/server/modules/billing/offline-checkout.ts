@@ -1,6 +1,5 @@
 import {
-  CHECKOUT_RESULT_PARAM,
-  CHECKOUT_RETURN_PATH,
+  checkoutReturnPath,
   OFFLINE_CHECKOUT_MESSAGES,
   type OfflineCheckoutSession,
 } from '@shared/billing';
@@ -12,14 +11,11 @@ import {
   type OfflineEvent,
 } from '../../providers/payments/offline.js';
 import { signWebhookPayload } from '../../providers/payments/stripe-signature.js';
-import { checkoutMetadata, describePurchase } from './checkout.js';
+import { checkoutMetadata, describePurchase, purchaseOf } from './checkout.js';
 import { findOwnCheckoutSession, lockOwnCheckoutSession, type CheckoutSessionRow } from './repo.js';
 import type { BillingWebhooks } from './webhooks.js';
 
 export const OFFLINE_CHECKOUT_NOT_FOUND = 'Checkout not found';
-
-const resultPath = (result: 'success' | 'cancelled') =>
-  `${CHECKOUT_RETURN_PATH}?${CHECKOUT_RESULT_PARAM}=${result}`;
 
 /**
  * The built-in test-mode checkout page's server side. Only the session's owner can see or
@@ -80,7 +76,7 @@ export class OfflineCheckout {
         });
         for (const event of events) await this.deliver(tx, event, secret);
       }
-      return { redirectUrl: resultPath('success') };
+      return { redirectUrl: checkoutReturnPath('success', purchaseOf(row.mode)) };
     });
   }
 
@@ -103,7 +99,7 @@ export class OfflineCheckout {
         });
         await this.deliver(tx, event, secret);
       }
-      return { redirectUrl: resultPath('cancelled') };
+      return { redirectUrl: checkoutReturnPath('cancelled', purchaseOf(row.mode)) };
     });
   }
 

@@ -17,8 +17,11 @@ let credits: CreditsService;
 const ORIGIN = 'http://localhost:3000';
 const ROUNDS = 6;
 const CALLS_PER_ACTION = 10;
-const SUCCESS = '/credits?checkout=success';
-const CANCELLED = '/credits?checkout=cancelled';
+/** Where each action sends the user back: the note there names what was bought. */
+const returnPaths = (purchase: 'credits' | 'plan') => ({
+  complete: `/credits?checkout=success&purchase=${purchase}`,
+  cancel: `/credits?checkout=cancelled&purchase=${purchase}`,
+});
 
 beforeAll(async () => {
   t = await createTestApp({ sessions: 'header', env: { PUBLIC_URL: ORIGIN } });
@@ -62,17 +65,21 @@ async function race(user: TestUser, id: string, first: 'complete' | 'cancel') {
 }
 
 /** One winning action per round: all its calls answer 200, all of the other's answer 409. */
-function winnerOf(results: Awaited<ReturnType<typeof race>>): 'complete' | 'cancel' {
+function winnerOf(
+  results: Awaited<ReturnType<typeof race>>,
+  purchase: 'credits' | 'plan',
+): 'complete' | 'cancel' {
+  const paths = returnPaths(purchase);
   const redirects = new Set(
     results.flatMap((r) => (r.body.redirectUrl ? [r.body.redirectUrl] : [])),
   );
   expect([...redirects]).toHaveLength(1);
-  const winner = redirects.has(SUCCESS) ? 'complete' : 'cancel';
+  const winner = redirects.has(paths.complete) ? 'complete' : 'cancel';
   for (const result of results) {
     if (result.action === winner) {
       expect(result).toMatchObject({
         status: 200,
-        body: { redirectUrl: winner === 'complete' ? SUCCESS : CANCELLED },
+        body: { redirectUrl: paths[winner] },
       });
     } else {
       expect(result).toMatchObject({
@@ -95,7 +102,8 @@ describe('offline checkout: concurrent pay and cancel', () => {
     let expected = 0;
     for (let round = 0; round < ROUNDS; round++) {
       const id = await openCheckout(user, { credits: 100 }, '/api/billing/credit-checkout');
-      const winner = winnerOf(await race(user, id, round % 2 === 0 ? 'complete' : 'cancel'));
+      const first = round % 2 === 0 ? 'complete' : 'cancel';
+      const winner = winnerOf(await race(user, id, first), 'credits');
       if (winner === 'complete') expected += 100;
       const row = await checkoutRow(t.database.db, id);
       expect(row?.status).toBe(winner === 'complete' ? 'complete' : 'expired');
@@ -112,7 +120,7 @@ describe('offline checkout: concurrent pay and cancel', () => {
         { tier: 'starter-clips' },
         '/api/billing/subscription-checkout',
       );
-      const winner = winnerOf(await race(user, id, first));
+      const winner = winnerOf(await race(user, id, first), 'plan');
       const subscription = await subscriptionOf(t.database.db, user.id);
       if (winner === 'complete') expect(subscription?.status).toBe('active');
       else expect(subscription).toBeUndefined();

@@ -17,6 +17,7 @@ import {
   type VideoMode,
   type VideoResolution,
 } from '@shared/videos';
+import { videoChargeReason } from '@shared/ledger-names';
 import type { VeoResolution } from '@shared/pricing';
 import { cuesWithin, type CaptionCue } from '@shared/voiceovers';
 import type { Config } from '../../config.js';
@@ -204,7 +205,7 @@ export class VideosService {
         userId,
         amount: cost,
         idempotencyKey: `charge:video:${id}`,
-        reason: `Video (${job.mode}, ${job.durationSeconds} s)`,
+        reason: videoChargeReason(job.mode, job.durationSeconds),
         reference: id,
       });
       const row = await insertVideoJob(tx, {

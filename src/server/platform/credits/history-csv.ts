@@ -1,4 +1,5 @@
 import { csvField } from '@shared/csv';
+import { ledgerReasonText } from '@shared/ledger-names';
 import type { LedgerEntry } from './repo.js';
 
 export const HISTORY_CSV_HEADER = [
@@ -14,7 +15,7 @@ export function historyCsvRow(entry: LedgerEntry): string {
   return [
     entry.createdAt.toISOString(),
     entry.kind,
-    entry.reason,
+    ledgerReasonText(entry.reason),
     entry.reference ?? '',
     entry.amount,
     entry.balanceAfter,

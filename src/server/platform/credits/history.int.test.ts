@@ -105,3 +105,43 @@ describe('GET /api/admin/credits/history', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('video charges in the history', () => {
+  it('are named as people know them on the screen and in the CSV, old entries included', async () => {
+    const carol = await insertUser(t.database.db, { email: 'carol@example.test' });
+    await credits.grant({
+      userId: carol.id,
+      amount: 100,
+      kind: 'purchase',
+      idempotencyKey: `purchase:${carol.id}`,
+      reason: 'Purchased 100 credits',
+    });
+    // Worded as charges were before the names: the ledger keeps them as written.
+    for (const [job, reason] of [
+      ['v1', 'Video (veo, 8 s)'],
+      ['v2', 'Video (hedra, 5.37 s)'],
+      ['v3', 'Video (text-to-video, 5 s)'],
+    ] as const) {
+      await credits.charge({
+        userId: carol.id,
+        amount: 10,
+        idempotencyKey: `charge:video:${job}`,
+        reason,
+        reference: job,
+      });
+    }
+    const named = ['Text to Video (5 s)', 'Podcast clip (5.37 s)', 'Image to Video (8 s)'];
+
+    const history = await t.app.inject({ url: '/api/credits/history', headers: as(carol) });
+    const reasons = history.json<{ entries: { reason: string }[] }>().entries.map((e) => e.reason);
+    expect(reasons).toEqual([...named, 'Purchased 100 credits']);
+
+    const csv = await t.app.inject({ url: '/api/credits/history.csv', headers: as(carol) });
+    const csvReasons = csv.body
+      .split('\r\n')
+      .slice(1, 4)
+      .map((row) => row.split(',')[2]);
+    expect(csvReasons).toEqual(named);
+    expect(csv.body).not.toMatch(/veo|hedra|text-to-video/);
+  });
+});

@@ -10,6 +10,7 @@ import {
   type CreditHistoryEntry,
 } from '@shared/credits';
 import { errorResponseSchema } from '@shared/errors';
+import { ledgerReasonText } from '@shared/ledger-names';
 import type { Database } from '../../db/client.js';
 import { requireAdmin, requireUser } from '../auth/session.js';
 import { notFound } from '../errors.js';
@@ -156,7 +157,7 @@ function toHistoryEntry(entry: LedgerEntry): CreditHistoryEntry {
     kind: entry.kind,
     amount: entry.amount,
     balanceAfter: entry.balanceAfter,
-    reason: entry.reason,
+    reason: ledgerReasonText(entry.reason),
     reference: entry.reference,
     createdAt: entry.createdAt.toISOString(),
   };

@@ -1,6 +1,7 @@
 import {
   ChartColumn,
   Clapperboard,
+  Coins,
   FileUp,
   Image,
   Images,
@@ -14,6 +15,7 @@ import {
   ShieldCheck,
   UserRound,
   Users,
+  WandSparkles,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -35,11 +37,13 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     items: [
       { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
       { to: '/videos', label: 'Create Video', icon: Clapperboard },
+      { to: '/images', label: 'Image Studio', icon: WandSparkles },
       { to: '/photos', label: 'My photos', icon: Images },
       { to: '/characters', label: 'Characters', icon: UserRound },
       { to: '/backgrounds', label: 'Backgrounds', icon: Image },
       { to: '/scripts', label: 'Scripts', icon: PenLine },
       { to: '/voices', label: 'Voices', icon: Mic },
+      { to: '/credits', label: 'Credits', icon: Coins },
     ],
   },
   {

@@ -1,7 +1,7 @@
 import { ASSET_DESCRIPTION_MAX_LENGTH, ASSET_NAME_MAX_LENGTH } from '@shared/podcast-assets';
 import { Sparkles } from 'lucide-react';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { CreditShortfall, exceedsBalance } from './credit-shortfall';
+import { CreditShortfall, shortOfCredits } from '../credits/credit-shortfall';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
@@ -49,7 +49,9 @@ export function NameDescriptionForm({
   const nameId = useId();
   const descriptionId = useId();
   const shortfallId = useId();
-  const insufficient = exceedsBalance(cost, balance);
+  // Emptied by a submit (or not started): no shortfall to tell of yet.
+  const blank = !name.trim() && !description.trim();
+  const insufficient = shortOfCredits(cost, balance, blank);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -100,7 +102,7 @@ export function NameDescriptionForm({
           {!isPending && <Sparkles aria-hidden="true" />}
           {submitLabel} ({cost} credits)
         </Button>
-        <CreditShortfall id={shortfallId} cost={cost} balance={balance} />
+        <CreditShortfall id={shortfallId} cost={cost} balance={balance} blank={blank} />
       </fieldset>
     </form>
   );

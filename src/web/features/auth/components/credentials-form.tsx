@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { PasswordRules } from '../../../components/password-rules';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -56,6 +57,7 @@ export function CredentialsForm({ mode, onViewChange }: CredentialsFormProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const text = copy[mode];
+  const rulesId = useId();
 
   /** Runs the sign-in or sign-up call, then loads the new session and enters the studio. */
   async function authenticate(call: () => Promise<unknown>) {
@@ -151,15 +153,20 @@ export function CredentialsForm({ mode, onViewChange }: CredentialsFormProps) {
           }
         >
           {(id) => (
-            <PasswordInput
-              id={id}
-              name="password"
-              autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
-              aria-required="true"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              disabled={busy}
-            />
+            <>
+              <PasswordInput
+                id={id}
+                name="password"
+                autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+                aria-required="true"
+                aria-describedby={mode === 'signup' ? rulesId : undefined}
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                disabled={busy}
+              />
+              {/* A new password is chosen here: its rules show before the first try. */}
+              {mode === 'signup' && <PasswordRules id={rulesId} password={password} />}
+            </>
           )}
         </AuthField>
         {mode === 'signup' && (

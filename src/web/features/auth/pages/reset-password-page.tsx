@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { PasswordRules } from '../../../components/password-rules';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { DEFAULT_ERROR_MESSAGE } from '../../../lib/api';
@@ -37,6 +38,7 @@ export function ResetPasswordPage() {
   const token = searchParams.get('token');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  const rulesId = useId();
   const resetPassword = useResetPassword();
   const navigate = useNavigate();
 
@@ -71,20 +73,24 @@ export function ResetPasswordPage() {
       <div className="grid gap-7">
         <AuthHeading
           title="Choose a new password"
-          subtitle="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+          subtitle="You will sign in with it from now on."
         />
         <form noValidate onSubmit={submit} className="grid gap-4">
           <AuthField label="New password">
             {(id) => (
-              <PasswordInput
-                id={id}
-                name="new-password"
-                autoComplete="new-password"
-                aria-required="true"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                disabled={busy}
-              />
+              <>
+                <PasswordInput
+                  id={id}
+                  name="new-password"
+                  autoComplete="new-password"
+                  aria-required="true"
+                  aria-describedby={rulesId}
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                  disabled={busy}
+                />
+                <PasswordRules id={rulesId} password={password} />
+              </>
             )}
           </AuthField>
           <AuthField label="Confirm password">

@@ -1,26 +1,29 @@
-import { CircleCheck, Info, X } from 'lucide-react';
+import { CircleCheck, Info, X, type LucideIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { CHECKOUT_RESULT_PARAM } from '@shared/billing';
+import { CHECKOUT_PURCHASE_PARAM, CHECKOUT_RESULT_PARAM } from '@shared/billing';
 import { cn } from '../../../lib/cn';
-import { checkoutResultOf } from '../lib/billing-display';
+import { checkoutNoteOf, type CheckoutNote } from '../lib/billing-display';
 
-const NOTES = {
-  success: {
-    icon: CircleCheck,
+const paid = { icon: CircleCheck, className: 'border-success/30 bg-success-soft text-success' };
+const NOTES: Record<CheckoutNote, { icon: LucideIcon; text: string; className: string }> = {
+  'credits-paid': {
+    ...paid,
     text: 'Payment received: your credits will appear here in a moment.',
-    className: 'border-success/30 bg-success-soft text-success',
   },
+  // Plans deliver clips every month and grant no credits (decision 009): promise none.
+  'plan-paid': { ...paid, text: 'Payment received: your plan will show here in a moment.' },
+  paid: { ...paid, text: 'Payment received.' },
   cancelled: {
     icon: Info,
     text: 'Checkout cancelled. Nothing was charged.',
     className: 'border-border bg-muted text-foreground',
   },
-} as const;
+};
 
 /** The note a checkout leaves when it sends the user back here (`?checkout=`), dismissible. */
 export function CheckoutResultNote() {
   const [search, setSearch] = useSearchParams();
-  const result = checkoutResultOf(search);
+  const result = checkoutNoteOf(search);
   if (!result) return null;
   const note = NOTES[result];
   const Icon = note.icon;
@@ -29,6 +32,7 @@ export function CheckoutResultNote() {
       (current) => {
         const next = new URLSearchParams(current);
         next.delete(CHECKOUT_RESULT_PARAM);
+        next.delete(CHECKOUT_PURCHASE_PARAM);
         return next;
       },
       { replace: true },

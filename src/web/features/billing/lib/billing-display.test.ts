@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutResultOf, formatCents, formatSignedCredits } from './billing-display';
+import {
+  checkoutNoteOf,
+  checkoutResultOf,
+  formatCents,
+  formatSignedCredits,
+} from './billing-display';
 
 describe('formatSignedCredits', () => {
   it('signs every amount and groups thousands', () => {
@@ -18,6 +23,23 @@ describe('checkoutResultOf', () => {
     }
     expect(checkoutResultOf(new URLSearchParams('checkout=maybe'))).toBeNull();
     expect(checkoutResultOf(new URLSearchParams(''))).toBeNull();
+  });
+});
+
+describe('checkoutNoteOf', () => {
+  const noteOf = (search: string) => checkoutNoteOf(new URLSearchParams(search));
+
+  it('speaks of credits only when credits were bought', () => {
+    expect(noteOf('checkout=success&purchase=credits')).toBe('credits-paid');
+    expect(noteOf('checkout=success&purchase=plan')).toBe('plan-paid');
+    expect(noteOf('checkout=success')).toBe('paid');
+    expect(noteOf('checkout=success&purchase=other')).toBe('paid');
+  });
+
+  it('has one note for a cancelled checkout, whatever it sold, and none without a result', () => {
+    expect(noteOf('checkout=cancelled&purchase=plan')).toBe('cancelled');
+    expect(noteOf('checkout=canceled&purchase=credits')).toBe('cancelled');
+    expect(noteOf('purchase=plan')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { CHECKOUT_RESULT_PARAM } from '@shared/billing';
+import { CHECKOUT_PURCHASE_PARAM, CHECKOUT_RESULT_PARAM } from '@shared/billing';
 import type { CreditHistoryEntry } from '@shared/credits';
 import { formatCredits } from '../../../lib/credit-packages';
 
@@ -40,4 +40,17 @@ export function checkoutResultOf(search: URLSearchParams): CheckoutResult | null
   if (value === 'success') return 'success';
   if (value === 'cancel' || value === 'cancelled' || value === 'canceled') return 'cancelled';
   return null;
+}
+
+/** Which note the return shows: a paid plan's must not promise credits, which plans never grant. */
+export type CheckoutNote = 'credits-paid' | 'plan-paid' | 'paid' | 'cancelled';
+
+export function checkoutNoteOf(search: URLSearchParams): CheckoutNote | null {
+  const result = checkoutResultOf(search);
+  if (result !== 'success') return result;
+  const purchase = search.get(CHECKOUT_PURCHASE_PARAM);
+  if (purchase === 'plan') return 'plan-paid';
+  if (purchase === 'credits') return 'credits-paid';
+  // A checkout opened before returns named the purchase: say only what is certain.
+  return 'paid';
 }

@@ -10,6 +10,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
+import { PasswordRules } from '../../../components/password-rules';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { DEFAULT_ERROR_MESSAGE } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-messages';
@@ -28,6 +29,7 @@ export function SetPasswordCard() {
   const setFirstPassword = useSetPassword();
   const passwordId = useId();
   const confirmationId = useId();
+  const rulesId = useId();
   const busy = setFirstPassword.isPending;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -50,25 +52,26 @@ export function SetPasswordCard() {
         <CardTitle>Set a password</CardTitle>
         <CardDescription>
           Your account has no password yet (you came in by an emailed link or with Google). Choose
-          one to sign in with your email and password too: at least 8 characters, with an uppercase
-          letter, a lowercase letter and a number.
+          one to sign in with your email and password too.
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-          <div className="grid gap-2">
+          <div className="grid content-start gap-2">
             <Label htmlFor={passwordId}>New password</Label>
             <PasswordInput
               id={passwordId}
               name="new-password"
               autoComplete="new-password"
               aria-required="true"
+              aria-describedby={rulesId}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               disabled={busy}
             />
+            <PasswordRules id={rulesId} password={password} />
           </div>
-          <div className="grid gap-2">
+          <div className="grid content-start gap-2">
             <Label htmlFor={confirmationId}>Confirm password</Label>
             <PasswordInput
               id={confirmationId}

@@ -3,7 +3,7 @@ import type { CustomReference } from '@shared/images';
 import { Coins, Sparkles } from 'lucide-react';
 import { useId, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { toast } from 'sonner';
-import { CreditShortfall, exceedsBalance } from '../../../components/assets/credit-shortfall';
+import { CreditShortfall, shortOfCredits } from '../../../components/credits/credit-shortfall';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -49,7 +49,9 @@ export function GenerateImageForm({
   const shortfallId = useId();
 
   const cost = generateCost(state);
-  const insufficient = exceedsBalance(cost, balance);
+  // The options keep their values after a submit; only a prompt makes the next image.
+  const blank = !state.prompt.trim();
+  const insufficient = shortOfCredits(cost, balance, blank);
   const update = (patch: Partial<GenerateFormState>) => onChange({ ...state, ...patch });
 
   const styleOptions = [
@@ -173,7 +175,7 @@ export function GenerateImageForm({
             Generate Image
           </Button>
         </div>
-        <CreditShortfall id={shortfallId} cost={cost} balance={balance} />
+        <CreditShortfall id={shortfallId} cost={cost} balance={balance} blank={blank} />
       </fieldset>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { fillProductName } from '@shared/site';
+import { usePublicSignedIn } from '../../../lib/public-session';
 import { useSite } from '../../../lib/site';
 // clsx, not cn: these classes never conflict, and tailwind-merge would cost every public page.
 import { clsx as cn } from 'clsx';
@@ -23,10 +24,32 @@ export function SiteBrand({ className }: { className?: string }) {
   );
 }
 
+// No display here: the account link is a grid, the others flex (clsx cannot settle a clash).
 const navButton =
-  'inline-flex h-9 items-center justify-center rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+  'h-9 items-center justify-center rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
+/**
+ * "Sign in", or "Dashboard" for a signed-in visitor. Both labels take the same cell, the unused
+ * one invisible (and so out of the accessible name), so the link is as wide either way and the
+ * header does not move when the answer arrives after hydration.
+ */
+function AccountLink({ signedIn }: { signedIn: boolean }) {
+  const { signIn, dashboard } = SITE_NAV;
+  const label = 'col-start-1 row-start-1';
+  return (
+    <a
+      href={signedIn ? dashboard.href : signIn.href}
+      className={cn(navButton, 'inline-grid place-items-center hover:bg-muted')}
+    >
+      <span className={cn(label, signedIn && 'invisible')}>{signIn.label}</span>
+      <span className={cn(label, !signedIn && 'invisible')}>{dashboard.label}</span>
+    </a>
+  );
+}
 
 export function SiteHeader() {
+  const signedIn = usePublicSignedIn() === true;
+  const { startCreating } = SITE_NAV;
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -36,19 +59,20 @@ export function SiteHeader() {
             <a
               key={link.href}
               href={link.href}
-              className={cn(navButton, 'text-foreground hover:bg-muted max-md:hidden')}
+              className={cn(navButton, 'inline-flex text-foreground hover:bg-muted max-md:hidden')}
             >
               {link.label}
             </a>
           ))}
-          <a href={SITE_NAV.signIn.href} className={cn(navButton, 'hover:bg-muted')}>
-            {SITE_NAV.signIn.label}
-          </a>
+          <AccountLink signedIn={signedIn} />
           <a
-            href={SITE_NAV.startCreating.href}
-            className={cn(navButton, 'bg-ink text-ink-foreground hover:bg-ink-hover max-sm:hidden')}
+            href={signedIn ? startCreating.signedInHref : startCreating.href}
+            className={cn(
+              navButton,
+              'inline-flex bg-ink text-ink-foreground hover:bg-ink-hover max-sm:hidden',
+            )}
           >
-            {SITE_NAV.startCreating.label}
+            {startCreating.label}
           </a>
         </nav>
       </div>

@@ -1,5 +1,7 @@
 import { ArrowRight } from 'lucide-react';
+import { useRef } from 'react';
 import { cn } from '../../../lib/cn';
+import { useToastClearance } from '../../../lib/toaster-placement';
 import { STICKY_BAR } from '../content/pricing';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 
@@ -12,8 +14,11 @@ export const STICKY_BAR_SCROLL_PX = 800;
  */
 export function StickyCtaBar() {
   const shown = useScrolledPast(STICKY_BAR_SCROLL_PX);
+  const bar = useRef<HTMLElement>(null);
+  useToastClearance(bar, shown);
   return (
     <aside
+      ref={bar}
       aria-label={STICKY_BAR.label}
       data-testid="sticky-cta-bar"
       inert={!shown}

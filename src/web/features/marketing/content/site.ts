@@ -6,7 +6,10 @@
 
 export const SITE_NAV = {
   signIn: { label: 'Sign in', href: '/auth' },
-  startCreating: { label: 'Start Creating', href: '/auth?mode=signup' },
+  /** In place of "Sign in" once the page learns that the visitor is signed in. */
+  dashboard: { label: 'Dashboard', href: '/dashboard' },
+  /** Signed in, "Start Creating" goes straight to the studio instead of sign-up. */
+  startCreating: { label: 'Start Creating', href: '/auth?mode=signup', signedInHref: '/videos' },
   links: [
     { label: 'How it works', href: '/how-it-works' },
     { label: 'Pricing', href: '/pricing' },

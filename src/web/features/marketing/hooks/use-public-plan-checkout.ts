@@ -1,41 +1,29 @@
 import { BILLING_MESSAGES, type PlanTier } from '@shared/plans';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PlanCheckoutState } from '../../../lib/plan-checkout-flow';
+import { usePublicSignedIn } from '../../../lib/public-session';
+import { notify, preloadToaster } from '../../../lib/public-toast';
 import type * as PublicCheckoutModule from '../lib/public-checkout';
 
 type PublicCheckout = typeof PublicCheckoutModule;
-import { notify } from '../../../lib/public-toast';
-import { fetchSignedIn } from '../../../lib/public-session';
 
 /** Where a signed-out buyer is sent (spec: 'Please sign in to purchase', then /auth). */
 export const SIGN_IN_PATH = '/auth';
 /** Long enough to read the sign-in message before the page leaves. */
 const SIGN_IN_REDIRECT_DELAY_MS = 1_200;
 
-// One session check per page, however many plan buttons it has.
-let signedInCheck: Promise<boolean | undefined> | undefined;
-const checkSignedIn = () => (signedInCheck ??= fetchSignedIn());
-
 /**
  * A plan button's checkout on the public pricing pages: the same flow as the signed-in app's,
  * with the public pages' toasts and plain navigation (they have no router).
  */
 export function usePublicPlanCheckout(tier: PlanTier) {
-  const [signedIn, setSignedIn] = useState<boolean | undefined>(undefined);
+  const signedIn = usePublicSignedIn();
   const [state, setState] = useState<PlanCheckoutState>({ status: 'idle' });
-
-  useEffect(() => {
-    let active = true;
-    void checkSignedIn().then((answer) => {
-      if (active) setSignedIn(answer);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
 
   const start = async () => {
     setState({ status: 'processing' });
+    // Every press ends in a toast: fetch the toaster beside the checkout's code, not after it.
+    preloadToaster();
     let checkout: PublicCheckout;
     try {
       checkout = await import('../lib/public-checkout');

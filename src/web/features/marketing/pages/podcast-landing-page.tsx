@@ -2,7 +2,7 @@ import { fillProductName } from '@shared/site';
 import { ArrowRight, Clapperboard, PenLine, Share2, type LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { preload } from 'react-dom';
-import { fetchSignedIn } from '../../../lib/public-session';
+import { usePublicSignedIn } from '../../../lib/public-session';
 import { useSite } from '../../../lib/site';
 import { ClipCarousel } from '../components/clip-carousel';
 import { SiteLayout } from '../components/site-layout';
@@ -32,13 +32,10 @@ const PITCH_ICONS: Record<PitchStepKey, LucideIcon> = {
  * to the dashboard (the spec's signed-in variant of this page).
  */
 export function PodcastLandingPage() {
+  const signedIn = usePublicSignedIn();
   useEffect(() => {
-    const controller = new AbortController();
-    void fetchSignedIn(controller.signal).then((signedIn) => {
-      if (signedIn) window.location.replace('/dashboard');
-    });
-    return () => controller.abort();
-  }, []);
+    if (signedIn) window.location.replace('/dashboard');
+  }, [signedIn]);
 
   return (
     <SiteLayout>

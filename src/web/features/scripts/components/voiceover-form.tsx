@@ -4,7 +4,7 @@ import { ChevronDown, Mic, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { CreditShortfall, exceedsBalance } from '../../../components/assets/credit-shortfall';
+import { CreditShortfall, shortOfCredits } from '../../../components/credits/credit-shortfall';
 import { Button } from '../../../components/ui/button';
 import { fieldClassName } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -46,7 +46,7 @@ export function VoiceoverForm({ scriptId, scriptTitle, content }: VoiceoverFormP
   }, [isPending]);
 
   const cost = voiceoverCostOf(content);
-  const insufficient = exceedsBalance(cost, balance);
+  const insufficient = shortOfCredits(cost, balance);
   const list = voices.data?.voices;
   // The newest voice until one is chosen (or if the chosen one has gone).
   const voiceRowId = list?.find((voice) => voice.id === chosenId)?.id ?? list?.[0]?.id;

@@ -1,10 +1,5 @@
-import {
-  clipSpeechProblem,
-  HEDRA_MIN_DURATION,
-  VIDEO_MESSAGES,
-  type VideoMode,
-} from '@shared/videos';
-import { ChevronUp, Mic, Sparkles } from 'lucide-react';
+import { clipSpeechProblem, HEDRA_MIN_DURATION } from '@shared/videos';
+import { Mic } from 'lucide-react';
 import {
   useCallback,
   useEffect,
@@ -15,14 +10,17 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { toast } from 'sonner';
+import { shortOfCredits } from '../../../components/credits/shortfall';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
+import { useToastClearance } from '../../../lib/toaster-placement';
 import { useSubmitVideo } from '../hooks/use-submit-video';
 import { useVoiceoverPrefill } from '../hooks/use-voiceover-prefill';
 import { readAudioDuration } from '../lib/media-files';
-import { VIDEO_MODE_LABELS, VIDEO_MODE_ORDER } from '../lib/modes';
+import { MODE_OPTIONS, PROMPT_PLACEHOLDERS } from '../lib/modes';
+import { foldChoiceAfter, isPanelFolded, type PanelFoldChoice } from '../lib/panel-fold';
 import {
   PODCAST_STUDIO_PROMPT,
   pickPresetCharacter,
@@ -32,8 +30,8 @@ import {
   checkSubmission,
   clearedPromptForm,
   durationFromAudio,
-  exceedsBalance,
   initialPromptForm,
+  isBlankPromptForm,
   objectUrlsOf,
   previewUrlsOf,
   promptCost,
@@ -41,21 +39,11 @@ import {
 } from '../lib/prompt-form';
 import { imageBatchActions, pick, revoke } from '../lib/picked-images';
 import { AdvancedOptions } from './advanced-options';
-import { CostSummary } from './cost-summary';
 import { ImageBatchFiles } from './file-pickers';
 import { OptionGroup } from './option-group';
+import { FoldedPanelBar, FoldHandle } from './panel-fold';
+import { PanelFooter } from './panel-footer';
 import { PodcastFiles } from './podcast-files';
-
-const MODE_OPTIONS = VIDEO_MODE_ORDER.map((mode) => ({
-  value: mode,
-  label: VIDEO_MODE_LABELS[mode],
-}));
-
-const PROMPT_PLACEHOLDERS: Record<VideoMode, string> = {
-  hedra: 'Describe the scene your speaker is in…',
-  'text-to-video': 'Describe the video you want to make…',
-  veo: 'Describe how your images should come to life…',
-};
 
 interface PromptPanelProps {
   balance: number | null;
@@ -63,6 +51,8 @@ interface PromptPanelProps {
   characters: readonly PresetCharacter[];
   /** False while the hosts are still being read. */
   charactersLoaded: boolean;
+  /** How many videos the user has; undefined while they are read (decides the phone fold). */
+  jobCount: number | undefined;
   /** Reports the panel's height, so the page can keep its last row of cards clear of it. */
   onHeightChange: (height: number) => void;
 }
@@ -72,23 +62,32 @@ export function PromptPanel({
   balance,
   characters,
   charactersLoaded,
+  jobCount,
   onHeightChange,
 }: PromptPanelProps) {
   const [state, setState] = useState<PromptFormState>(() => initialPromptForm());
   const [expanded, setExpanded] = useState(false);
+  const [foldChoice, setFoldChoice] = useState<PanelFoldChoice>(null);
+  const folded = isPanelFolded(foldChoice, jobCount);
   const { submit, isSubmitting } = useSubmitVideo();
   // A voiceover's clip is as long as the voiceover: its duration (and price) is shown open, so
   // shortening it is one step away.
-  const showOptions = useCallback(() => setExpanded(true), []);
+  const showOptions = useCallback(() => {
+    setExpanded(true);
+    setFoldChoice(foldChoiceAfter('prefilled', true));
+  }, []);
   useVoiceoverPrefill({ setForm: setState, characters, charactersLoaded, onApplied: showOptions });
   const panelRef = useRef<HTMLElement>(null);
   const latestState = useRef(state);
   const promptId = useId();
   const optionsId = useId();
   const shortfallId = useId();
+  const bodyId = useId();
 
   const cost = promptCost(state);
-  const insufficient = exceedsBalance(cost, balance);
+  const blank = isBlankPromptForm(state);
+  const insufficient = cost !== null && shortOfCredits(cost.total, balance, blank);
+  const toggleFold = () => setFoldChoice(foldChoiceAfter('toggled', folded));
 
   useEffect(() => {
     latestState.current = state;
@@ -97,6 +96,8 @@ export function PromptPanel({
   // Leaving the studio lets go of every preview still held.
   useEffect(() => () => revoke(previewUrlsOf(latestState.current)), []);
 
+  // Toasts sit above the panel, never over Generate.
+  useToastClearance(panelRef, true);
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
@@ -160,6 +161,7 @@ export function PromptPanel({
     if (outcome.kind === 'done') {
       revoke(previewUrlsOf(state));
       setState(clearedPromptForm(state));
+      setFoldChoice(foldChoiceAfter('submitted', folded));
     } else if (outcome.kind === 'partial') {
       // Keep the images that did not become jobs, so they can be sent again.
       const kept = state.veo.images.filter((image) => outcome.remainingImages.includes(image));
@@ -185,7 +187,20 @@ export function PromptPanel({
         onSubmit={(event) => void handleSubmit(event)}
         className="pointer-events-auto mx-auto max-h-[60dvh] sm:max-h-[calc(100dvh-10rem)] max-w-3xl overflow-y-auto rounded-2xl border border-border bg-surface/95 p-3 shadow-lifted backdrop-blur-md sm:p-4"
       >
-        <fieldset disabled={isSubmitting} className="min-w-0">
+        {folded && (
+          <FoldedPanelBar
+            mode={state.mode}
+            prompt={state.prompt}
+            bodyId={bodyId}
+            onOpen={toggleFold}
+          />
+        )}
+        <fieldset
+          id={bodyId}
+          disabled={isSubmitting}
+          className={cn('min-w-0', folded && 'max-sm:hidden')}
+        >
+          <FoldHandle bodyId={bodyId} onFold={toggleFold} />
           <legend className="sr-only">New video</legend>
           <div className="flex items-center justify-between gap-2">
             <OptionGroup
@@ -264,37 +279,18 @@ export function PromptPanel({
             />
           )}
 
-          <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-expanded={expanded}
-              aria-controls={expanded ? optionsId : undefined}
-              onClick={() => setExpanded((open) => !open)}
-            >
-              <ChevronUp
-                aria-hidden="true"
-                className={cn('transition-transform duration-150', expanded && 'rotate-180')}
-              />
-              Expand
-            </Button>
-            <CostSummary cost={cost} mode={state.mode} />
-            <Button
-              type="submit"
-              className="ml-auto"
-              disabled={insufficient}
-              loading={isSubmitting}
-              aria-describedby={insufficient ? shortfallId : undefined}
-            >
-              {!isSubmitting && <Sparkles aria-hidden="true" />}
-              Generate
-            </Button>
-          </div>
-          {insufficient && cost && balance !== null && (
-            <p id={shortfallId} role="status" className="mt-2 text-sm font-medium text-destructive">
-              {VIDEO_MESSAGES.needCredits(cost.total, balance)}
-            </p>
-          )}
+          <PanelFooter
+            mode={state.mode}
+            cost={cost}
+            balance={balance}
+            blank={blank}
+            insufficient={insufficient}
+            isSubmitting={isSubmitting}
+            expanded={expanded}
+            onToggleExpanded={() => setExpanded((open) => !open)}
+            optionsId={optionsId}
+            shortfallId={shortfallId}
+          />
         </fieldset>
       </form>
     </section>

@@ -4,8 +4,8 @@ import {
   checkSubmission,
   clearedPromptForm,
   durationFromAudio,
-  exceedsBalance,
   initialPromptForm,
+  isBlankPromptForm,
   previewUrlsOf,
   promptCost,
   withLibraryPhotos,
@@ -114,13 +114,42 @@ describe('promptCost', () => {
   });
 });
 
-describe('exceedsBalance', () => {
-  it('is true only when both are known and the cost is higher', () => {
-    const cost = { total: 64, perJob: 64, jobs: 1 };
-    expect(exceedsBalance(cost, 10)).toBe(true);
-    expect(exceedsBalance(cost, 64)).toBe(false);
-    expect(exceedsBalance(cost, null)).toBe(false);
-    expect(exceedsBalance(null, 0)).toBe(false);
+describe('isBlankPromptForm', () => {
+  it('is blank when new and again after a submit cleared it, whatever the options', () => {
+    expect(isBlankPromptForm(initialPromptForm())).toBe(true);
+    const filled = form({
+      mode: 'text-to-video',
+      prompt: 'A lighthouse at dawn',
+      text: { durationSeconds: 5, resolution: '1080p', aspectRatio: '16:9' },
+    });
+    expect(isBlankPromptForm(filled)).toBe(false);
+    expect(isBlankPromptForm(clearedPromptForm(filled))).toBe(true);
+    expect(isBlankPromptForm(form({ prompt: '   ' }))).toBe(true);
+  });
+
+  it('is not blank once anything of the next video is chosen', () => {
+    const blank = initialPromptForm();
+    const voiceover: PodcastVoiceover = {
+      id: 'v1',
+      voiceName: 'Ava',
+      durationMs: 4_000,
+      scriptTitle: 'Episode 1',
+    };
+    for (const state of [
+      { ...blank, hedra: { ...blank.hedra, audio: file('a.mp3', 'audio/mpeg') } },
+      { ...blank, hedra: { ...blank.hedra, voiceover } },
+      { ...blank, hedra: { ...blank.hedra, image: picked('face.png') } },
+      {
+        ...blank,
+        hedra: {
+          ...blank.hedra,
+          character: { id: 'c1', name: 'Host', status: 'ready', imageUrl: null },
+        },
+      },
+      { ...blank, mode: 'veo' as const, veo: { ...blank.veo, images: [PORCH] } },
+    ]) {
+      expect(isBlankPromptForm(state)).toBe(false);
+    }
   });
 });
 

@@ -165,9 +165,21 @@ export function promptCost(state: PromptFormState): PromptCost | null {
   return { total: perJob * Math.max(jobs, 1), perJob, jobs };
 }
 
-/** True when the price is known and more than the balance (the submit button is disabled). */
-export function exceedsBalance(cost: PromptCost | null, balance: number | null): boolean {
-  return cost !== null && balance !== null && cost.total > balance;
+/**
+ * True while the form holds nothing of the next video: no prompt, no file, voiceover, character
+ * or photo. The options (mode, duration, resolution) do not count: they keep their values after
+ * a submit. A blank form shows no credit shortfall (shortOfCredits).
+ */
+export function isBlankPromptForm(state: PromptFormState): boolean {
+  const { audio, voiceover, image, character } = state.hedra;
+  return (
+    state.prompt.trim() === '' &&
+    !audio &&
+    !voiceover &&
+    !image &&
+    !character &&
+    state.veo.images.length === 0
+  );
 }
 
 export type VideoSubmission =

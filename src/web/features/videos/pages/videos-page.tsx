@@ -47,6 +47,8 @@ export function VideosPage() {
         balance={balance}
         characters={characters}
         charactersLoaded={charactersLoaded}
+        // Nothing to look at when the list failed to load: the panel need not fold for it.
+        jobCount={jobs.isError ? 0 : jobs.data?.jobs.length}
         onHeightChange={setPanelHeight}
       />
     </div>
