@@ -35,13 +35,29 @@ async function leaveThroughTop(page: Page) {
   await page.mouse.move(640, -20);
 }
 
+/**
+ * The fake clock ticks along with real time until paused: stop it just after hydration. The
+ * pause time is read from the page first, so on a loaded machine the clock can pass it before
+ * the pause lands ("Cannot fast-forward to the past"): then read it again.
+ */
+async function pauseClockSoon(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 200);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('fast-forward to the past')) throw error;
+    }
+  }
+}
+
 /** Opens /pricing with a fake clock, lets the popup arm (3 s) and shows it (leave + 0.5 s). */
 async function openExitPopup(page: Page): Promise<Locator> {
   await page.clock.install();
   await page.goto('/pricing');
   await waitUntilInteractive(page);
-  // The fake clock ticks along with real time until paused: stop it just after hydration.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+  await pauseClockSoon(page);
   const dialog = page.getByRole('dialog', { name: EXIT_TITLE });
   await leaveThroughTop(page); // not armed yet: nothing happens
   expect(await exitIntentPhase(page)).toBe('idle');
