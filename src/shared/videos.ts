@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isFinalJobStatus } from './job-statuses.js';
 import { hedraCost, veoCost, type VeoResolution } from './pricing.js';
 
 /**
@@ -236,6 +235,12 @@ export const videoJobSchema = z.object({
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /**
+   * How long this kind of job (mode and engine) takes on this server, created to completed:
+   * the median of the last succeeded ones, in seconds; null before any was measured. The card's
+   * message under a running job is relative to it (decision 045).
+   */
+  estimatedSeconds: z.number().nonnegative().nullable(),
 });
 export type VideoJob = z.infer<typeof videoJobSchema>;
 
@@ -274,39 +279,13 @@ export function videoStatusLabel(status: string): 'Queued' | 'Processing' | 'Com
   }
 }
 
-/**
- * The card's progress: the engine's real figure when it reported one, else the spec's
- * formula: queued 10; running 30 (60 with an input image); processing min(95, 60 + 5 per
- * elapsed minute); anything else 100.
- */
-export function displayProgress(
-  job: Pick<VideoJob, 'status' | 'progress' | 'hasInputImage'>,
-  elapsedMs: number,
-): number {
-  const known = ['queued', 'running', 'processing', 'succeeded', 'failed'];
-  const status = known.includes(job.status) ? job.status : 'queued';
-  if (isFinalJobStatus(status)) return 100;
-  if (job.progress !== null && status !== 'queued') return Math.round(job.progress);
-  if (status === 'queued') return 10;
-  if (status === 'running') return job.hasInputImage ? 60 : 30;
-  return Math.min(95, 60 + 5 * Math.floor(elapsedMs / 60_000));
-}
-
-/** Under 3 minutes "typically 3-5 minutes", under 8 "almost done", then "taking longer". */
-export function processingMessage(elapsedMs: number): string {
-  const minutes = elapsedMs / 60_000;
-  if (minutes < 3) return 'typically 3-5 minutes';
-  if (minutes < 8) return 'almost done';
-  return 'taking longer than usual';
-}
-
-/** m:ss */
-export function formatElapsed(elapsedMs: number): string {
-  const totalSeconds = Math.max(0, Math.floor(elapsedMs / 1000));
-  const minutes = Math.floor(totalSeconds / 60);
-  const seconds = totalSeconds % 60;
-  return `${minutes}:${String(seconds).padStart(2, '0')}`;
-}
+export {
+  displayProgress,
+  formatElapsed,
+  formatEstimate,
+  processingMessage,
+  specProgress,
+} from './video-progress.js';
 
 // --- Messages (spec, word for word) -----------------------------------------------------------
 

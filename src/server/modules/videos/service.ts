@@ -38,7 +38,14 @@ import type { CreditsService } from '../../platform/credits/index.js';
 import { newVideoJobDto, videoJobDto } from './dto.js';
 import { copyPhotoInput } from './photo-inputs.js';
 import { characterPortraitKey, voiceoverSpeech } from './podcast-inputs.js';
-import { findOwnJob, insertVideoJob, listOwnJobs, publishJobUpdate } from './repo.js';
+import {
+  findOwnJob,
+  insertVideoJob,
+  jobKind,
+  listOwnJobs,
+  measuredRenderSeconds,
+  publishJobUpdate,
+} from './repo.js';
 import type { VideoJobRow } from './repo.js';
 import { isUuid } from '../../platform/http/params.js';
 
@@ -57,6 +64,12 @@ export interface VideosServiceDeps {
   media: MediaToolkit;
   engines: VideoEngineRegistry;
   credits: CreditsService;
+}
+
+/** A new job's row and the render times measured when it was made. */
+interface Created {
+  row: VideoJobRow;
+  estimates: Map<string, number>;
 }
 
 interface NewJob {
@@ -86,7 +99,8 @@ export class VideosService {
   }
 
   async createTextToVideo(userId: string, body: TextToVideoBody): Promise<VideoJob> {
-    return this.#toDto(await this.#create(userId, { mode: 'text-to-video', ...body }));
+    const { row, estimates } = await this.#create(userId, { mode: 'text-to-video', ...body });
+    return this.#toDto(row, estimates);
   }
 
   /**
@@ -95,34 +109,39 @@ export class VideosService {
    */
   async createImageToVideo(userId: string, readForm: FormReader<'image'>): Promise<VideoJob> {
     const { database, storage, media, config } = this.deps;
-    const row = await this.#withUploads(userId, { image: 'image' }, readForm, async (form) => {
-      const uploaded = form.files.image;
-      const wantsPhoto = Boolean(form.fields.photoId);
-      if (uploaded && wantsPhoto) throw badRequest(VIDEO_MESSAGES.imageOrPhoto);
-      if (!uploaded && !wantsPhoto) throw badRequest(VIDEO_MESSAGES.selectImages);
-      const { photoId, ...fields } = parseFields(imageToVideoFieldsSchema, form.fields);
-      const image =
-        uploaded ??
-        (await copyPhotoInput(
-          { db: database.db, storage, media, limitBytes: config.imageUploadLimitBytes },
-          userId,
-          photoId,
-        ));
-      const { width, height } = image.dimensions!;
-      try {
-        return await this.#create(userId, {
-          mode: 'veo',
-          ...fields,
-          aspectRatio: aspectRatioForImage(width, height),
-          inputImageKey: image.key,
-        });
-      } catch (error) {
-        // The form's own files are discarded by #withUploads; the photo's copy is ours.
-        if (!uploaded) await storage.delete(image.key).catch(() => {});
-        throw error;
-      }
-    });
-    return this.#toDto(row);
+    const { row, estimates } = await this.#withUploads(
+      userId,
+      { image: 'image' },
+      readForm,
+      async (form) => {
+        const uploaded = form.files.image;
+        const wantsPhoto = Boolean(form.fields.photoId);
+        if (uploaded && wantsPhoto) throw badRequest(VIDEO_MESSAGES.imageOrPhoto);
+        if (!uploaded && !wantsPhoto) throw badRequest(VIDEO_MESSAGES.selectImages);
+        const { photoId, ...fields } = parseFields(imageToVideoFieldsSchema, form.fields);
+        const image =
+          uploaded ??
+          (await copyPhotoInput(
+            { db: database.db, storage, media, limitBytes: config.imageUploadLimitBytes },
+            userId,
+            photoId,
+          ));
+        const { width, height } = image.dimensions!;
+        try {
+          return await this.#create(userId, {
+            mode: 'veo',
+            ...fields,
+            aspectRatio: aspectRatioForImage(width, height),
+            inputImageKey: image.key,
+          });
+        } catch (error) {
+          // The form's own files are discarded by #withUploads; the photo's copy is ours.
+          if (!uploaded) await storage.delete(image.key).catch(() => {});
+          throw error;
+        }
+      },
+    );
+    return this.#toDto(row, estimates);
   }
 
   /**
@@ -136,7 +155,7 @@ export class VideosService {
   ): Promise<VideoJob> {
     const files = { audio: 'audio', image: 'image' } as const;
     const { db } = this.deps.database;
-    const row = await this.#withUploads(userId, files, readForm, async (form) => {
+    const { row, estimates } = await this.#withUploads(userId, files, readForm, async (form) => {
       const { audio, image } = form.files;
       const wantsCharacter = Boolean(form.fields.characterId);
       const wantsVoiceover = Boolean(form.fields.voiceoverId);
@@ -167,12 +186,16 @@ export class VideosService {
         ...(cues.length > 0 && { captions: cues }),
       });
     });
-    return this.#toDto(row);
+    return this.#toDto(row, estimates);
   }
 
   async list(userId: string): Promise<VideoJob[]> {
-    const rows = await listOwnJobs(this.deps.database.db, userId, VIDEO_LIST_LIMIT);
-    return Promise.all(rows.map((row) => this.#toDto(row)));
+    const { db } = this.deps.database;
+    const [rows, estimates] = await Promise.all([
+      listOwnJobs(db, userId, VIDEO_LIST_LIMIT),
+      measuredRenderSeconds(db),
+    ]);
+    return Promise.all(rows.map((row) => this.#toDto(row, estimates)));
   }
 
   /** Another user's job and an unknown id answer alike: 404. */
@@ -188,7 +211,7 @@ export class VideosService {
    * Prices on the server, charges, inserts the job as queued and enqueues its render, all in
    * one transaction: a shortfall (InsufficientCreditsError, 402) leaves no row and no job.
    */
-  async #create(userId: string, job: NewJob): Promise<VideoJobRow> {
+  async #create(userId: string, job: NewJob): Promise<Created> {
     const id = randomUUID();
     const cost =
       job.mode === 'hedra'
@@ -199,7 +222,8 @@ export class VideosService {
             durationSeconds: job.durationSeconds,
           });
     const engine = this.deps.engines.engineFor(job.mode);
-    return this.deps.database.db.transaction(async (tx) => {
+    const estimates = await measuredRenderSeconds(this.deps.database.db);
+    const row = await this.deps.database.db.transaction(async (tx) => {
       const charge = await this.#credits.charge({
         tx,
         userId,
@@ -227,10 +251,11 @@ export class VideosService {
         captions: job.captions ?? null,
       });
       // The whole job goes with the event: other open tabs add its card without a request.
-      await publishJobUpdate(tx, row, newVideoJobDto(row));
+      await publishJobUpdate(tx, row, newVideoJobDto(row, estimates.get(jobKind(row)) ?? null));
       await this.deps.queue.enqueue('videos.render', { jobId: id }, { tx });
       return row;
     });
+    return { row, estimates };
   }
 
   /**
@@ -289,8 +314,10 @@ export class VideosService {
     }
   }
 
-  #toDto(row: VideoJobRow): Promise<VideoJob> {
-    return videoJobDto(row, this.deps.storage, this.deps.config.productName);
+  async #toDto(row: VideoJobRow, estimates?: Map<string, number>): Promise<VideoJob> {
+    const measured = estimates ?? (await measuredRenderSeconds(this.deps.database.db));
+    const estimate = measured.get(jobKind(row)) ?? null;
+    return videoJobDto(row, this.deps.storage, this.deps.config.productName, estimate);
   }
 }
 
