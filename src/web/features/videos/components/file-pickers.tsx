@@ -1,8 +1,11 @@
 import { aspectRatioForImage, type VeoAspectRatio } from '@shared/videos';
 import { ImagePlus, X, type LucideIcon } from 'lucide-react';
+import { unreadableImageMessage, type UploadKind } from '@shared/upload-formats';
 import { useState, type ChangeEvent, type ComponentProps } from 'react';
+import { toast } from 'sonner';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { keepFilesOfKind } from '../../../lib/picked-files';
 import {
   batchImageName,
   isLibraryPhoto,
@@ -16,6 +19,8 @@ interface FilePickButtonProps {
   label: string;
   text?: string;
   accept: string;
+  /** What the files must be, by content: any other is refused with a toast, never passed on. */
+  kind: UploadKind;
   multiple?: boolean;
   icon: LucideIcon;
   onFiles: (files: File[]) => void;
@@ -29,6 +34,7 @@ export function FilePickButton({
   label,
   text,
   accept,
+  kind,
   multiple,
   icon: Icon,
   onFiles,
@@ -37,7 +43,12 @@ export function FilePickButton({
     const files = [...(event.target.files ?? [])];
     // Cleared so that choosing the same file again (after removing it) still fires a change.
     event.target.value = '';
-    if (files.length > 0) onFiles(files);
+    if (files.length === 0) return;
+    // `accept` is only a hint to the file dialog: the first bytes decide, before any cost.
+    void keepFilesOfKind(files, kind).then(({ kept, refused }) => {
+      refused.forEach((message) => toast.error(message));
+      if (kept.length > 0) onFiles(kept);
+    });
   };
   return (
     <label
@@ -95,7 +106,7 @@ function ImageThumb({
 }: {
   image: BatchImage;
   imageNumber: number;
-  onRemove: () => void;
+  onRemove: (broken?: boolean) => void;
 }) {
   const [aspectRatio, setAspectRatio] = useState<VeoAspectRatio | null>(null);
   return (
@@ -111,6 +122,8 @@ function ImageThumb({
             ),
           )
         }
+        // Its bytes looked right but the browser cannot draw it: it cannot become a video.
+        onError={() => onRemove(true)}
         className="aspect-square w-20 rounded-lg border border-border object-cover"
       />
       <span className="absolute bottom-1 left-1 rounded bg-ink/80 px-1.5 py-0.5 text-[0.625rem] font-semibold text-ink-foreground tabular-nums">
@@ -118,7 +131,7 @@ function ImageThumb({
         {aspectRatio ?? '…'}
       </span>
       <span className="absolute -top-2 -right-2 rounded-full bg-surface shadow-card">
-        <RemoveButton label={`Remove image ${imageNumber}`} onClick={onRemove} />
+        <RemoveButton label={`Remove image ${imageNumber}`} onClick={() => onRemove()} />
       </span>
     </li>
   );
@@ -143,6 +156,7 @@ export function ImageBatchFiles({ images, onAdd, onAddPhotos, onRemove }: ImageB
           label="Images"
           text={images.length > 0 ? 'Add more' : 'Add images'}
           accept="image/*"
+          kind="image"
           multiple
           icon={ImagePlus}
           onFiles={onAdd}
@@ -159,7 +173,10 @@ export function ImageBatchFiles({ images, onAdd, onAddPhotos, onRemove }: ImageB
               key={isLibraryPhoto(image) ? image.photoId : image.previewUrl}
               image={image}
               imageNumber={index + 1}
-              onRemove={() => onRemove(image)}
+              onRemove={(broken) => {
+                if (broken) toast.error(unreadableImageMessage(batchImageName(image)));
+                onRemove(image);
+              }}
             />
           ))}
         </ul>

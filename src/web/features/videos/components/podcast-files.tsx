@@ -107,6 +107,7 @@ function PodcastSpeech({
       label="Audio file"
       text="Add audio"
       accept="audio/*"
+      kind="audio"
       icon={Music}
       onFiles={([file]) => onAudio(file ?? null)}
     />
@@ -201,6 +202,7 @@ export function PodcastFiles({
               label="Portrait image"
               text="Add portrait"
               accept="image/*"
+              kind="image"
               icon={ImagePlus}
               onFiles={([file]) => onImage(file ?? null)}
             />

@@ -53,7 +53,7 @@ export function useSubmitVideo() {
         toast.success(VIDEO_MESSAGES.textToVideoStarted);
         return { kind: 'done' };
       case 'veo': {
-        const { queued, failedImages } = await submitImageBatch(
+        const { queued, failedImages, refusedImages } = await submitImageBatch(
           submission.images,
           (image) =>
             createImageToVideo(
@@ -62,9 +62,10 @@ export function useSubmitVideo() {
             ),
           { onItemFailed: (message) => toast.error(message) },
         );
-        if (queued === 0) return { kind: 'failed' };
-        toast.success(VIDEO_MESSAGES.batchQueued(queued));
-        return failedImages.length === 0
+        if (queued > 0) toast.success(VIDEO_MESSAGES.batchQueued(queued));
+        // A refused image leaves the picker; one that may pass on another try stays.
+        if (queued === 0 && refusedImages.length === 0) return { kind: 'failed' };
+        return failedImages.length === 0 && queued > 0
           ? { kind: 'done' }
           : { kind: 'partial', remainingImages: failedImages };
       }
