@@ -59,6 +59,8 @@ export type VideoResolution = VeoResolution | HedraResolution;
 
 export const PROMPT_MAX_LENGTH = 2000;
 
+const BACKGROUND_CHOICE_MESSAGE = 'Choose one of your backgrounds';
+
 /**
  * Image to video takes its aspect ratio from each image: width/height above 1.5 gives 16:9,
  * below 0.7 gives 9:16, otherwise 16:9.
@@ -124,7 +126,7 @@ export type TextToVideoInput = z.input<typeof textToVideoBodySchema>;
  * POST /api/videos/image-to-video (multipart): these fields plus one file `image`, or instead
  * of the file one of the user's photos (`photoId`, My photos). One call per image: the studio
  * sends a batch image by image, so one short item does not stop the rest. The aspect ratio is
- * not sent: the server reads it from the image.
+ * detected from the image unless the user chose one (`aspectRatio`).
  */
 export const imageToVideoFieldsSchema = z.strictObject({
   prompt: promptSchema,
@@ -135,6 +137,14 @@ export const imageToVideoFieldsSchema = z.strictObject({
    * Any text: a malformed id is one that is not the caller's (404 "Photo not found").
    */
   photoId: z.string().optional(),
+  /** One of the user's ready saved backgrounds (/backgrounds) as the image, instead of a file. */
+  backgroundId: z.uuid(BACKGROUND_CHOICE_MESSAGE).optional(),
+  /**
+   * The user's choice of shape; left out, the server detects it from the image
+   * (aspectRatioForImage), as the spec says. The studio shows the detected one and its crop
+   * before submitting, and sends this only when the user picked another.
+   */
+  aspectRatio: z.enum(VEO_ASPECT_RATIOS, { error: 'Aspect ratio must be 9:16 or 16:9' }).optional(),
 });
 export type ImageToVideoFields = z.output<typeof imageToVideoFieldsSchema>;
 
@@ -189,6 +199,11 @@ export const podcastClipFieldsSchema = z.strictObject({
    * of an uploaded file `audio`: send one or the other.
    */
   voiceoverId: z.uuid(VOICEOVER_CLIP_MESSAGES.chooseVoiceover).optional(),
+  /**
+   * One of the user's ready saved backgrounds (/backgrounds): the set the host stands in front
+   * of. Left out, the portrait fills the frame as before.
+   */
+  backgroundId: z.uuid(BACKGROUND_CHOICE_MESSAGE).optional(),
   /**
    * Burn the voiceover's captions into the clip (on unless turned off). Multipart sends
    * "true"/"false"; a clip from an uploaded file has no captions to burn.
@@ -296,6 +311,9 @@ export const VIDEO_MESSAGES = {
   characterNotReady: 'This podcast character is not ready yet: choose a ready one or an image',
   selectImages: 'Select at least one image file',
   imageOrPhoto: 'Choose either an image file or one of your photos, not both',
+  oneImageSource: 'Choose one image: a file, one of your photos or one of your backgrounds',
+  backgroundNotFound: 'Background not found',
+  backgroundNotReady: 'This background is not ready yet: choose a ready one',
   jobSubmitted: 'Job submitted successfully!',
   textToVideoStarted: 'Text-to-video generation started!',
   batchQueued: (count: number) => `${count} video(s) queued successfully!`,

@@ -36,7 +36,7 @@ import {
 } from '../../platform/uploads/index.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import { newVideoJobDto, videoJobDto } from './dto.js';
-import { copyPhotoInput } from './photo-inputs.js';
+import { copyBackgroundInput, copyPhotoInput } from './photo-inputs.js';
 import { characterPortraitKey, voiceoverSpeech } from './podcast-inputs.js';
 import {
   findOwnJob,
@@ -81,6 +81,7 @@ interface NewJob {
   seed?: number | undefined;
   inputImageKey?: string;
   inputAudioKey?: string;
+  inputBackgroundKey?: string;
   voiceoverId?: string;
   /** Caption cues to burn in, already trimmed to the clip's length. */
   captions?: CaptionCue[];
@@ -116,22 +117,35 @@ export class VideosService {
       async (form) => {
         const uploaded = form.files.image;
         const wantsPhoto = Boolean(form.fields.photoId);
-        if (uploaded && wantsPhoto) throw badRequest(VIDEO_MESSAGES.imageOrPhoto);
-        if (!uploaded && !wantsPhoto) throw badRequest(VIDEO_MESSAGES.selectImages);
-        const { photoId, ...fields } = parseFields(imageToVideoFieldsSchema, form.fields);
+        const wantsBackground = Boolean(form.fields.backgroundId);
+        const sources = [uploaded, wantsPhoto, wantsBackground].filter(Boolean).length;
+        if (uploaded && wantsPhoto && !wantsBackground) {
+          throw badRequest(VIDEO_MESSAGES.imageOrPhoto);
+        }
+        if (sources > 1) throw badRequest(VIDEO_MESSAGES.oneImageSource);
+        if (sources === 0) throw badRequest(VIDEO_MESSAGES.selectImages);
+        const { photoId, backgroundId, aspectRatio, ...fields } = parseFields(
+          imageToVideoFieldsSchema,
+          form.fields,
+        );
+        const inputDeps = {
+          db: database.db,
+          storage,
+          media,
+          limitBytes: config.imageUploadLimitBytes,
+        };
         const image =
           uploaded ??
-          (await copyPhotoInput(
-            { db: database.db, storage, media, limitBytes: config.imageUploadLimitBytes },
-            userId,
-            photoId,
-          ));
+          (wantsBackground
+            ? await copyBackgroundInput(inputDeps, userId, backgroundId)
+            : await copyPhotoInput(inputDeps, userId, photoId));
         const { width, height } = image.dimensions!;
         try {
           return await this.#create(userId, {
             mode: 'veo',
             ...fields,
-            aspectRatio: aspectRatioForImage(width, height),
+            // The user's override, else the spec's detection from the image.
+            aspectRatio: aspectRatio ?? aspectRatioForImage(width, height),
             inputImageKey: image.key,
           });
         } catch (error) {
@@ -164,7 +178,7 @@ export class VideosService {
       if ((!audio && !wantsVoiceover) || (!image && !wantsCharacter)) {
         throw badRequest(VIDEO_MESSAGES.selectAudioAndImage);
       }
-      const { characterId, voiceoverId, captions, ...fields } = parseFields(
+      const { characterId, voiceoverId, captions, backgroundId, ...fields } = parseFields(
         podcastClipFieldsSchema,
         form.fields,
       );
@@ -177,14 +191,23 @@ export class VideosService {
         captions && 'cues' in speech
           ? cuesWithin(speech.cues, Math.round(fields.durationSeconds * 1000))
           : [];
-      return this.#create(userId, {
-        mode: 'hedra',
-        ...fields,
-        inputImageKey: image ? image.key : await characterPortraitKey(db, userId, characterId),
-        inputAudioKey: speech.audioKey,
-        ...('voiceoverId' in speech && { voiceoverId: speech.voiceoverId }),
-        ...(cues.length > 0 && { captions: cues }),
-      });
+      const portraitKey = image ? image.key : await characterPortraitKey(db, userId, characterId);
+      const set = backgroundId ? await this.#backgroundCopy(userId, backgroundId) : undefined;
+      try {
+        return await this.#create(userId, {
+          mode: 'hedra',
+          ...fields,
+          inputImageKey: portraitKey,
+          inputAudioKey: speech.audioKey,
+          ...(set && { inputBackgroundKey: set.key }),
+          ...('voiceoverId' in speech && { voiceoverId: speech.voiceoverId }),
+          ...(cues.length > 0 && { captions: cues }),
+        });
+      } catch (error) {
+        // The form's own files are discarded by #withUploads; the background's copy is ours.
+        if (set) await this.deps.storage.delete(set.key).catch(() => {});
+        throw error;
+      }
     });
     return this.#toDto(row, estimates);
   }
@@ -247,6 +270,7 @@ export class VideosService {
         engine,
         inputImageKey: job.inputImageKey ?? null,
         inputAudioKey: job.inputAudioKey ?? null,
+        inputBackgroundKey: job.inputBackgroundKey ?? null,
         voiceoverId: job.voiceoverId ?? null,
         captions: job.captions ?? null,
       });
@@ -291,6 +315,16 @@ export class VideosService {
     } finally {
       await rm(localCopyDir, { recursive: true, force: true });
     }
+  }
+
+  /** The job's own copy of a ready background of the user's (404 for anyone else's). */
+  #backgroundCopy(userId: string, backgroundId: string): Promise<StoredUpload> {
+    const { database, storage, media, config } = this.deps;
+    return copyBackgroundInput(
+      { db: database.db, storage, media, limitBytes: config.imageUploadLimitBytes },
+      userId,
+      backgroundId,
+    );
   }
 
   async #probeAudioLength(audio: StoredUpload): Promise<number> {
