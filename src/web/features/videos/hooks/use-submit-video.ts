@@ -7,7 +7,12 @@ import { useCreateImageToVideo } from '../api/create-image-to-video';
 import { useCreatePodcastClip } from '../api/create-podcast-clip';
 import { useCreateTextToVideo } from '../api/create-text-to-video';
 import { submitImageBatch } from '../lib/image-batch';
-import { isLibraryPhoto, type BatchImage, type VideoSubmission } from '../lib/prompt-form';
+import {
+  isLibraryPhoto,
+  isSavedBackground,
+  type BatchImage,
+  type VideoSubmission,
+} from '../lib/prompt-form';
 import { markNotificationsOffered, shouldOfferNotifications } from '../lib/video-notifications';
 
 /**
@@ -58,7 +63,11 @@ export function useSubmitVideo() {
           (image) =>
             createImageToVideo(
               submission.fields,
-              isLibraryPhoto(image) ? { photoId: image.photoId } : { file: image.file },
+              isLibraryPhoto(image)
+                ? { photoId: image.photoId }
+                : isSavedBackground(image)
+                  ? { backgroundId: image.backgroundId }
+                  : { file: image.file },
             ),
           { onItemFailed: (message) => toast.error(message) },
         );
