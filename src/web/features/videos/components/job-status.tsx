@@ -6,7 +6,7 @@ import {
   type VideoJob,
 } from '@shared/videos';
 import { CircleAlert, CircleCheck, Clock, Timer } from 'lucide-react';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -45,10 +45,11 @@ interface JobProgressProps {
  */
 export function JobProgress({ job, elapsedMs }: JobProgressProps) {
   const label = videoStatusLabel(job.status);
-  const shown = useRef({ id: job.id, percent: 0 });
-  if (shown.current.id !== job.id) shown.current = { id: job.id, percent: 0 };
-  const percent = Math.max(shown.current.percent, displayProgress(job, elapsedMs ?? 0));
-  shown.current.percent = percent;
+  // The highest figure shown for this job so far (React's "information from previous renders").
+  const [shown, setShown] = useState({ id: job.id, percent: 0 });
+  const before = shown.id === job.id ? shown.percent : 0;
+  const percent = Math.max(before, displayProgress(job, elapsedMs ?? 0));
+  if (shown.id !== job.id || shown.percent !== percent) setShown({ id: job.id, percent });
   return (
     <div className="grid gap-1.5">
       <div
