@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isFinalJobStatus } from './job-statuses.js';
 import { hedraCost, veoCost, type VeoResolution } from './pricing.js';
 
 /**
@@ -59,6 +58,8 @@ export type VideoAspectRatio = VeoAspectRatio | HedraAspectRatio;
 export type VideoResolution = VeoResolution | HedraResolution;
 
 export const PROMPT_MAX_LENGTH = 2000;
+
+const BACKGROUND_CHOICE_MESSAGE = 'Choose one of your backgrounds';
 
 /**
  * Image to video takes its aspect ratio from each image: width/height above 1.5 gives 16:9,
@@ -125,7 +126,7 @@ export type TextToVideoInput = z.input<typeof textToVideoBodySchema>;
  * POST /api/videos/image-to-video (multipart): these fields plus one file `image`, or instead
  * of the file one of the user's photos (`photoId`, My photos). One call per image: the studio
  * sends a batch image by image, so one short item does not stop the rest. The aspect ratio is
- * not sent: the server reads it from the image.
+ * detected from the image unless the user chose one (`aspectRatio`).
  */
 export const imageToVideoFieldsSchema = z.strictObject({
   prompt: promptSchema,
@@ -136,6 +137,14 @@ export const imageToVideoFieldsSchema = z.strictObject({
    * Any text: a malformed id is one that is not the caller's (404 "Photo not found").
    */
   photoId: z.string().optional(),
+  /** One of the user's ready saved backgrounds (/backgrounds) as the image, instead of a file. */
+  backgroundId: z.uuid(BACKGROUND_CHOICE_MESSAGE).optional(),
+  /**
+   * The user's choice of shape; left out, the server detects it from the image
+   * (aspectRatioForImage), as the spec says. The studio shows the detected one and its crop
+   * before submitting, and sends this only when the user picked another.
+   */
+  aspectRatio: z.enum(VEO_ASPECT_RATIOS, { error: 'Aspect ratio must be 9:16 or 16:9' }).optional(),
 });
 export type ImageToVideoFields = z.output<typeof imageToVideoFieldsSchema>;
 
@@ -191,6 +200,11 @@ export const podcastClipFieldsSchema = z.strictObject({
    */
   voiceoverId: z.uuid(VOICEOVER_CLIP_MESSAGES.chooseVoiceover).optional(),
   /**
+   * One of the user's ready saved backgrounds (/backgrounds): the set the host stands in front
+   * of. Left out, the portrait fills the frame as before.
+   */
+  backgroundId: z.uuid(BACKGROUND_CHOICE_MESSAGE).optional(),
+  /**
    * Burn the voiceover's captions into the clip (on unless turned off). Multipart sends
    * "true"/"false"; a clip from an uploaded file has no captions to burn.
    */
@@ -236,6 +250,12 @@ export const videoJobSchema = z.object({
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /**
+   * How long this kind of job (mode and engine) takes on this server, created to completed:
+   * the median of the last succeeded ones, in seconds; null before any was measured. The card's
+   * message under a running job is relative to it (decision 045).
+   */
+  estimatedSeconds: z.number().nonnegative().nullable(),
 });
 export type VideoJob = z.infer<typeof videoJobSchema>;
 
@@ -274,39 +294,13 @@ export function videoStatusLabel(status: string): 'Queued' | 'Processing' | 'Com
   }
 }
 
-/**
- * The card's progress: the engine's real figure when it reported one, else the spec's
- * formula: queued 10; running 30 (60 with an input image); processing min(95, 60 + 5 per
- * elapsed minute); anything else 100.
- */
-export function displayProgress(
-  job: Pick<VideoJob, 'status' | 'progress' | 'hasInputImage'>,
-  elapsedMs: number,
-): number {
-  const known = ['queued', 'running', 'processing', 'succeeded', 'failed'];
-  const status = known.includes(job.status) ? job.status : 'queued';
-  if (isFinalJobStatus(status)) return 100;
-  if (job.progress !== null && status !== 'queued') return Math.round(job.progress);
-  if (status === 'queued') return 10;
-  if (status === 'running') return job.hasInputImage ? 60 : 30;
-  return Math.min(95, 60 + 5 * Math.floor(elapsedMs / 60_000));
-}
-
-/** Under 3 minutes "typically 3-5 minutes", under 8 "almost done", then "taking longer". */
-export function processingMessage(elapsedMs: number): string {
-  const minutes = elapsedMs / 60_000;
-  if (minutes < 3) return 'typically 3-5 minutes';
-  if (minutes < 8) return 'almost done';
-  return 'taking longer than usual';
-}
-
-/** m:ss */
-export function formatElapsed(elapsedMs: number): string {
-  const totalSeconds = Math.max(0, Math.floor(elapsedMs / 1000));
-  const minutes = Math.floor(totalSeconds / 60);
-  const seconds = totalSeconds % 60;
-  return `${minutes}:${String(seconds).padStart(2, '0')}`;
-}
+export {
+  displayProgress,
+  formatElapsed,
+  formatEstimate,
+  processingMessage,
+  specProgress,
+} from './video-progress.js';
 
 // --- Messages (spec, word for word) -----------------------------------------------------------
 
@@ -317,6 +311,9 @@ export const VIDEO_MESSAGES = {
   characterNotReady: 'This podcast character is not ready yet: choose a ready one or an image',
   selectImages: 'Select at least one image file',
   imageOrPhoto: 'Choose either an image file or one of your photos, not both',
+  oneImageSource: 'Choose one image: a file, one of your photos or one of your backgrounds',
+  backgroundNotFound: 'Background not found',
+  backgroundNotReady: 'This background is not ready yet: choose a ready one',
   jobSubmitted: 'Job submitted successfully!',
   textToVideoStarted: 'Text-to-video generation started!',
   batchQueued: (count: number) => `${count} video(s) queued successfully!`,

@@ -60,6 +60,11 @@ export const videoJobs = pgTable(
     inputImageKey: text(),
     inputAudioKey: text(),
     /**
+     * A podcast clip's set: the job's own copy (hedra-inputs) of a saved background the host
+     * stands in front of; null: the portrait alone.
+     */
+    inputBackgroundKey: text(),
+    /**
      * The voiceover a podcast clip speaks (its audio is inputAudioKey, the voiceover's own
      * object, never replaced while referenced).
      */
@@ -80,6 +85,10 @@ export const videoJobs = pgTable(
   },
   (table) => [
     index('video_jobs_user_id_created_at_idx').on(table.userId, table.createdAt.desc()),
+    // Measured render times (estimatedSeconds): the latest succeeded jobs of each kind.
+    index('video_jobs_succeeded_kind_completed_idx')
+      .on(table.mode, table.engine, table.completedAt.desc())
+      .where(sql`${table.status} = 'succeeded'`),
     check('video_jobs_mode_known', sql`${table.mode} IN (${inList(VIDEO_MODES)})`),
     check('video_jobs_status_known', sql`${table.status} IN (${inList(VIDEO_STATUSES)})`),
     check('video_jobs_engine_known', sql`${table.engine} IN (${inList(VIDEO_ENGINES)})`),

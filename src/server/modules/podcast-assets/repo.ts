@@ -144,3 +144,15 @@ export async function saveAssetVendorRef(
     .set({ vendorRef, updatedAt: sql`now()` })
     .where(and(eq(table.id, asset.id), eq(table.userId, asset.userId)));
 }
+
+export async function findOwnBackground(
+  q: Queryable,
+  userId: string,
+  id: string,
+): Promise<PodcastBackgroundRow | undefined> {
+  const [row] = await q
+    .select()
+    .from(podcastBackgrounds)
+    .where(and(eq(podcastBackgrounds.id, id), eq(podcastBackgrounds.userId, userId)));
+  return row;
+}

@@ -10,6 +10,7 @@ export async function videoJobDto(
   row: VideoJobRow,
   storage: StoragePort,
   productName: string,
+  estimatedSeconds: number | null,
 ): Promise<VideoJob> {
   const downloadName = `${fileSlug(productName)}-${row.id.slice(0, 8)}.mp4`;
   const [videoUrl, downloadUrl, posterUrl] = await Promise.all([
@@ -17,7 +18,7 @@ export async function videoJobDto(
     row.outputKey ? storage.signedUrl(row.outputKey, { downloadName }) : null,
     row.posterKey ? storage.signedUrl(row.posterKey) : null,
   ]);
-  return newVideoJobDto(row, { videoUrl, posterUrl, downloadUrl });
+  return newVideoJobDto(row, estimatedSeconds, { videoUrl, posterUrl, downloadUrl });
 }
 
 /**
@@ -26,6 +27,7 @@ export async function videoJobDto(
  */
 export function newVideoJobDto(
   row: VideoJobRow,
+  estimatedSeconds: number | null,
   links: Pick<VideoJob, 'videoUrl' | 'posterUrl' | 'downloadUrl'> = {
     videoUrl: null,
     posterUrl: null,
@@ -55,6 +57,7 @@ export function newVideoJobDto(
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
+    estimatedSeconds,
   };
 }
 

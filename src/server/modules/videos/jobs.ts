@@ -4,6 +4,8 @@ import { pipeline } from 'node:stream/promises';
 import { videoFrameSize, type VideoAspectRatio, type VideoResolution } from '@shared/videos';
 import type { AppTx, Database } from '../../db/client.js';
 import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
+import { readImageOrientation } from '../../media/orientation.js';
+import { planHostOnSet } from '../../media/plan.js';
 import { EngineError } from '../../providers/engine-error.js';
 import type { LocalImageFile, LocalMediaFile } from '../../providers/video/port.js';
 import type { VideoEngineRegistry } from '../../providers/video/registry.js';
@@ -26,6 +28,8 @@ const DURATION_TOLERANCE_SECONDS = 1;
 /** Progress is written when it moved by at least this much, this long after the last write. */
 const PROGRESS_MIN_STEP = 1;
 const PROGRESS_MIN_INTERVAL_MS = 500;
+/** Composing a podcast clip's host on its set is one still: seconds at most. */
+const SET_TIMEOUT_MS = 60_000;
 
 interface StoredOutputs {
   outputKey: string;
@@ -132,9 +136,13 @@ class VideoRenderer {
 
   /** Copies the job's uploads out of storage into workDir (engines take local files). */
   async #fetchInputs(job: VideoJobRow, workDir: string, signal: AbortSignal) {
-    const image = job.inputImageKey
+    let image = job.inputImageKey
       ? await this.#fetch(job.inputImageKey, workDir, 'input-image', signal)
       : undefined;
+    if (image && job.inputBackgroundKey) {
+      const set = await this.#fetch(job.inputBackgroundKey, workDir, 'input-set', signal);
+      image = await this.#hostOnSet(job, image, set, workDir, signal);
+    }
     const audio = job.inputAudioKey
       ? await this.#fetch(job.inputAudioKey, workDir, 'input-audio', signal)
       : undefined;
@@ -142,6 +150,48 @@ class VideoRenderer {
       ...(image && { image: await this.#withImageSize(image, signal) }),
       ...(audio && { audio }),
     };
+  }
+
+  /**
+   * The podcast clip's first frame on its set: the host's picture in front of the saved
+   * background, composed here once, so every engine gets the one image its contract takes (the
+   * local engine animates it; Hedra's start keyframe is it).
+   */
+  async #hostOnSet(
+    job: VideoJobRow,
+    portrait: LocalMediaFile,
+    set: LocalMediaFile,
+    workDir: string,
+    signal: AbortSignal,
+  ): Promise<LocalMediaFile> {
+    const output = path.join(workDir, 'host-on-set.jpg');
+    const frame = videoFrameSize(
+      job.aspectRatio as VideoAspectRatio,
+      job.resolution as VideoResolution,
+    );
+    const [portraitOrientation, backgroundOrientation] = await Promise.all([
+      readImageOrientation(portrait.path),
+      readImageOrientation(set.path),
+    ]);
+    try {
+      await this.deps.media.run(
+        planHostOnSet({
+          background: set.path,
+          portrait: portrait.path,
+          output,
+          ...frame,
+          portraitOrientation,
+          backgroundOrientation,
+        }),
+        { signal, timeoutMs: SET_TIMEOUT_MS },
+      );
+    } catch (error) {
+      if (error instanceof MediaError && error.reason === 'aborted') throw error;
+      throw new EngineError('video', 'The background or the portrait could not be read', false, {
+        cause: error,
+      });
+    }
+    return { path: output, mimeType: 'image/jpeg' };
   }
 
   async #fetch(key: string, workDir: string, name: string, signal: AbortSignal) {

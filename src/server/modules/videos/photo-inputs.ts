@@ -1,6 +1,7 @@
 import { PHOTO_MESSAGES } from '@shared/photos';
+import { VIDEO_MESSAGES } from '@shared/videos';
 import type { Queryable } from '../../db/client.js';
-import { notFound } from '../../platform/errors.js';
+import { badRequest, notFound } from '../../platform/errors.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import {
   receiveUpload,
@@ -8,6 +9,8 @@ import {
   type StoredUpload,
 } from '../../platform/uploads/index.js';
 import { findOwnPhoto } from '../photos/index.js';
+import { findOwnBackground } from '../podcast-assets/index.js';
+import { isUuid } from '../../platform/http/params.js';
 
 export interface PhotoInputDeps {
   db: Queryable;
@@ -31,9 +34,41 @@ export async function copyPhotoInput(
   photoId: string | undefined,
 ): Promise<StoredUpload> {
   const photo = photoId ? await findOwnPhoto(deps.db, userId, photoId) : undefined;
-  // Deleted since the lookup, or its object lost: not a photo the job can have either.
-  const source = photo ? await deps.storage.get(photo.storageKey) : null;
-  if (!source) throw notFound(PHOTO_MESSAGES.notFound);
+  return copyStoredImage(deps, userId, photo?.storageKey, PHOTO_MESSAGES.notFound);
+}
+
+/**
+ * A saved background of the user's (backgroundId), for Image to Video's image or a podcast
+ * clip's set: the owner's only (anyone else's, an unknown and a malformed id answer 404), and
+ * ready. Copied into the job's inputs like a photo, so deleting the background later leaves
+ * the job able to render.
+ */
+export async function copyBackgroundInput(
+  deps: PhotoInputDeps,
+  userId: string,
+  backgroundId: string | undefined,
+): Promise<StoredUpload> {
+  const background =
+    backgroundId && isUuid(backgroundId)
+      ? await findOwnBackground(deps.db, userId, backgroundId)
+      : undefined;
+  if (!background) throw notFound(VIDEO_MESSAGES.backgroundNotFound);
+  if (background.status !== 'ready' || !background.imageKey) {
+    throw badRequest(VIDEO_MESSAGES.backgroundNotReady);
+  }
+  return copyStoredImage(deps, userId, background.imageKey, VIDEO_MESSAGES.backgroundNotFound);
+}
+
+/** Copies a stored picture into hedra-inputs through the upload intake; 404 when it is gone. */
+async function copyStoredImage(
+  deps: PhotoInputDeps,
+  userId: string,
+  storageKey: string | undefined,
+  notFoundMessage: string,
+): Promise<StoredUpload> {
+  // Deleted since the lookup, or its object lost: not a picture the job can have either.
+  const source = storageKey ? await deps.storage.get(storageKey) : null;
+  if (!source) throw notFound(notFoundMessage);
   try {
     return await receiveUpload(source.body, {
       kind: 'image',
@@ -44,7 +79,7 @@ export async function copyPhotoInput(
       media: deps.media,
     });
   } finally {
-    // A copy that stopped early must not keep the photo's file or connection open.
+    // A copy that stopped early must not keep the source's file or connection open.
     source.body.destroy();
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -5,7 +6,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jobContract } from '@shared/jobs';
 import { VIDEO_JOB_UPDATED_EVENT, type VideoJob } from '@shared/videos';
-import { creditLedger } from '../../db/schema/index.js';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { creditLedger, podcastBackgrounds } from '../../db/schema/index.js';
+import { newObjectKey } from '../../platform/storage/keys.js';
 import { eventsAfter } from '../../platform/events/store.js';
 import { jobDefinitions } from '../../platform/jobs/definitions.js';
 import { EngineError } from '../../providers/engine-error.js';
@@ -189,6 +192,77 @@ describe('videos.render', () => {
     expect(row.posterKey).toMatch(/^hedra-outputs\/.+\.jpg$/);
     expect(seen).toEqual({ image: portrait, width: 90, audio });
     expect(calls.get(prompt)![0]).toMatchObject({ width: 540, height: 540, aspectRatio: '1:1' });
+  });
+
+  it('puts the host in front of a saved background: the engine gets the composed frame', async () => {
+    const prompt = 'Podcast on a set';
+    const solid = async (width: number, height: number, colour: string) => {
+      const canvas = createCanvas(width, height);
+      const ctx = canvas.getContext('2d');
+      ctx.fillStyle = colour;
+      ctx.fillRect(0, 0, width, height);
+      return canvas.encode('png');
+    };
+    const seen: { image?: Buffer; width?: number; height?: number } = {};
+    scripts.set(prompt, async (request) => {
+      seen.image = await readFile(request.image!.path);
+      seen.width = request.image!.width;
+      seen.height = request.image!.height;
+      return copyVideo(twoSeconds)(request);
+    });
+    const userId = await newUser();
+    const backgroundKey = newObjectKey('background-images', userId, 'png');
+    await t.storage.put(backgroundKey, await solid(640, 360, '#1040e0'), {
+      contentType: 'image/png',
+    });
+    const charge = await studio.credits.charge({
+      userId,
+      amount: 3,
+      idempotencyKey: `charge:background:${userId}`,
+      reason: 'AI podcast background',
+    });
+    const [set] = await t.database.db
+      .insert(podcastBackgrounds)
+      .values({
+        id: randomUUID(),
+        userId,
+        name: 'Blue set',
+        description: 'Blue',
+        status: 'ready',
+        seed: 1,
+        cost: 3,
+        chargeEntryId: charge.entryId,
+        engine: 'local',
+        imageKey: backgroundKey,
+      })
+      .returning();
+    const data = new FormData();
+    data.append('prompt', prompt);
+    data.append('durationSeconds', '2');
+    data.append('backgroundId', set!.id);
+    data.append('audio', new Blob([new Uint8Array(wavAudio(2))]), 'a.wav');
+    data.append('image', new Blob([new Uint8Array(await solid(300, 300, '#e02010'))]), 'p.png');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/videos/podcast-clip',
+      headers: { [TEST_USER_HEADER]: userId },
+      payload: data,
+    });
+    expect(created.statusCode).toBe(201);
+    const row = await waitForFinalJob(t.hub, t.database, { id: created.json().id, userId });
+    expect(row.status).toBe('succeeded');
+    // One frame, 540×960 (9:16 at 540p): the set at the edges, the host in the upper middle.
+    expect({ width: seen.width, height: seen.height }).toEqual({ width: 540, height: 960 });
+    const frame = await loadImage(seen.image!);
+    const canvas = createCanvas(frame.width, frame.height);
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(frame, 0, 0);
+    const pixel = (x: number, y: number) => [...ctx.getImageData(x, y, 1, 1).data.slice(0, 3)];
+    const isBlue = ([r, g, b]: number[]) => b! > 180 && r! < 80 && g! < 110;
+    const isRed = ([r, g, b]: number[]) => r! > 180 && g! < 80 && b! < 80;
+    expect(isBlue(pixel(10, 10)), String(pixel(10, 10))).toBe(true);
+    expect(isBlue(pixel(530, 950)), String(pixel(530, 950))).toBe(true);
+    expect(isRed(pixel(270, 422)), String(pixel(270, 422))).toBe(true);
   });
 
   it('fails at once and refunds once when the engine says the input is the problem', async () => {

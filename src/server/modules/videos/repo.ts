@@ -116,3 +116,36 @@ export async function publishJobUpdate(
     ...(job ? { job } : {}),
   });
 }
+
+/** How many of the latest succeeded jobs of a kind the estimate is the median of. */
+export const ESTIMATE_SAMPLE_SIZE = 20;
+
+/** A kind of job, as far as its render time goes: what it makes and which engine makes it. */
+export const jobKind = (job: Pick<VideoJobRow, 'mode' | 'engine'>) => `${job.mode}:${job.engine}`;
+
+/**
+ * Measured render times on this server: per kind of job, the median seconds from created to
+ * completed of its last ESTIMATE_SAMPLE_SIZE succeeded jobs, all users' (an aggregate of
+ * durations, nothing of anyone's content). Kinds never measured are absent.
+ */
+export async function measuredRenderSeconds(q: Queryable): Promise<Map<string, number>> {
+  const result = await q.execute(sql`
+    select mode, engine,
+      percentile_cont(0.5) within group (order by seconds)::float8 as seconds
+    from (
+      select mode, engine,
+        extract(epoch from (completed_at - created_at)) as seconds,
+        row_number() over (partition by mode, engine order by completed_at desc) as rank
+      from ${videoJobs}
+      where status = 'succeeded' and completed_at is not null
+    ) latest
+    where rank <= ${ESTIMATE_SAMPLE_SIZE}
+    group by mode, engine`);
+  // node-postgres and PGlite both answer `{ rows }`.
+  const { rows } = result as unknown as {
+    rows: { mode: string; engine: string; seconds: unknown }[];
+  };
+  return new Map(
+    rows.map((row) => [`${row.mode}:${row.engine}`, Math.round(Number(row.seconds) * 10) / 10]),
+  );
+}

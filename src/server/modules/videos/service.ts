@@ -36,9 +36,16 @@ import {
 } from '../../platform/uploads/index.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import { newVideoJobDto, videoJobDto } from './dto.js';
-import { copyPhotoInput } from './photo-inputs.js';
+import { copyBackgroundInput, copyPhotoInput } from './photo-inputs.js';
 import { characterPortraitKey, voiceoverSpeech } from './podcast-inputs.js';
-import { findOwnJob, insertVideoJob, listOwnJobs, publishJobUpdate } from './repo.js';
+import {
+  findOwnJob,
+  insertVideoJob,
+  jobKind,
+  listOwnJobs,
+  measuredRenderSeconds,
+  publishJobUpdate,
+} from './repo.js';
 import type { VideoJobRow } from './repo.js';
 import { isUuid } from '../../platform/http/params.js';
 
@@ -59,6 +66,12 @@ export interface VideosServiceDeps {
   credits: CreditsService;
 }
 
+/** A new job's row and the render times measured when it was made. */
+interface Created {
+  row: VideoJobRow;
+  estimates: Map<string, number>;
+}
+
 interface NewJob {
   mode: VideoMode;
   prompt: string;
@@ -68,6 +81,7 @@ interface NewJob {
   seed?: number | undefined;
   inputImageKey?: string;
   inputAudioKey?: string;
+  inputBackgroundKey?: string;
   voiceoverId?: string;
   /** Caption cues to burn in, already trimmed to the clip's length. */
   captions?: CaptionCue[];
@@ -86,7 +100,8 @@ export class VideosService {
   }
 
   async createTextToVideo(userId: string, body: TextToVideoBody): Promise<VideoJob> {
-    return this.#toDto(await this.#create(userId, { mode: 'text-to-video', ...body }));
+    const { row, estimates } = await this.#create(userId, { mode: 'text-to-video', ...body });
+    return this.#toDto(row, estimates);
   }
 
   /**
@@ -95,34 +110,52 @@ export class VideosService {
    */
   async createImageToVideo(userId: string, readForm: FormReader<'image'>): Promise<VideoJob> {
     const { database, storage, media, config } = this.deps;
-    const row = await this.#withUploads(userId, { image: 'image' }, readForm, async (form) => {
-      const uploaded = form.files.image;
-      const wantsPhoto = Boolean(form.fields.photoId);
-      if (uploaded && wantsPhoto) throw badRequest(VIDEO_MESSAGES.imageOrPhoto);
-      if (!uploaded && !wantsPhoto) throw badRequest(VIDEO_MESSAGES.selectImages);
-      const { photoId, ...fields } = parseFields(imageToVideoFieldsSchema, form.fields);
-      const image =
-        uploaded ??
-        (await copyPhotoInput(
-          { db: database.db, storage, media, limitBytes: config.imageUploadLimitBytes },
-          userId,
-          photoId,
-        ));
-      const { width, height } = image.dimensions!;
-      try {
-        return await this.#create(userId, {
-          mode: 'veo',
-          ...fields,
-          aspectRatio: aspectRatioForImage(width, height),
-          inputImageKey: image.key,
-        });
-      } catch (error) {
-        // The form's own files are discarded by #withUploads; the photo's copy is ours.
-        if (!uploaded) await storage.delete(image.key).catch(() => {});
-        throw error;
-      }
-    });
-    return this.#toDto(row);
+    const { row, estimates } = await this.#withUploads(
+      userId,
+      { image: 'image' },
+      readForm,
+      async (form) => {
+        const uploaded = form.files.image;
+        const wantsPhoto = Boolean(form.fields.photoId);
+        const wantsBackground = Boolean(form.fields.backgroundId);
+        const sources = [uploaded, wantsPhoto, wantsBackground].filter(Boolean).length;
+        if (uploaded && wantsPhoto && !wantsBackground) {
+          throw badRequest(VIDEO_MESSAGES.imageOrPhoto);
+        }
+        if (sources > 1) throw badRequest(VIDEO_MESSAGES.oneImageSource);
+        if (sources === 0) throw badRequest(VIDEO_MESSAGES.selectImages);
+        const { photoId, backgroundId, aspectRatio, ...fields } = parseFields(
+          imageToVideoFieldsSchema,
+          form.fields,
+        );
+        const inputDeps = {
+          db: database.db,
+          storage,
+          media,
+          limitBytes: config.imageUploadLimitBytes,
+        };
+        const image =
+          uploaded ??
+          (wantsBackground
+            ? await copyBackgroundInput(inputDeps, userId, backgroundId)
+            : await copyPhotoInput(inputDeps, userId, photoId));
+        const { width, height } = image.dimensions!;
+        try {
+          return await this.#create(userId, {
+            mode: 'veo',
+            ...fields,
+            // The user's override, else the spec's detection from the image.
+            aspectRatio: aspectRatio ?? aspectRatioForImage(width, height),
+            inputImageKey: image.key,
+          });
+        } catch (error) {
+          // The form's own files are discarded by #withUploads; the photo's copy is ours.
+          if (!uploaded) await storage.delete(image.key).catch(() => {});
+          throw error;
+        }
+      },
+    );
+    return this.#toDto(row, estimates);
   }
 
   /**
@@ -136,7 +169,7 @@ export class VideosService {
   ): Promise<VideoJob> {
     const files = { audio: 'audio', image: 'image' } as const;
     const { db } = this.deps.database;
-    const row = await this.#withUploads(userId, files, readForm, async (form) => {
+    const { row, estimates } = await this.#withUploads(userId, files, readForm, async (form) => {
       const { audio, image } = form.files;
       const wantsCharacter = Boolean(form.fields.characterId);
       const wantsVoiceover = Boolean(form.fields.voiceoverId);
@@ -145,7 +178,7 @@ export class VideosService {
       if ((!audio && !wantsVoiceover) || (!image && !wantsCharacter)) {
         throw badRequest(VIDEO_MESSAGES.selectAudioAndImage);
       }
-      const { characterId, voiceoverId, captions, ...fields } = parseFields(
+      const { characterId, voiceoverId, captions, backgroundId, ...fields } = parseFields(
         podcastClipFieldsSchema,
         form.fields,
       );
@@ -158,21 +191,34 @@ export class VideosService {
         captions && 'cues' in speech
           ? cuesWithin(speech.cues, Math.round(fields.durationSeconds * 1000))
           : [];
-      return this.#create(userId, {
-        mode: 'hedra',
-        ...fields,
-        inputImageKey: image ? image.key : await characterPortraitKey(db, userId, characterId),
-        inputAudioKey: speech.audioKey,
-        ...('voiceoverId' in speech && { voiceoverId: speech.voiceoverId }),
-        ...(cues.length > 0 && { captions: cues }),
-      });
+      const portraitKey = image ? image.key : await characterPortraitKey(db, userId, characterId);
+      const set = backgroundId ? await this.#backgroundCopy(userId, backgroundId) : undefined;
+      try {
+        return await this.#create(userId, {
+          mode: 'hedra',
+          ...fields,
+          inputImageKey: portraitKey,
+          inputAudioKey: speech.audioKey,
+          ...(set && { inputBackgroundKey: set.key }),
+          ...('voiceoverId' in speech && { voiceoverId: speech.voiceoverId }),
+          ...(cues.length > 0 && { captions: cues }),
+        });
+      } catch (error) {
+        // The form's own files are discarded by #withUploads; the background's copy is ours.
+        if (set) await this.deps.storage.delete(set.key).catch(() => {});
+        throw error;
+      }
     });
-    return this.#toDto(row);
+    return this.#toDto(row, estimates);
   }
 
   async list(userId: string): Promise<VideoJob[]> {
-    const rows = await listOwnJobs(this.deps.database.db, userId, VIDEO_LIST_LIMIT);
-    return Promise.all(rows.map((row) => this.#toDto(row)));
+    const { db } = this.deps.database;
+    const [rows, estimates] = await Promise.all([
+      listOwnJobs(db, userId, VIDEO_LIST_LIMIT),
+      measuredRenderSeconds(db),
+    ]);
+    return Promise.all(rows.map((row) => this.#toDto(row, estimates)));
   }
 
   /** Another user's job and an unknown id answer alike: 404. */
@@ -188,7 +234,7 @@ export class VideosService {
    * Prices on the server, charges, inserts the job as queued and enqueues its render, all in
    * one transaction: a shortfall (InsufficientCreditsError, 402) leaves no row and no job.
    */
-  async #create(userId: string, job: NewJob): Promise<VideoJobRow> {
+  async #create(userId: string, job: NewJob): Promise<Created> {
     const id = randomUUID();
     const cost =
       job.mode === 'hedra'
@@ -199,7 +245,8 @@ export class VideosService {
             durationSeconds: job.durationSeconds,
           });
     const engine = this.deps.engines.engineFor(job.mode);
-    return this.deps.database.db.transaction(async (tx) => {
+    const estimates = await measuredRenderSeconds(this.deps.database.db);
+    const row = await this.deps.database.db.transaction(async (tx) => {
       const charge = await this.#credits.charge({
         tx,
         userId,
@@ -223,14 +270,16 @@ export class VideosService {
         engine,
         inputImageKey: job.inputImageKey ?? null,
         inputAudioKey: job.inputAudioKey ?? null,
+        inputBackgroundKey: job.inputBackgroundKey ?? null,
         voiceoverId: job.voiceoverId ?? null,
         captions: job.captions ?? null,
       });
       // The whole job goes with the event: other open tabs add its card without a request.
-      await publishJobUpdate(tx, row, newVideoJobDto(row));
+      await publishJobUpdate(tx, row, newVideoJobDto(row, estimates.get(jobKind(row)) ?? null));
       await this.deps.queue.enqueue('videos.render', { jobId: id }, { tx });
       return row;
     });
+    return { row, estimates };
   }
 
   /**
@@ -268,6 +317,16 @@ export class VideosService {
     }
   }
 
+  /** The job's own copy of a ready background of the user's (404 for anyone else's). */
+  #backgroundCopy(userId: string, backgroundId: string): Promise<StoredUpload> {
+    const { database, storage, media, config } = this.deps;
+    return copyBackgroundInput(
+      { db: database.db, storage, media, limitBytes: config.imageUploadLimitBytes },
+      userId,
+      backgroundId,
+    );
+  }
+
   async #probeAudioLength(audio: StoredUpload): Promise<number> {
     const message = unreadableMessage('audio');
     const probe = await this.#probe(audio, message);
@@ -289,8 +348,10 @@ export class VideosService {
     }
   }
 
-  #toDto(row: VideoJobRow): Promise<VideoJob> {
-    return videoJobDto(row, this.deps.storage, this.deps.config.productName);
+  async #toDto(row: VideoJobRow, estimates?: Map<string, number>): Promise<VideoJob> {
+    const measured = estimates ?? (await measuredRenderSeconds(this.deps.database.db));
+    const estimate = measured.get(jobKind(row)) ?? null;
+    return videoJobDto(row, this.deps.storage, this.deps.config.productName, estimate);
   }
 }
 

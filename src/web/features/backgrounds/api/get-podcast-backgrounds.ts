@@ -1,16 +1,17 @@
-import { ACTIVE_PODCAST_ASSET_STATUSES, podcastBackgroundListSchema } from '@shared/podcast-assets';
+import { ACTIVE_PODCAST_ASSET_STATUSES } from '@shared/podcast-assets';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { pollWhileActive } from '../../../lib/image-assets';
+import {
+  PODCAST_BACKGROUNDS_QUERY_KEY,
+  podcastBackgroundsQueryOptions,
+} from '../../../lib/podcast-backgrounds';
 
-export const PODCAST_BACKGROUNDS_QUERY_KEY = ['podcast-backgrounds'] as const;
+export { PODCAST_BACKGROUNDS_QUERY_KEY };
 
 /** GET /api/podcast-backgrounds: the user's backgrounds, newest first, polled while any is made. */
 export function usePodcastBackgrounds() {
   return useQuery({
-    queryKey: PODCAST_BACKGROUNDS_QUERY_KEY,
-    queryFn: ({ signal }) =>
-      api.get('/api/podcast-backgrounds', { schema: podcastBackgroundListSchema, signal }),
+    ...podcastBackgroundsQueryOptions,
     refetchInterval: (query) =>
       pollWhileActive(query.state.data?.backgrounds, ACTIVE_PODCAST_ASSET_STATUSES),
   });

@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/error-messages';
+import { keepFilesOfKind } from '../../../lib/picked-files';
 import { useCreateCustomReference } from '../api/create-custom-reference';
 import { checkReference } from '../lib/reference-form';
 
@@ -22,9 +23,13 @@ export function ReferenceForm() {
   const photosHintId = useId();
 
   function choosePhotos(event: ChangeEvent<HTMLInputElement>) {
-    // All files chosen in one go replace the earlier choice, as a file input does.
-    setImages([...(event.target.files ?? [])]);
+    const files = [...(event.target.files ?? [])];
     event.target.value = '';
+    // Only images by content count; all files chosen in one go replace the earlier choice.
+    void keepFilesOfKind(files, 'image').then(({ kept, refused }) => {
+      refused.forEach((message) => toast.error(message));
+      setImages(kept);
+    });
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

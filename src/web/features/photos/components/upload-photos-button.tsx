@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { keepFilesOfKind } from '../../../lib/picked-files';
 import { errorMessage } from '../../../lib/error-messages';
 import { useUploadPhotos } from '../api/upload-photos';
 import { sortPhotoFiles, type RefusedFile } from '../lib/photo-files';
@@ -42,7 +43,12 @@ export function UploadPhotosButton({ limits, photoCount }: UploadPhotosButtonPro
     // Cleared so that choosing the same files again still fires a change.
     event.target.value = '';
     if (!limits || files.length === 0) return;
-    const { accepted, refused } = sortPhotoFiles(files, limits, photoCount);
+    // By name and type first, then by content (a text file renamed .jpg is not a photo).
+    const { accepted: typed, refused } = sortPhotoFiles(files, limits, photoCount);
+    const { kept: accepted } = await keepFilesOfKind(typed, 'image');
+    for (const file of typed.filter((file) => !accepted.includes(file))) {
+      refused.push({ name: file.name, reason: PHOTO_MESSAGES.notAnImage(file.name) });
+    }
     reportRefused(refused);
     if (accepted.length === 0) return;
     const outcome = await upload(accepted, limits.maxFilesPerUpload);

@@ -22,6 +22,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/error-messages';
+import { keepFilesOfKind } from '../../../lib/picked-files';
 import { cn } from '../../../lib/cn';
 import { sendSubmission, useSubmissionSettings } from '../api/submissions';
 
@@ -47,9 +48,10 @@ export function UploadPage() {
     website: useId(),
   };
 
-  function chooseFiles(list: FileList | null) {
+  async function chooseFiles(list: FileList | null) {
     const chosen = [...(list ?? [])];
-    const images = chosen.filter((file) => file.type.startsWith('image/'));
+    // Images by content, not by the name or type the browser guessed from it.
+    const { kept: images } = await keepFilesOfKind(chosen, 'image');
     if (images.length < chosen.length) {
       toast.error(SUBMISSION_MESSAGES.invalidFileTypeTitle, {
         description: SUBMISSION_MESSAGES.invalidFileType,
@@ -187,7 +189,7 @@ export function UploadPage() {
                       accept="image/*"
                       multiple
                       data-testid="upload-files"
-                      onChange={(event) => chooseFiles(event.currentTarget.files)}
+                      onChange={(event) => void chooseFiles(event.currentTarget.files)}
                     />
                     <p className="text-sm text-muted-foreground" data-testid="upload-file-count">
                       {files.length === 0

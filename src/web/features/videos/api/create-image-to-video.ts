@@ -9,8 +9,8 @@ import { useCallback } from 'react';
 import { api } from '../../../lib/api';
 import { onVideoJobCreated } from '../lib/job-cache';
 
-/** What one image-to-video job is made from: a file sent with it, or a library photo's id. */
-export type ImageSource = { file: File } | { photoId: string };
+/** What one image-to-video job is made from: a file sent with it, a photo's or a background's id. */
+export type ImageSource = { file: File } | { photoId: string } | { backgroundId: string };
 
 /**
  * POST /api/videos/image-to-video (multipart): one image, one job. The fields go before the
@@ -24,7 +24,9 @@ export function createImageToVideo(
   form.set('prompt', fields.prompt);
   form.set('durationSeconds', String(fields.durationSeconds));
   form.set('resolution', fields.resolution);
+  if (fields.aspectRatio) form.set('aspectRatio', fields.aspectRatio);
   if ('photoId' in source) form.set('photoId', source.photoId);
+  else if ('backgroundId' in source) form.set('backgroundId', source.backgroundId);
   else form.set(VIDEO_UPLOAD_FIELDS.image, source.file, source.file.name);
   return api.post('/api/videos/image-to-video', form, { schema: videoJobSchema });
 }

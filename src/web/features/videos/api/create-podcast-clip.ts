@@ -28,6 +28,7 @@ export function useCreatePodcastClip() {
       if (fields.seed !== undefined) form.set('seed', String(fields.seed));
       if (fields.characterId) form.set('characterId', fields.characterId);
       if (fields.voiceoverId) form.set('voiceoverId', fields.voiceoverId);
+      if (fields.backgroundId) form.set('backgroundId', fields.backgroundId);
       form.set('captions', String(fields.captions));
       if (audio) form.set(VIDEO_UPLOAD_FIELDS.audio, audio, audio.name);
       if (image) form.set(VIDEO_UPLOAD_FIELDS.image, image, image.name);

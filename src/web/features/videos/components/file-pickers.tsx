@@ -1,14 +1,22 @@
 import { aspectRatioForImage, type VeoAspectRatio } from '@shared/videos';
 import { ImagePlus, X, type LucideIcon } from 'lucide-react';
+import { unreadableImageMessage, type UploadKind } from '@shared/upload-formats';
 import { useState, type ChangeEvent, type ComponentProps } from 'react';
+import { toast } from 'sonner';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { keepFilesOfKind } from '../../../lib/picked-files';
 import {
+  batchImageKey,
   batchImageName,
   isLibraryPhoto,
+  isSavedBackground,
   type BatchImage,
   type LibraryPhoto,
+  type SavedBackground,
 } from '../lib/prompt-form';
+import { BackgroundPicker } from './background-picker';
+import { OptionGroup, type Option } from './option-group';
 import { PhotoPickerDialog } from './photo-picker-dialog';
 
 interface FilePickButtonProps {
@@ -16,6 +24,8 @@ interface FilePickButtonProps {
   label: string;
   text?: string;
   accept: string;
+  /** What the files must be, by content: any other is refused with a toast, never passed on. */
+  kind: UploadKind;
   multiple?: boolean;
   icon: LucideIcon;
   onFiles: (files: File[]) => void;
@@ -29,6 +39,7 @@ export function FilePickButton({
   label,
   text,
   accept,
+  kind,
   multiple,
   icon: Icon,
   onFiles,
@@ -37,7 +48,12 @@ export function FilePickButton({
     const files = [...(event.target.files ?? [])];
     // Cleared so that choosing the same file again (after removing it) still fires a change.
     event.target.value = '';
-    if (files.length > 0) onFiles(files);
+    if (files.length === 0) return;
+    // `accept` is only a hint to the file dialog: the first bytes decide, before any cost.
+    void keepFilesOfKind(files, kind).then(({ kept, refused }) => {
+      refused.forEach((message) => toast.error(message));
+      if (kept.length > 0) onFiles(kept);
+    });
   };
   return (
     <label
@@ -87,82 +103,147 @@ export function Chip({ className, ...props }: ComponentProps<'span'>) {
   );
 }
 
-/** One chosen image (a file or a library photo): its thumbnail and its video's aspect ratio. */
+/**
+ * One chosen image (a file, a library photo or a background): a preview of the video's frame,
+ * i.e. the image cropped to the shape it will get (the detected one, or the user's choice), and
+ * that shape, marked "auto" when detected.
+ */
 function ImageThumb({
   image,
   imageNumber,
+  chosenRatio,
   onRemove,
 }: {
   image: BatchImage;
   imageNumber: number;
-  onRemove: () => void;
+  chosenRatio: VeoAspectRatio | 'auto';
+  onRemove: (broken?: boolean) => void;
 }) {
-  const [aspectRatio, setAspectRatio] = useState<VeoAspectRatio | null>(null);
+  const [detected, setDetected] = useState<VeoAspectRatio | null>(null);
+  const ratio = chosenRatio === 'auto' ? detected : chosenRatio;
   return (
-    <li className="relative w-20 shrink-0" data-source={isLibraryPhoto(image) ? 'photo' : 'file'}>
+    <li
+      className="relative flex h-24 w-24 shrink-0 items-center justify-center rounded-lg bg-muted"
+      data-source={
+        isLibraryPhoto(image) ? 'photo' : isSavedBackground(image) ? 'background' : 'file'
+      }
+    >
+      {/* The crop preview: the frame's shape, the image covering it as the video does. */}
       <img
         src={image.previewUrl}
         alt={`Image ${imageNumber}: ${batchImageName(image)}`}
+        data-testid="crop-preview"
+        data-aspect-ratio={ratio ?? ''}
         onLoad={(event) =>
-          setAspectRatio(
+          setDetected(
             aspectRatioForImage(
               event.currentTarget.naturalWidth,
               event.currentTarget.naturalHeight,
             ),
           )
         }
-        className="aspect-square w-20 rounded-lg border border-border object-cover"
+        // Its bytes looked right but the browser cannot draw it: it cannot become a video.
+        onError={() => onRemove(true)}
+        className={cn(
+          'rounded-md border border-border object-cover',
+          ratio === '9:16'
+            ? 'h-24 w-[3.375rem]'
+            : ratio === '16:9'
+              ? 'h-[3.375rem] w-24'
+              : 'size-20',
+        )}
       />
       <span className="absolute bottom-1 left-1 rounded bg-ink/80 px-1.5 py-0.5 text-[0.625rem] font-semibold text-ink-foreground tabular-nums">
         <span className="sr-only">Aspect ratio </span>
-        {aspectRatio ?? '…'}
+        {ratio ?? '…'}
+        {chosenRatio === 'auto' && ratio && <span className="font-normal"> auto</span>}
       </span>
       <span className="absolute -top-2 -right-2 rounded-full bg-surface shadow-card">
-        <RemoveButton label={`Remove image ${imageNumber}`} onClick={onRemove} />
+        <RemoveButton label={`Remove image ${imageNumber}`} onClick={() => onRemove()} />
       </span>
     </li>
   );
 }
 
+const ASPECT_OPTIONS: readonly Option<VeoAspectRatio | 'auto'>[] = [
+  { value: 'auto', label: 'Auto' },
+  { value: '9:16', label: '9:16' },
+  { value: '16:9', label: '16:9' },
+];
+
 interface ImageBatchFilesProps {
   images: readonly BatchImage[];
+  /** The user's ready saved backgrounds, offered as images too. */
+  backgrounds: readonly SavedBackground[];
+  /** 'auto' (detected per image, the spec's rule) or the user's shape for the batch. */
+  aspectRatio: VeoAspectRatio | 'auto';
+  onAspectRatio: (aspectRatio: VeoAspectRatio | 'auto') => void;
   onAdd: (files: File[]) => void;
-  onAddPhotos: (photos: LibraryPhoto[]) => void;
+  onAddPhotos: (photos: (LibraryPhoto | SavedBackground)[]) => void;
   onRemove: (image: BatchImage) => void;
 }
 
 /**
- * Image to video: any number of images, new files or photos from My photos, one video each,
- * in the order shown.
+ * Image to video: any number of images, new files, photos from My photos or saved backgrounds,
+ * one video each, in the order shown, each previewed in the shape its video will have.
  */
-export function ImageBatchFiles({ images, onAdd, onAddPhotos, onRemove }: ImageBatchFilesProps) {
+export function ImageBatchFiles({
+  images,
+  backgrounds,
+  aspectRatio,
+  onAspectRatio,
+  onAdd,
+  onAddPhotos,
+  onRemove,
+}: ImageBatchFilesProps) {
   return (
-    <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
-      <div className="flex shrink-0 flex-wrap gap-2">
-        <FilePickButton
-          label="Images"
-          text={images.length > 0 ? 'Add more' : 'Add images'}
-          accept="image/*"
-          multiple
-          icon={ImagePlus}
-          onFiles={onAdd}
-        />
-        <PhotoPickerDialog chosen={images} onChoose={onAddPhotos} />
+    <div className="grid gap-2">
+      <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <FilePickButton
+            label="Images"
+            text={images.length > 0 ? 'Add more' : 'Add images'}
+            accept="image/*"
+            kind="image"
+            multiple
+            icon={ImagePlus}
+            onFiles={onAdd}
+          />
+          <PhotoPickerDialog chosen={images} onChoose={onAddPhotos} />
+          <BackgroundPicker
+            backgrounds={backgrounds}
+            label="Background image"
+            text="Backgrounds"
+            onChoose={(background) => onAddPhotos([background])}
+          />
+        </div>
+        {images.length > 0 && (
+          <ul
+            aria-label="Chosen images"
+            className="-my-1 flex min-w-0 gap-3 overflow-x-auto py-2 pr-2"
+          >
+            {images.map((image, index) => (
+              <ImageThumb
+                key={batchImageKey(image)}
+                image={image}
+                imageNumber={index + 1}
+                chosenRatio={aspectRatio}
+                onRemove={(broken) => {
+                  if (broken) toast.error(unreadableImageMessage(batchImageName(image)));
+                  onRemove(image);
+                }}
+              />
+            ))}
+          </ul>
+        )}
       </div>
       {images.length > 0 && (
-        <ul
-          aria-label="Chosen images"
-          className="-my-1 flex min-w-0 gap-3 overflow-x-auto py-2 pr-2"
-        >
-          {images.map((image, index) => (
-            <ImageThumb
-              key={isLibraryPhoto(image) ? image.photoId : image.previewUrl}
-              image={image}
-              imageNumber={index + 1}
-              onRemove={() => onRemove(image)}
-            />
-          ))}
-        </ul>
+        <OptionGroup
+          legend="Video shape"
+          options={ASPECT_OPTIONS}
+          value={aspectRatio}
+          onChange={onAspectRatio}
+        />
       )}
     </div>
   );

@@ -114,6 +114,7 @@ export function JobCard({ job }: { job: VideoJob }) {
     <article
       aria-labelledby={promptId}
       data-testid="video-job-card"
+      data-job-id={job.id}
       data-status={job.status}
       className="flex w-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-card"
     >

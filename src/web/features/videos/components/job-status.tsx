@@ -6,6 +6,7 @@ import {
   type VideoJob,
 } from '@shared/videos';
 import { CircleAlert, CircleCheck, Clock, Timer } from 'lucide-react';
+import { useState } from 'react';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -33,17 +34,22 @@ export function StatusBadge({ status, className }: { status: string; className?:
 }
 
 interface JobProgressProps {
-  job: Pick<VideoJob, 'status' | 'progress' | 'hasInputImage'>;
+  job: Pick<VideoJob, 'id' | 'status' | 'progress' | 'hasInputImage' | 'estimatedSeconds'>;
   elapsedMs: number | null;
 }
 
 /**
- * The card's progress bar (the engine's real figure when it gave one, else the spec's
- * formula), the elapsed time and, while processing, the spec's message for that time.
+ * The card's progress bar (the spec's formula as a floor, the engine's real figure when
+ * higher; never lower than the card showed before, even when a retry starts over), the elapsed
+ * time and, while processing, the message measured for this kind of job.
  */
 export function JobProgress({ job, elapsedMs }: JobProgressProps) {
   const label = videoStatusLabel(job.status);
-  const percent = displayProgress(job, elapsedMs ?? 0);
+  // The highest figure shown for this job so far (React's "information from previous renders").
+  const [shown, setShown] = useState({ id: job.id, percent: 0 });
+  const before = shown.id === job.id ? shown.percent : 0;
+  const percent = Math.max(before, displayProgress(job, elapsedMs ?? 0));
+  if (shown.id !== job.id || shown.percent !== percent) setShown({ id: job.id, percent });
   return (
     <div className="grid gap-1.5">
       <div
@@ -69,7 +75,7 @@ export function JobProgress({ job, elapsedMs }: JobProgressProps) {
       <div className="flex items-center justify-between gap-3 text-xs text-muted-foreground">
         <span className="tabular-nums">{percent}%</span>
         {label === 'Processing' && elapsedMs !== null && (
-          <span className="truncate">{processingMessage(elapsedMs)}</span>
+          <span className="truncate">{processingMessage(elapsedMs, job.estimatedSeconds)}</span>
         )}
         {elapsedMs !== null && (
           <span className="inline-flex shrink-0 items-center gap-1 tabular-nums">

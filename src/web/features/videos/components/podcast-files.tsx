@@ -6,7 +6,8 @@ import { cn } from '../../../lib/cn';
 import { formatMediaDuration } from '../../../lib/media-duration';
 import { formatFileSize } from '../lib/media-files';
 import type { PresetCharacter } from '../lib/podcast-preset';
-import type { PickedImage, PodcastVoiceover } from '../lib/prompt-form';
+import type { PickedImage, PodcastVoiceover, SavedBackground } from '../lib/prompt-form';
+import { BackgroundPicker } from './background-picker';
 import { Chip, FilePickButton, RemoveButton } from './file-pickers';
 
 interface PodcastFilesProps {
@@ -25,6 +26,10 @@ interface PodcastFilesProps {
   onCaptions: (captions: boolean) => void;
   onImage: (file: File | null) => void;
   onCharacter: (character: PresetCharacter | null) => void;
+  /** The set behind the host: one of the user's saved backgrounds, or none. */
+  background: SavedBackground | null;
+  backgrounds: readonly SavedBackground[];
+  onBackground: (background: SavedBackground | null) => void;
 }
 
 /**
@@ -62,6 +67,25 @@ function CharacterPicker({
         ))}
       </select>
     </label>
+  );
+}
+
+/** The podcast clip's chosen set: its picture and name, with a remove button. */
+export function BackgroundChip({
+  background,
+  onRemove,
+}: {
+  background: SavedBackground;
+  onRemove: () => void;
+}) {
+  return (
+    <Chip data-testid="podcast-set">
+      <img src={background.previewUrl} alt="" className="h-6 w-10 shrink-0 rounded object-cover" />
+      <span className="truncate" title={background.name}>
+        Set: {background.name}
+      </span>
+      <RemoveButton label={`Remove background ${background.name}`} onClick={onRemove} />
+    </Chip>
   );
 }
 
@@ -107,6 +131,7 @@ function PodcastSpeech({
       label="Audio file"
       text="Add audio"
       accept="audio/*"
+      kind="audio"
       icon={Music}
       onFiles={([file]) => onAudio(file ?? null)}
     />
@@ -158,6 +183,9 @@ export function PodcastFiles({
   onCaptions,
   onImage,
   onCharacter,
+  background,
+  backgrounds,
+  onBackground,
 }: PodcastFilesProps) {
   return (
     <div className="grid gap-3">
@@ -201,6 +229,7 @@ export function PodcastFiles({
               label="Portrait image"
               text="Add portrait"
               accept="image/*"
+              kind="image"
               icon={ImagePlus}
               onFiles={([file]) => onImage(file ?? null)}
             />
@@ -210,6 +239,20 @@ export function PodcastFiles({
           </>
         )}
       </div>
+      {(background || backgrounds.length > 0) && (
+        <div className="flex flex-wrap items-center gap-2">
+          {background ? (
+            <BackgroundChip background={background} onRemove={() => onBackground(null)} />
+          ) : (
+            <BackgroundPicker
+              backgrounds={backgrounds}
+              label="Podcast set"
+              text="Set: use a background"
+              onChoose={onBackground}
+            />
+          )}
+        </div>
+      )}
       {voiceover && <CaptionsOption captions={captions} onCaptions={onCaptions} />}
     </div>
   );

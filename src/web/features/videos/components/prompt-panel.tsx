@@ -36,6 +36,7 @@ import {
   previewUrlsOf,
   promptCost,
   type PromptFormState,
+  type SavedBackground,
 } from '../lib/prompt-form';
 import { imageBatchActions, pick, revoke } from '../lib/picked-images';
 import { AdvancedOptions } from './advanced-options';
@@ -51,6 +52,8 @@ interface PromptPanelProps {
   characters: readonly PresetCharacter[];
   /** False while the hosts are still being read. */
   charactersLoaded: boolean;
+  /** The user's ready saved backgrounds: a podcast set, or Image to Video images. */
+  backgrounds: readonly SavedBackground[];
   /** How many videos the user has; undefined while they are read (decides the phone fold). */
   jobCount: number | undefined;
   /** Reports the panel's height, so the page can keep its last row of cards clear of it. */
@@ -62,6 +65,7 @@ export function PromptPanel({
   balance,
   characters,
   charactersLoaded,
+  backgrounds,
   jobCount,
   onHeightChange,
 }: PromptPanelProps) {
@@ -257,10 +261,16 @@ export function PromptPanel({
                   onCharacter={(character) =>
                     choosePodcastPortrait(character ? { character } : null)
                   }
+                  background={state.hedra.background}
+                  backgrounds={backgrounds}
+                  onBackground={(background) => updatePodcast({ background })}
                 />
               ) : (
                 <ImageBatchFiles
                   images={state.veo.images}
+                  backgrounds={backgrounds}
+                  aspectRatio={state.veo.aspectRatio}
+                  onAspectRatio={(aspectRatio) => update({ veo: { ...state.veo, aspectRatio } })}
                   onAdd={imageBatch.addFiles}
                   onAddPhotos={imageBatch.addPhotos}
                   onRemove={imageBatch.remove}

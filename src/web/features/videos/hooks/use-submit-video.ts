@@ -7,7 +7,12 @@ import { useCreateImageToVideo } from '../api/create-image-to-video';
 import { useCreatePodcastClip } from '../api/create-podcast-clip';
 import { useCreateTextToVideo } from '../api/create-text-to-video';
 import { submitImageBatch } from '../lib/image-batch';
-import { isLibraryPhoto, type BatchImage, type VideoSubmission } from '../lib/prompt-form';
+import {
+  isLibraryPhoto,
+  isSavedBackground,
+  type BatchImage,
+  type VideoSubmission,
+} from '../lib/prompt-form';
 import { markNotificationsOffered, shouldOfferNotifications } from '../lib/video-notifications';
 
 /**
@@ -53,18 +58,23 @@ export function useSubmitVideo() {
         toast.success(VIDEO_MESSAGES.textToVideoStarted);
         return { kind: 'done' };
       case 'veo': {
-        const { queued, failedImages } = await submitImageBatch(
+        const { queued, failedImages, refusedImages } = await submitImageBatch(
           submission.images,
           (image) =>
             createImageToVideo(
               submission.fields,
-              isLibraryPhoto(image) ? { photoId: image.photoId } : { file: image.file },
+              isLibraryPhoto(image)
+                ? { photoId: image.photoId }
+                : isSavedBackground(image)
+                  ? { backgroundId: image.backgroundId }
+                  : { file: image.file },
             ),
           { onItemFailed: (message) => toast.error(message) },
         );
-        if (queued === 0) return { kind: 'failed' };
-        toast.success(VIDEO_MESSAGES.batchQueued(queued));
-        return failedImages.length === 0
+        if (queued > 0) toast.success(VIDEO_MESSAGES.batchQueued(queued));
+        // A refused image leaves the picker; one that may pass on another try stays.
+        if (queued === 0 && refusedImages.length === 0) return { kind: 'failed' };
+        return failedImages.length === 0 && queued > 0
           ? { kind: 'done' }
           : { kind: 'partial', remainingImages: failedImages };
       }

@@ -40,7 +40,7 @@ describe('submitImageBatch', () => {
       ['job-b.png', 2],
       ['job-c.png', 3],
     ]);
-    expect(outcome).toEqual({ queued: 3, failedImages: [] });
+    expect(outcome).toEqual({ queued: 3, failedImages: [], refusedImages: [] });
   });
 
   it('reports a 402 item as short of credits and carries on with the rest', async () => {
@@ -56,7 +56,9 @@ describe('submitImageBatch', () => {
       ['Failed to start processing for image 3', 3],
     ]);
     expect(outcome.queued).toBe(2);
-    expect(outcome.failedImages).toEqual([images[1], images[2]]);
+    // Short of credits: kept to send again. Refused for what it is (400): it leaves the picker.
+    expect(outcome.failedImages).toEqual([images[1]]);
+    expect(outcome.refusedImages).toEqual([images[2]]);
   });
 
   it('treats a network failure or a non-API error as a failed start', async () => {
@@ -74,5 +76,7 @@ describe('submitImageBatch', () => {
       'Failed to start processing for image 2',
     ]);
     expect(outcome.queued).toBe(0);
+    expect(outcome.failedImages).toHaveLength(2);
+    expect(outcome.refusedImages).toEqual([]);
   });
 });

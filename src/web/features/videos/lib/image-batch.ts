@@ -10,8 +10,23 @@ export interface ImageBatchCallbacks<T> {
 
 export interface ImageBatchOutcome<I> {
   queued: number;
-  /** The images that did not become jobs, in order, so the user can try them again. */
+  /**
+   * The images that did not become jobs but may on another try (short of credits, a network or
+   * server failure), in order, so the user can send them again.
+   */
   failedImages: I[];
+  /**
+   * The images the server refused for what they are (not an image, unreadable, too large):
+   * sending them again cannot work, so they leave the picker.
+   */
+  refusedImages: I[];
+}
+
+/** A refusal of the image itself (4xx other than the 402 shortfall): no retry can help. */
+function refusesTheImage(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 402
+  );
 }
 
 /**
@@ -28,6 +43,7 @@ export async function submitImageBatch<I, T>(
 ): Promise<ImageBatchOutcome<I>> {
   let queued = 0;
   const failedImages: I[] = [];
+  const refusedImages: I[] = [];
   for (const [index, image] of images.entries()) {
     const imageNumber = index + 1;
     try {
@@ -35,7 +51,7 @@ export async function submitImageBatch<I, T>(
       queued += 1;
       callbacks.onQueued?.(result, imageNumber);
     } catch (error) {
-      failedImages.push(image);
+      (refusesTheImage(error) ? refusedImages : failedImages).push(image);
       const short = error instanceof ApiError && error.status === 402;
       callbacks.onItemFailed?.(
         short
@@ -45,5 +61,5 @@ export async function submitImageBatch<I, T>(
       );
     }
   }
-  return { queued, failedImages };
+  return { queued, failedImages, refusedImages };
 }

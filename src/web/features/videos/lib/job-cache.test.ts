@@ -38,6 +38,7 @@ function job(id: string, patch: Partial<VideoJob> = {}): VideoJob {
     downloadUrl: null,
     createdAt: '2025-01-01T10:00:00.000Z',
     startedAt: null,
+    estimatedSeconds: null,
     completedAt: null,
     ...patch,
   };

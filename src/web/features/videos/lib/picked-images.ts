@@ -6,6 +6,7 @@ import {
   type LibraryPhoto,
   type PickedImage,
   type PromptFormState,
+  type SavedBackground,
 } from './prompt-form';
 
 /** A chosen file with an object URL for its preview; the panel revokes it when let go. */
@@ -27,7 +28,7 @@ export function imageBatchActions(setState: Dispatch<SetStateAction<PromptFormSt
       const added = files.map(pick); // outside the updater: it may run twice in StrictMode
       update((images) => [...images, ...added]);
     },
-    addPhotos(photos: LibraryPhoto[]) {
+    addPhotos(photos: (LibraryPhoto | SavedBackground)[]) {
       update((images) => withLibraryPhotos(images, photos));
     },
     remove(image: BatchImage) {

@@ -9,6 +9,7 @@ import {
   previewUrlsOf,
   promptCost,
   withLibraryPhotos,
+  objectUrlsOf,
   batchImageName,
   type LibraryPhoto,
   type PickedImage,
@@ -57,7 +58,54 @@ describe('initialPromptForm', () => {
       captions: true,
     });
     expect(state.text).toEqual({ durationSeconds: 8, resolution: '720p', aspectRatio: '9:16' });
-    expect(state.veo).toEqual({ durationSeconds: 8, resolution: '720p', images: [] });
+    expect(state.veo).toEqual({
+      durationSeconds: 8,
+      resolution: '720p',
+      images: [],
+      aspectRatio: 'auto',
+    });
+    expect(state.hedra.background).toBeNull();
+  });
+});
+
+describe('saved backgrounds and the video shape (issue 21)', () => {
+  const LOFT = {
+    backgroundId: '7b0c6a58-5c2a-4a43-9d43-0a8f8f1f9a11',
+    name: 'Loft',
+    previewUrl: 'https://x/l.png',
+  };
+
+  it('sends the detected shape by leaving it out, and the override when chosen', () => {
+    const state = form({ mode: 'veo', prompt: 'Zoom' });
+    state.veo.images.push(LOFT);
+    const auto = checkSubmission(state);
+    expect(auto.ok && auto.submission.mode === 'veo' && auto.submission.fields).toEqual({
+      prompt: 'Zoom',
+      durationSeconds: 8,
+      resolution: '720p',
+    });
+    state.veo.aspectRatio = '9:16';
+    const chosen = checkSubmission(state);
+    expect(chosen.ok && chosen.submission.mode === 'veo' && chosen.submission.fields).toMatchObject(
+      {
+        aspectRatio: '9:16',
+      },
+    );
+  });
+
+  it('sends a podcast set by id, and adds a background to a batch once', () => {
+    const state = form({ prompt: 'Talk' });
+    state.hedra.audio = new File(['a'], 'a.wav');
+    state.hedra.image = picked('me.png');
+    state.hedra.background = LOFT;
+    const checked = checkSubmission(state);
+    expect(
+      checked.ok && checked.submission.mode === 'hedra' && checked.submission.fields,
+    ).toMatchObject({
+      backgroundId: LOFT.backgroundId,
+    });
+    expect(withLibraryPhotos([LOFT], [LOFT, PORCH])).toEqual([LOFT, PORCH]);
+    expect(objectUrlsOf([LOFT, PORCH])).toEqual([]);
   });
 });
 
@@ -108,6 +156,7 @@ describe('promptCost', () => {
         durationSeconds: 5,
         resolution: '1080p',
         images: [picked('a'), picked('b'), picked('c')],
+        aspectRatio: 'auto',
       },
     });
     expect(promptCost(three)).toEqual({ total: 150, perJob: 50, jobs: 3 });
@@ -349,7 +398,12 @@ describe('clearedPromptForm', () => {
     const state = form({
       mode: 'veo',
       prompt: 'Pan left',
-      veo: { durationSeconds: 6, resolution: '1080p', images: [picked('a.png')] },
+      veo: {
+        durationSeconds: 6,
+        resolution: '1080p',
+        images: [picked('a.png')],
+        aspectRatio: '9:16',
+      },
     });
     state.hedra = {
       ...state.hedra,
@@ -367,7 +421,13 @@ describe('clearedPromptForm', () => {
     const cleared = clearedPromptForm(state);
     expect(cleared.mode).toBe('veo');
     expect(cleared.prompt).toBe('');
-    expect(cleared.veo).toEqual({ durationSeconds: 6, resolution: '1080p', images: [] });
+    // The chosen shape is an option: it stays for the next batch.
+    expect(cleared.veo).toEqual({
+      durationSeconds: 6,
+      resolution: '1080p',
+      images: [],
+      aspectRatio: '9:16',
+    });
     expect(cleared.hedra).toMatchObject({
       aspectRatio: '1:1',
       durationSeconds: '5',

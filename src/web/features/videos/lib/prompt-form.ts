@@ -45,12 +45,31 @@ export interface LibraryPhoto {
   previewUrl: string;
 }
 
-/** One image of an Image to Video batch: a chosen file or a library photo, each its own job. */
-export type BatchImage = PickedImage | LibraryPhoto;
+/**
+ * One of the user's ready saved backgrounds (/backgrounds): a podcast clip's set, or an Image
+ * to Video image. Sent by id; the server copies it into the job.
+ */
+export interface SavedBackground {
+  backgroundId: string;
+  name: string;
+  previewUrl: string;
+}
+
+/** One image of an Image to Video batch: a file, a library photo or a background; each a job. */
+export type BatchImage = PickedImage | LibraryPhoto | SavedBackground;
 
 export const isLibraryPhoto = (image: BatchImage): image is LibraryPhoto => 'photoId' in image;
+export const isSavedBackground = (image: BatchImage): image is SavedBackground =>
+  'backgroundId' in image;
 export const batchImageName = (image: BatchImage): string =>
-  isLibraryPhoto(image) ? image.name : image.file.name;
+  'file' in image ? image.file.name : image.name;
+/** A batch image's identity (React key, de-duplication). */
+export const batchImageKey = (image: BatchImage): string =>
+  isLibraryPhoto(image)
+    ? `photo:${image.photoId}`
+    : isSavedBackground(image)
+      ? `background:${image.backgroundId}`
+      : image.previewUrl;
 
 /**
  * One of the user's ready voiceovers (a script read aloud, /scripts) as the clip's speech: sent
@@ -76,6 +95,8 @@ export interface PodcastOptions {
   /** The portrait: an uploaded image, or one of the user's ready AI hosts (never both). */
   image: PickedImage | null;
   character: PresetCharacter | null;
+  /** The set behind the host: one of the user's saved backgrounds, or none. */
+  background: SavedBackground | null;
 }
 
 export interface TextToVideoOptions {
@@ -88,6 +109,8 @@ export interface ImageToVideoOptions {
   durationSeconds: number;
   resolution: VeoResolution;
   images: BatchImage[];
+  /** 'auto': each image's shape as the spec detects it; else the user's choice for the batch. */
+  aspectRatio: VeoAspectRatio | 'auto';
 }
 
 export interface PromptFormState {
@@ -114,13 +137,19 @@ export function initialPromptForm(mode: VideoMode = DEFAULT_MODE): PromptFormSta
       captions: true,
       image: null,
       character: null,
+      background: null,
     },
     text: {
       durationSeconds: VEO_DEFAULT_DURATION,
       resolution: VEO_DEFAULT_RESOLUTION,
       aspectRatio: '9:16',
     },
-    veo: { durationSeconds: VEO_DEFAULT_DURATION, resolution: VEO_DEFAULT_RESOLUTION, images: [] },
+    veo: {
+      durationSeconds: VEO_DEFAULT_DURATION,
+      resolution: VEO_DEFAULT_RESOLUTION,
+      images: [],
+      aspectRatio: 'auto',
+    },
   };
 }
 
@@ -217,6 +246,7 @@ export function checkSubmission(state: PromptFormState): CheckedSubmission {
       resolution,
       durationSeconds,
       ...(!image && character ? { characterId: character.id } : {}),
+      ...(state.hedra.background ? { backgroundId: state.hedra.background.backgroundId } : {}),
       ...(speechVoiceover ? { voiceoverId: speechVoiceover.id } : {}),
       // Only a voiceover has captions (its script, timed to the speech).
       captions: speechVoiceover !== null && state.hedra.captions,
@@ -234,12 +264,14 @@ export function checkSubmission(state: PromptFormState): CheckedSubmission {
   }
 
   if (state.mode === 'veo') {
-    const { images, durationSeconds, resolution } = state.veo;
+    const { images, durationSeconds, resolution, aspectRatio } = state.veo;
     if (images.length === 0) return { ok: false, message: VIDEO_MESSAGES.selectImages };
     const fields = imageToVideoFieldsSchema.safeParse({
       prompt: state.prompt,
       durationSeconds,
       resolution,
+      // Sent only when the user overrode the detected shape.
+      ...(aspectRatio !== 'auto' && { aspectRatio }),
     });
     if (!fields.success) return { ok: false, message: firstIssueMessage(fields.error) };
     return {
@@ -255,7 +287,7 @@ export function checkSubmission(state: PromptFormState): CheckedSubmission {
 
 /** The object URLs among these images' previews (a library photo's link is not one). */
 export const objectUrlsOf = (images: readonly BatchImage[]): string[] =>
-  images.flatMap((image) => (isLibraryPhoto(image) ? [] : [image.previewUrl]));
+  images.flatMap((image) => ('file' in image ? [image.previewUrl] : []));
 
 /** Every object URL the form holds, for revoking when the form lets them go. */
 export function previewUrlsOf(state: PromptFormState): string[] {
@@ -265,15 +297,15 @@ export function previewUrlsOf(state: PromptFormState): string[] {
   ];
 }
 
-/** Library photos join the batch after what is there, each photo once. */
+/** Library photos (or saved backgrounds) join the batch after what is there, each once. */
 export function withLibraryPhotos(
   images: readonly BatchImage[],
-  photos: readonly LibraryPhoto[],
+  photos: readonly (LibraryPhoto | SavedBackground)[],
 ): BatchImage[] {
-  const chosen = new Set(images.filter(isLibraryPhoto).map((image) => image.photoId));
+  const chosen = new Set(images.map(batchImageKey));
   const added = photos.filter((photo) => {
-    if (chosen.has(photo.photoId)) return false;
-    chosen.add(photo.photoId);
+    if (chosen.has(batchImageKey(photo))) return false;
+    chosen.add(batchImageKey(photo));
     return true;
   });
   return [...images, ...added];

@@ -2,6 +2,7 @@ import { VIDEO_MESSAGES } from '@shared/videos';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useCreditBalance } from '../../../lib/credit-balance';
+import { useReadyPodcastBackgrounds } from '../api/get-podcast-backgrounds';
 import { useReadyPodcastCharacters } from '../api/get-podcast-characters';
 import { useVideoJobs } from '../api/get-video-jobs';
 import { JobGrid } from '../components/job-grid';
@@ -21,6 +22,7 @@ export function VideosPage() {
   const { balance } = useCreditBalance();
   const jobs = useVideoJobs();
   const { characters, loaded: charactersLoaded } = useReadyPodcastCharacters();
+  const backgrounds = useReadyPodcastBackgrounds();
   const [panelHeight, setPanelHeight] = useState(0);
   useVideoJobUpdates();
   useVideoReadyNotifications(jobs.data?.jobs);
@@ -47,6 +49,7 @@ export function VideosPage() {
         balance={balance}
         characters={characters}
         charactersLoaded={charactersLoaded}
+        backgrounds={backgrounds}
         // Nothing to look at when the list failed to load: the panel need not fold for it.
         jobCount={jobs.isError ? 0 : jobs.data?.jobs.length}
         onHeightChange={setPanelHeight}

@@ -7,6 +7,7 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
+import { keepFilesOfKind } from '../../../lib/picked-files';
 import { useCloneVoice } from '../api/clone-voice';
 import {
   checkCloneForm,
@@ -32,9 +33,15 @@ export function CloneVoiceForm() {
     setState((current) => ({ ...current, ...patch }));
 
   function chooseSample(event: ChangeEvent<HTMLInputElement>) {
-    update({ sample: event.target.files?.[0] ?? null });
+    const sample = event.target.files?.[0] ?? null;
     // Lets the same file be chosen again after a reset.
     event.target.value = '';
+    if (!sample) return update({ sample: null });
+    // Only audio by content is a sample; anything else is refused before it is sent.
+    void keepFilesOfKind([sample], 'audio').then(({ kept, refused }) => {
+      refused.forEach((message) => toast.error(message));
+      update({ sample: kept[0] ?? null });
+    });
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

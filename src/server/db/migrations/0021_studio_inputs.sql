@@ -1,0 +1,2 @@
+ALTER TABLE "video_jobs" ADD COLUMN "input_background_key" text;--> statement-breakpoint
+CREATE INDEX "video_jobs_succeeded_kind_completed_idx" ON "video_jobs" USING btree ("mode","engine","completed_at" DESC NULLS LAST) WHERE "video_jobs"."status" = 'succeeded';
