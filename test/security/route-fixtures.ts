@@ -109,6 +109,12 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
       body: { subject: 'Videos', message: 'Hello there' },
     }),
   },
+  'POST /api/crm/leads/{id}/ghl-message': {
+    valid: (w) => ({
+      params: { id: w.leadToEmailId },
+      body: { type: 'Email', subject: 'Videos', message: 'Hello there' },
+    }),
+  },
   'GET /api/crm/imports/{id}': { valid: (w) => ({ params: { id: w.importDraftId } }) },
   'PATCH /api/crm/imports/{id}': {
     valid: (w) => ({

@@ -13,7 +13,7 @@ import {
   type UpdateLeadInput,
 } from '@shared/crm';
 import { type Activity, type CreateActivityInput } from '@shared/crm-activities';
-import type { Database, Queryable } from '../../db/client.js';
+import type { AppTx, Database, Queryable } from '../../db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/http/params.js';
 import { dedupeKeys } from './dedupe.js';
@@ -37,6 +37,11 @@ import {
 export interface CrmServiceDeps {
   database: Database;
   hooks: CrmHooks;
+  /**
+   * Inside the status change's transaction (the lead.status_changed integration event): what it
+   * writes commits with the change, or not at all.
+   */
+  onStatusChanged?: ((tx: AppTx, change: LeadStatusChange) => Promise<void>) | undefined;
   /** Told when an after-change hook fails (the change itself stands). */
   onHookError: (error: unknown, hook: string) => void;
 }
@@ -143,7 +148,7 @@ export class CrmService {
 
   /** Inside the caller's transaction, the lead row locked: the update and its timeline entry. */
   async changeStatusIn(
-    tx: Queryable,
+    tx: AppTx,
     lead: LeadRow,
     to: LeadStatus,
     reason: string | null,
@@ -152,7 +157,7 @@ export class CrmService {
     return this.#recordStatusChange(tx, lead, to, reason);
   }
 
-  async #recordStatusChange(tx: Queryable, lead: LeadRow, to: LeadStatus, reason: string | null) {
+  async #recordStatusChange(tx: AppTx, lead: LeadRow, to: LeadStatus, reason: string | null) {
     const from = lead.leadStatus;
     const updated = await updateLead(tx, lead.userId, lead.id, { leadStatus: to });
     if (!updated) throw notFound(CRM_MESSAGES.notFound);
@@ -171,6 +176,7 @@ export class CrmService {
       to,
       activity: toActivity(activity),
     };
+    await this.deps.onStatusChanged?.(tx, change);
     return { lead: updated, change };
   }
 
