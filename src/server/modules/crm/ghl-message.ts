@@ -1,5 +1,5 @@
 import { GHL_MESSAGES_CRM, type SendGhlMessageInput } from '@shared/crm-activities';
-import type { Lead } from '@shared/crm';
+import { CRM_MESSAGES, type Lead } from '@shared/crm';
 import type { Database } from '../../db/client.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import type { LeadMessenger, LeadStatusChange } from './hooks.js';
@@ -27,9 +27,9 @@ export async function sendLeadGhlMessage(
 ): Promise<{ sent: boolean; message: string; lead: Lead }> {
   const { crm, database } = deps;
   const lead = toLead(await crm.ownLead(database.db, userId, leadId));
-  if (!deps.messenger) throw conflict(GHL_MESSAGES_CRM.conversationsOff);
-  if (input.type === 'Email' && !lead.email) throw badRequest('This lead has no email address');
+  if (input.type === 'Email' && !lead.email) throw badRequest(CRM_MESSAGES.noEmail);
   if (input.type === 'SMS' && !lead.phone) throw badRequest(GHL_MESSAGES_CRM.noPhone);
+  if (!deps.messenger) throw conflict(GHL_MESSAGES_CRM.conversationsOff);
 
   const result = await deps.messenger.send(userId, lead, input);
   let change: LeadStatusChange | undefined;
@@ -45,6 +45,5 @@ export async function sendLeadGhlMessage(
     change = moved.change;
     return moved.lead;
   });
-  await crm.afterStatusChange(change);
-  return { ...result, lead: toLead(row) };
+  return { ...result, lead: await crm.afterStatusChangeOf(change, row) };
 }

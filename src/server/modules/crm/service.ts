@@ -119,8 +119,7 @@ export class CrmService {
       change = result.change;
       return result.lead;
     });
-    if (change) await this.#afterStatusChange(change);
-    return toLead(row);
+    return this.#afterChange(change, row);
   }
 
   /**
@@ -142,8 +141,26 @@ export class CrmService {
       change = result.change;
       return result.lead;
     });
-    if (change) await this.#afterStatusChange(change);
-    return toLead(row);
+    return this.#afterChange(change, row);
+  }
+
+  /**
+   * Runs a committed change's hooks, then answers the lead as they left it (Go High Level's
+   * follow-up stores its contact and opportunity on it); no change: the row as it is.
+   */
+  async #afterChange(change: LeadStatusChange | undefined, row: LeadRow): Promise<Lead> {
+    if (!change) return toLead(row);
+    await this.#afterStatusChange(change);
+    const fresh = await findLead(this.#db, row.userId, row.id);
+    return toLead(fresh ?? row);
+  }
+
+  /**
+   * Runs the hooks of a committed status change (the service's callers that own a
+   * transaction: email, GHL messages) and answers the lead as they left it.
+   */
+  async afterStatusChangeOf(change: LeadStatusChange | undefined, row: LeadRow): Promise<Lead> {
+    return this.#afterChange(change, row);
   }
 
   /** Inside the caller's transaction, the lead row locked: the update and its timeline entry. */
@@ -178,11 +195,6 @@ export class CrmService {
     };
     await this.deps.onStatusChanged?.(tx, change);
     return { lead: updated, change };
-  }
-
-  /** Runs the hooks of a committed status change (the service's callers that own a tx too). */
-  async afterStatusChange(change: LeadStatusChange | undefined): Promise<void> {
-    if (change) await this.#afterStatusChange(change);
   }
 
   async #afterStatusChange(change: LeadStatusChange): Promise<void> {

@@ -89,7 +89,14 @@ describe('opportunities', () => {
       opportunities: { pipelineId: 'pipeLeads', monetaryValue: 1500 },
     });
     const sent = requestsFromNow();
-    expect((await setStatus(crm, lead.id, 'qualified')).statusCode).toBe(200);
+    const qualified = await setStatus(crm, lead.id, 'qualified');
+    expect(qualified.statusCode).toBe(200);
+    // The answer is the lead as the follow-up left it: the page shows the opportunity at once.
+    expect(qualified.json<{ lead: Lead }>().lead).toMatchObject({
+      leadStatus: 'qualified',
+      ghlOpportunityId: location.opportunities[0]?.id,
+      ghlOpportunityStatus: 'open',
+    });
 
     const steps = sent()
       .filter((r) => r.step === 'contact' || r.step === 'opportunity')
