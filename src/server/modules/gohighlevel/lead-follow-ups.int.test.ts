@@ -146,11 +146,35 @@ describe('opportunities', () => {
     const answers = await Promise.all([
       setStatus(crm, lead.id, 'qualified'),
       setStatus(crm, lead.id, 'qualified'),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(location.opportunities).toEqual([expect.objectContaining({ status: 'open' })]);
+    expect(await readLead(crm, lead.id)).toMatchObject({
+      leadStatus: 'qualified',
+      ghlOpportunityId: location.opportunities[0]!.id,
+      ghlOpportunityStatus: 'open',
+    });
+  });
+
+  it('qualified and converted at the same time: one opportunity, won when the lead ends converted', async () => {
+    const { crm, lead } = await connected({ opportunities: { pipelineId: 'pipeLeads' } });
+    const answers = await Promise.all([
+      setStatus(crm, lead.id, 'qualified'),
       setStatus(crm, lead.id, 'converted'),
+      setStatus(crm, lead.id, 'qualified'),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(location.opportunities).toHaveLength(1);
-    expect(location.opportunities[0]!.status).toBe('won');
+    // Which change commits last is the database's choice; what is stored always agrees with
+    // GHL, and a lead that ends converted has its opportunity won.
+    const final = await readLead(crm, lead.id);
+    const [opportunity] = location.opportunities;
+    expect(final.ghlOpportunityId).toBe(opportunity!.id);
+    expect(final.ghlOpportunityStatus).toBe(opportunity!.status);
+    if (final.leadStatus === 'converted') expect(opportunity!.status).toBe('won');
+    // Converted once more: won, whatever the order was.
+    await setStatus(crm, lead.id, 'converted');
+    expect(location.opportunities).toEqual([expect.objectContaining({ status: 'won' })]);
     expect((await readLead(crm, lead.id)).ghlOpportunityStatus).toBe('won');
   });
 
