@@ -36,9 +36,13 @@ import {
   meRoutes,
 } from './modules/auth/index.js';
 import { billingRoutes } from './modules/billing/index.js';
-import { goHighLevelRoutes, IntegrationEvents } from './modules/gohighlevel/index.js';
+import {
+  GhlLeadFollowUps,
+  goHighLevelRoutes,
+  IntegrationEvents,
+} from './modules/gohighlevel/index.js';
 import { creditsRoutes } from './platform/credits/index.js';
-import { crmRoutes, noCrmHooks } from './modules/crm/index.js';
+import { crmLeadLinks, crmRoutes } from './modules/crm/index.js';
 import { imageRoutes, ImageStyles, vendorStyleSource } from './modules/images/index.js';
 import { marketingRoutes } from './modules/marketing/index.js';
 import { photoRoutes } from './modules/photos/index.js';
@@ -195,8 +199,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     youtubeTestChannel: deps.youtubeTestChannel,
   });
   await app.register(postingRoutes, postingDepsOf(deps));
-  // The lead CRM. Go High Level's follow-ups will pass their after-change hooks here.
-  await app.register(crmRoutes, { database, mail, hooks: noCrmHooks() });
+  // The lead CRM, with Go High Level's follow-ups (decision 042) plugged into its seams: the
+  // opportunity hook, the conversations messenger, and lead.status_changed in the change's
+  // transaction. GHL writes on leads only through the CRM's own face (crmLeadLinks).
+  const followUps = new GhlLeadFollowUps({
+    config,
+    database,
+    secrets,
+    goHighLevel,
+    leads: crmLeadLinks(database),
+  });
+  await app.register(crmRoutes, {
+    database,
+    mail,
+    hooks: { afterStatusChange: [followUps.afterStatusChange], afterEmail: [] },
+    messenger: followUps,
+    onStatusChanged: (tx, change) =>
+      integrationEvents.emit(tx, change.userId, 'lead.status_changed', {
+        leadId: change.lead.id,
+        status: change.to,
+        previousStatus: change.from,
+      }),
+  });
 
   if (deps.webDir) {
     await registerWebApp(app, {

@@ -15,6 +15,7 @@ export const ACTIVITY_TYPES = [
   'meeting',
   'status_change',
   'import',
+  'gohighlevel',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 /** The kinds a person logs by hand (an email sent from the page is logged by the server). */
@@ -89,5 +90,42 @@ export const sendLeadEmailResponseSchema = z.object({
   transport: z.enum(['outbox', 'smtp']),
   message: z.string(),
   activity: activitySchema,
+  lead: leadSchema,
+});
+
+// --- Go High Level conversations (decision 042) ------------------------------------------------
+
+export const GHL_MESSAGE_TYPES = ['Email', 'SMS'] as const;
+export type GhlMessageType = (typeof GHL_MESSAGE_TYPES)[number];
+
+export const GHL_MESSAGES_CRM = {
+  conversationsOff: 'Turn on Go High Level conversations first',
+  sent: 'Message sent through Go High Level',
+  noEmailOrPhone: 'This lead has no email address or phone number',
+  noPhone: 'This lead has no phone number',
+} as const;
+
+/** POST /api/crm/leads/:id/ghl-message: an Email (subject required) or an SMS through GHL. */
+export const sendGhlMessageBodySchema = z
+  .object({
+    type: z.enum(GHL_MESSAGE_TYPES, 'Message type must be Email or SMS'),
+    subject: singleLine(
+      z.string().trim().max(ACTIVITY_LIMITS.subject, tooLong(ACTIVITY_LIMITS.subject)),
+    ).optional(),
+    message: z
+      .string(CRM_MESSAGES.messageRequired)
+      .max(ACTIVITY_LIMITS.message, tooLong(ACTIVITY_LIMITS.message))
+      .refine((text) => text.trim().length > 0, CRM_MESSAGES.messageRequired),
+  })
+  .refine((body) => body.type !== 'Email' || Boolean(body.subject), {
+    message: CRM_MESSAGES.subjectRequired,
+    path: ['subject'],
+  });
+export type SendGhlMessageInput = z.infer<typeof sendGhlMessageBodySchema>;
+
+export const sendGhlMessageResponseSchema = z.object({
+  /** False when GHL refused a call: the attempt is on the timeline all the same. */
+  sent: z.boolean(),
+  message: z.string(),
   lead: leadSchema,
 });

@@ -51,6 +51,10 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   lost: 'Lost',
 };
 
+/** A lead's opportunity in Go High Level: open when made, won once the lead converted. */
+export const GHL_OPPORTUNITY_STATUSES = ['open', 'won'] as const;
+export type GhlOpportunityStatus = (typeof GHL_OPPORTUNITY_STATUSES)[number];
+
 export const LEAD_PRIORITIES = ['high', 'medium', 'low'] as const;
 export type LeadPriority = (typeof LEAD_PRIORITIES)[number];
 
@@ -215,6 +219,10 @@ export const leadSchema = z.object({
   tags: z.array(z.string()),
   notes: z.string().nullable(),
   importId: z.string().nullable(),
+  /** Go High Level: the lead's contact and opportunity there (decision 042), when made. */
+  ghlContactId: z.string().nullable(),
+  ghlOpportunityId: z.string().nullable(),
+  ghlOpportunityStatus: z.enum(GHL_OPPORTUNITY_STATUSES).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

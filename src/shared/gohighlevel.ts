@@ -252,4 +252,41 @@ export type SaveFeatureResponse = z.infer<typeof saveFeatureResponseSchema>;
 export const toggleFeatureResponseSchema = z.object({ feature: ghlFeatureSchema });
 export const disconnectResponseSchema = z.object({ message: z.string() });
 
+// --- The calendar's free slots on a lead's page (decision 042) ----------------------------------
+
+/** How far ahead the lead page looks, and how many slots it shows. */
+export const FREE_SLOT_DAYS = 7;
+export const FREE_SLOT_LIMIT = 8;
+
+const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** GET /api/gohighlevel/calendar/free-slots: in the viewer's time zone (default UTC). */
+export const freeSlotsQuerySchema = z.object({
+  timezone: z
+    .string()
+    .max(64, 'Unknown time zone')
+    .refine(isTimeZone, 'Unknown time zone')
+    .optional()
+    .describe('An IANA time zone, e.g. Europe/Berlin'),
+});
+
+export const freeSlotsResponseSchema = z.object({
+  /** The calendar feature is on and the connection usable. */
+  enabled: z.boolean(),
+  calendarId: z.string().nullable(),
+  timezone: z.string(),
+  /** The next free slots (ISO 8601 with the zone's offset), soonest first. */
+  slots: z.array(z.string()),
+  /** Why the slots could not be read (GHL's reason, worded), or null. */
+  error: z.string().nullable(),
+});
+export type FreeSlotsResponse = z.infer<typeof freeSlotsResponseSchema>;
+
 export * from './integration-events.js';

@@ -9,6 +9,13 @@ import {
   startFakeServer,
   type FakeServer,
 } from './fake-http.js';
+import {
+  answerCrm,
+  locationOfCrmCall,
+  routeCrm,
+  type FakeCrmData,
+  type GhlCrmStep,
+} from './gohighlevel-fake-crm.js';
 
 /**
  * A local stand-in for Go High Level API v2 (shared/docs/vendors.md section 7): the calls Reelcast
@@ -18,7 +25,7 @@ import {
  * private integration token does); an unknown token is GHL's 401.
  */
 
-export type GhlStep = 'location' | 'calendars' | 'pipelines' | 'accounts' | 'post';
+export type GhlStep = 'location' | 'calendars' | 'pipelines' | 'accounts' | 'post' | GhlCrmStep;
 
 export interface GhlRequest {
   step: GhlStep | 'unknown';
@@ -36,11 +43,9 @@ export interface FakeSocialAccount {
   isExpired: boolean;
 }
 
-export interface FakeLocation {
+export interface FakeLocation extends FakeCrmData {
   id: string;
   name: string;
-  calendars: { id: string; name: string }[];
-  pipelines: { id: string; name: string }[];
   accounts: FakeSocialAccount[];
   /** Posts created, as sent. */
   posts: unknown[];
@@ -52,6 +57,11 @@ const VERSIONS: Record<GhlStep, string> = {
   pipelines: '2021-07-28',
   accounts: '2021-07-28',
   post: '2021-07-28',
+  contact: '2021-07-28',
+  opportunity: '2021-07-28',
+  opportunityStatus: '2021-07-28',
+  message: '2021-04-15',
+  freeSlots: '2021-04-15',
 };
 
 /** The documented rate-limit headers of a 429 (burst window spent, daily cap left). */
@@ -70,6 +80,7 @@ export class GoHighLevelFake {
   /** token → the location ids it may reach. */
   readonly #tokens = new Map<string, Set<string>>();
   readonly #failures = new InjectedFailures<GhlStep>();
+  readonly #holds = new Map<GhlStep, Promise<void>[]>();
   #server!: FakeServer;
 
   static async start(): Promise<GoHighLevelFake> {
@@ -91,6 +102,10 @@ export class GoHighLevelFake {
       pipelines: [],
       accounts: [],
       posts: [],
+      contacts: [],
+      opportunities: [],
+      messages: [],
+      freeSlots: {},
       ...location,
     };
     this.locations.set(full.id, full);
@@ -103,14 +118,32 @@ export class GoHighLevelFake {
     this.#failures.add(step, statuses);
   }
 
+  /**
+   * The next request of `step` waits, once arrived, until `release()`: a test holds a call
+   * in flight (`reached` resolves when it arrives) to act while it is.
+   */
+  holdNext(step: GhlStep): { reached: Promise<void>; release: () => void } {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    this.#holds.set(step, [...(this.#holds.get(step) ?? []), gate]);
+    return { reached: this.requests.waitFor(step, this.requests.count(step) + 1), release };
+  }
+
   close(): Promise<void> {
     return this.#server.close();
   }
 
-  #handle(request: http.IncomingMessage, response: http.ServerResponse, body: Buffer): void {
+  async #handle(
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+    body: Buffer,
+  ): Promise<void> {
     const url = new URL(request.url ?? '/', this.baseUrl);
-    const [step, locationId] = route(request.method ?? '', url);
-    const json = step === 'post' ? parseJsonBody(body) : undefined;
+    const crm = routeCrm(request.method ?? '', url.pathname);
+    const json = request.method === 'GET' ? undefined : parseJsonBody(body);
+    const [step, locationId] = crm
+      ? [crm[0], locationOfCrmCall(crm[0], crm[1], json, this.locations.values())]
+      : route(request.method ?? '', url);
     this.requests.add({
       step,
       method: request.method ?? '',
@@ -134,6 +167,8 @@ export class GoHighLevelFake {
         error: 'Unauthorized',
       });
     }
+    const hold = this.#holds.get(step)?.shift();
+    if (hold) await hold;
     if (request.headers.version !== VERSIONS[step]) {
       return this.#violation(response, `${step}: Version must be ${VERSIONS[step]}`);
     }
@@ -176,6 +211,18 @@ export class GoHighLevelFake {
         });
       case 'post':
         return this.#post(response, location, json);
+      default: {
+        const answer = answerCrm(step, crm?.[1] ?? null, json, url.searchParams, location);
+        if ('problems' in answer) {
+          this.violations.push(...answer.problems);
+          return sendJson(response, 422, {
+            statusCode: 422,
+            message: answer.problems,
+            error: 'Unprocessable Entity',
+          });
+        }
+        return sendJson(response, answer.status, answer.body);
+      }
     }
   }
 

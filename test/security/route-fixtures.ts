@@ -109,6 +109,16 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
       body: { subject: 'Videos', message: 'Hello there' },
     }),
   },
+  'POST /api/crm/leads/{id}/ghl-message': {
+    valid: (w) => ({
+      params: { id: w.leadToEmailId },
+      body: { type: 'Email', subject: 'Videos', message: 'Hello there' },
+    }),
+    // The ownership matrix sends it with conversations on (a 200 through the suite's GHL).
+    refusedBecause:
+      'the fuzz of the Go High Level routes before it disconnects the fuzz user and turns ' +
+      'conversations off (409): its cases still meet the id, the body and the lead checks first',
+  },
   'GET /api/crm/imports/{id}': { valid: (w) => ({ params: { id: w.importDraftId } }) },
   'PATCH /api/crm/imports/{id}': {
     valid: (w) => ({

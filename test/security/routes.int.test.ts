@@ -15,7 +15,14 @@ import {
   type RequestParts,
 } from './requests.js';
 import { ROUTE_FIXTURES } from './route-fixtures.js';
-import { makeMedia, newAccount, secretsOf, SUITE_SIGNUP_CREDITS, worldBuilder } from './worlds.js';
+import {
+  makeMedia,
+  newAccount,
+  secretsOf,
+  startSuiteGoHighLevel,
+  SUITE_SIGNUP_CREDITS,
+  worldBuilder,
+} from './worlds.js';
 
 vi.mock('fastify', () => import('./instrumented-fastify.js'));
 
@@ -26,8 +33,14 @@ vi.mock('fastify', () => import('./instrumented-fastify.js'));
  * admins). Real cookie sessions throughout; see docs/decisions/022-security-suite.md.
  */
 
-const t = await createTestApp({ env: { SIGNUP_CREDITS: SUITE_SIGNUP_CREDITS } });
-afterAll(() => t.close());
+const goHighLevel = await startSuiteGoHighLevel();
+const t = await createTestApp({
+  env: { SIGNUP_CREDITS: SUITE_SIGNUP_CREDITS, GHL_API_BASE_URL: goHighLevel.baseUrl },
+});
+afterAll(async () => {
+  await t.close();
+  await goHighLevel.close();
+});
 const operations = await readApiDocument(t.app);
 const media = await makeMedia(t);
 const buildWorld = worldBuilder(t, media);

@@ -134,7 +134,7 @@ export function worldBuilder(t: TestApp, media: Media) {
 
   return async function buildWorld(account: TestAccount): Promise<World> {
     const call = async (
-      method: 'GET' | 'POST' | 'PATCH',
+      method: 'GET' | 'POST' | 'PATCH' | 'PUT',
       url: string,
       parts: RequestParts = {},
     ) => {
@@ -273,6 +273,13 @@ export function worldBuilder(t: TestApp, media: Media) {
       { body: { ...lead, businessName: 'Suite Mailable' } },
       (a) => (a as { lead?: { id: string } }).lead?.id,
     );
+    // Go High Level connected with conversations on: a lead can be messaged through it.
+    await call('POST', '/api/gohighlevel/connect', {
+      body: { apiKey: SUITE_GHL.token, locationId: SUITE_GHL.locationId },
+    });
+    await call('PUT', '/api/gohighlevel/features/conversations', {
+      body: { settings: {}, enabled: true },
+    });
     const leadToDeleteId = await create(
       '/api/crm/leads',
       { body: { businessName: 'Suite Leftover' } },

@@ -11,7 +11,12 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CLAIM_STATUSES, LEAD_PRIORITIES, LEAD_STATUSES } from '@shared/crm';
+import {
+  CLAIM_STATUSES,
+  GHL_OPPORTUNITY_STATUSES,
+  LEAD_PRIORITIES,
+  LEAD_STATUSES,
+} from '@shared/crm';
 import { ACTIVITY_TYPES } from '@shared/crm-activities';
 import {
   DUPLICATE_CHOICES,
@@ -109,6 +114,15 @@ export const crmLeads = pgTable(
     searchText: text().generatedAlwaysAs(
       sql`lower(coalesce(business_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(address, '') || ' ' || coalesce(website, ''))`,
     ),
+    /**
+     * Go High Level (decision 042): the contact upserted for the lead, and the opportunity made
+     * when it became qualified or converted. `ghlOpportunityClaimedAt` is the claim of the one
+     * follow-up creating it (a conditional UPDATE), so two status changes at once create one.
+     */
+    ghlContactId: text(),
+    ghlOpportunityId: text(),
+    ghlOpportunityStatus: text({ enum: GHL_OPPORTUNITY_STATUSES }),
+    ghlOpportunityClaimedAt: timestamp({ withTimezone: true }),
     /** The import that added it (undo deletes the leads it added). */
     importId: uuid().references(() => crmImports.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -139,6 +153,10 @@ export const crmLeads = pgTable(
     check(
       'crm_leads_completion_range',
       sql`${table.completionPercentage} is null or (${table.completionPercentage} between 0 and 100)`,
+    ),
+    check(
+      'crm_leads_ghl_opportunity_status_valid',
+      sql`${table.ghlOpportunityStatus} is null or ${table.ghlOpportunityStatus} in (${inList(GHL_OPPORTUNITY_STATUSES)})`,
     ),
     check(
       'crm_leads_review_count_range',

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { badRequest } from '../../platform/errors.js';
 import { MailDeliveryError, type MailPort } from '../../platform/mail/port.js';
 import { runHooks, type CrmHooks, type LeadStatusChange } from './hooks.js';
-import { toActivity, toLead } from './present.js';
+import { toActivity } from './present.js';
 import { insertActivity } from './repo.js';
 import type { CrmService } from './service.js';
 
@@ -80,13 +80,12 @@ export async function sendLeadEmail(
     change = moved.change;
     return { activity, row: moved.lead };
   });
-  await crm.afterStatusChange(change);
   const result: LeadEmailResult = {
     delivered: !failure,
     transport: mail.transport,
     message: failure ? `The email could not be delivered: ${failure}` : CRM_MESSAGES.emailSent,
     activity: toActivity(activity),
-    lead: toLead(row),
+    lead: await crm.afterStatusChangeOf(change, row),
   };
   await runHooks(
     deps.hooks.afterEmail,

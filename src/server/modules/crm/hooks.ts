@@ -1,5 +1,5 @@
 import type { Lead, LeadStatus } from '@shared/crm';
-import type { Activity } from '@shared/crm-activities';
+import type { Activity, SendGhlMessageInput } from '@shared/crm-activities';
 
 /**
  * Where other capabilities hook into the CRM without the CRM knowing them (Go High Level's
@@ -48,4 +48,16 @@ export async function runHooks<E>(
       onError(error, name);
     }
   }
+}
+
+/**
+ * Sends a lead a message through Go High Level's conversations (decision 042), writing its
+ * calls on the lead's timeline. Throws a 409 AppError when conversations are off.
+ */
+export interface LeadMessenger {
+  send(
+    userId: string,
+    lead: Lead,
+    input: SendGhlMessageInput,
+  ): Promise<{ sent: boolean; message: string }>;
 }

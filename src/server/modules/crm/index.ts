@@ -5,5 +5,7 @@ export {
   type CrmHook,
   type CrmHooks,
   type LeadEmailSent,
+  type LeadMessenger,
   type LeadStatusChange,
 } from './hooks.js';
+export { crmLeadLinks, type CrmLeadLinks, type GhlTimelineEntry } from './ghl-links.js';

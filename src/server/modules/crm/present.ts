@@ -27,6 +27,9 @@ export function toLead(row: LeadRow): Lead {
     tags: row.tags,
     notes: row.notes,
     importId: row.importId,
+    ghlContactId: row.ghlContactId,
+    ghlOpportunityId: row.ghlOpportunityId,
+    ghlOpportunityStatus: row.ghlOpportunityStatus,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -13,18 +13,21 @@ import {
   activityListResponseSchema,
   activityResponseSchema,
   createActivityBodySchema,
+  sendGhlMessageBodySchema,
+  sendGhlMessageResponseSchema,
   sendLeadEmailBodySchema,
   sendLeadEmailResponseSchema,
 } from '@shared/crm-activities';
 import { errorResponseSchema } from '@shared/errors';
-import type { Database } from '../../db/client.js';
+import type { AppTx, Database } from '../../db/client.js';
 import { requireUser } from '../../platform/auth/session.js';
 import { idParams } from '../../platform/http/params.js';
 import { rejectInvalidRequest } from '../../platform/http/validation.js';
 import type { MailPort } from '../../platform/mail/port.js';
 import { sendLeadEmail } from './email.js';
 import { leadsCsv } from './export.js';
-import type { CrmHooks } from './hooks.js';
+import { sendLeadGhlMessage } from './ghl-message.js';
+import type { CrmHooks, LeadMessenger, LeadStatusChange } from './hooks.js';
 import { importRoutes } from './import-routes.js';
 import { CrmService } from './service.js';
 
@@ -33,6 +36,10 @@ export interface CrmRoutesOptions {
   mail: MailPort;
   /** After-change hooks (Go High Level's follow-ups); none by default. */
   hooks: CrmHooks;
+  /** In the status change's transaction: the lead.status_changed integration event. */
+  onStatusChanged?: (tx: AppTx, change: LeadStatusChange) => Promise<void>;
+  /** Go High Level's conversations (decision 042); absent: messages through GHL are 409. */
+  messenger?: LeadMessenger;
 }
 
 const errors = {
@@ -40,6 +47,7 @@ const errors = {
   401: errorResponseSchema,
   404: errorResponseSchema,
 };
+const ghlErrors = { ...errors, 409: errorResponseSchema };
 
 /**
  * The lead CRM's API (/api/crm/*, decision 038): a signed-in user's own leads, their
@@ -50,7 +58,8 @@ export async function crmRoutes(app: FastifyInstance, options: CrmRoutesOptions)
   const { database, hooks } = options;
   const onHookError = (error: unknown, hook: string) =>
     app.log.error({ err: error, hook }, 'a CRM hook failed; the change itself was kept');
-  const crm = new CrmService({ database, hooks, onHookError });
+  const { onStatusChanged, messenger } = options;
+  const crm = new CrmService({ database, hooks, onHookError, onStatusChanged });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -222,6 +231,31 @@ export async function crmRoutes(app: FastifyInstance, options: CrmRoutesOptions)
       rejectInvalidRequest(request);
       return sendLeadEmail(
         { database, mail: options.mail, crm, hooks, onHookError },
+        user.id,
+        request.params.id,
+        request.body,
+      );
+    },
+  );
+
+  routes.post(
+    '/api/crm/leads/:id/ghl-message',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['crm'],
+        summary:
+          'Message the lead through Go High Level (contact upserted, then the message); each call is on its timeline',
+        params: idParams,
+        body: sendGhlMessageBodySchema,
+        response: { 200: sendGhlMessageResponseSchema, ...ghlErrors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      rejectInvalidRequest(request);
+      return sendLeadGhlMessage(
+        { database, crm, messenger },
         user.id,
         request.params.id,
         request.body,

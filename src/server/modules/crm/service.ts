@@ -13,7 +13,7 @@ import {
   type UpdateLeadInput,
 } from '@shared/crm';
 import { type Activity, type CreateActivityInput } from '@shared/crm-activities';
-import type { Database, Queryable } from '../../db/client.js';
+import type { AppTx, Database, Queryable } from '../../db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/http/params.js';
 import { dedupeKeys } from './dedupe.js';
@@ -37,6 +37,11 @@ import {
 export interface CrmServiceDeps {
   database: Database;
   hooks: CrmHooks;
+  /**
+   * Inside the status change's transaction (the lead.status_changed integration event): what it
+   * writes commits with the change, or not at all.
+   */
+  onStatusChanged?: ((tx: AppTx, change: LeadStatusChange) => Promise<void>) | undefined;
   /** Told when an after-change hook fails (the change itself stands). */
   onHookError: (error: unknown, hook: string) => void;
 }
@@ -114,8 +119,7 @@ export class CrmService {
       change = result.change;
       return result.lead;
     });
-    if (change) await this.#afterStatusChange(change);
-    return toLead(row);
+    return this.#afterChange(change, row);
   }
 
   /**
@@ -137,13 +141,31 @@ export class CrmService {
       change = result.change;
       return result.lead;
     });
-    if (change) await this.#afterStatusChange(change);
-    return toLead(row);
+    return this.#afterChange(change, row);
+  }
+
+  /**
+   * Runs a committed change's hooks, then answers the lead as they left it (Go High Level's
+   * follow-up stores its contact and opportunity on it); no change: the row as it is.
+   */
+  async #afterChange(change: LeadStatusChange | undefined, row: LeadRow): Promise<Lead> {
+    if (!change) return toLead(row);
+    await this.#afterStatusChange(change);
+    const fresh = await findLead(this.#db, row.userId, row.id);
+    return toLead(fresh ?? row);
+  }
+
+  /**
+   * Runs the hooks of a committed status change (the service's callers that own a
+   * transaction: email, GHL messages) and answers the lead as they left it.
+   */
+  async afterStatusChangeOf(change: LeadStatusChange | undefined, row: LeadRow): Promise<Lead> {
+    return this.#afterChange(change, row);
   }
 
   /** Inside the caller's transaction, the lead row locked: the update and its timeline entry. */
   async changeStatusIn(
-    tx: Queryable,
+    tx: AppTx,
     lead: LeadRow,
     to: LeadStatus,
     reason: string | null,
@@ -152,7 +174,7 @@ export class CrmService {
     return this.#recordStatusChange(tx, lead, to, reason);
   }
 
-  async #recordStatusChange(tx: Queryable, lead: LeadRow, to: LeadStatus, reason: string | null) {
+  async #recordStatusChange(tx: AppTx, lead: LeadRow, to: LeadStatus, reason: string | null) {
     const from = lead.leadStatus;
     const updated = await updateLead(tx, lead.userId, lead.id, { leadStatus: to });
     if (!updated) throw notFound(CRM_MESSAGES.notFound);
@@ -171,12 +193,8 @@ export class CrmService {
       to,
       activity: toActivity(activity),
     };
+    await this.deps.onStatusChanged?.(tx, change);
     return { lead: updated, change };
-  }
-
-  /** Runs the hooks of a committed status change (the service's callers that own a tx too). */
-  async afterStatusChange(change: LeadStatusChange | undefined): Promise<void> {
-    if (change) await this.#afterStatusChange(change);
   }
 
   async #afterStatusChange(change: LeadStatusChange): Promise<void> {

@@ -7,3 +7,5 @@ export { goHighLevelRoutes, type GoHighLevelRoutesOptions } from './routes.js';
 export { registerGoHighLevelJobs, type GoHighLevelJobDeps } from './jobs.js';
 export { IntegrationEvents, type IntegrationEventEmitter } from './events.js';
 export { announceVideoEnd } from './video-events.js';
+export { GhlLeadFollowUps } from './lead-follow-ups.js';
+export type { LeadRecords } from './lead-calls.js';

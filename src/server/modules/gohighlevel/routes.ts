@@ -7,6 +7,8 @@ import {
   connectResponseSchema,
   disconnectResponseSchema,
   featureParamsSchema,
+  freeSlotsQuerySchema,
+  freeSlotsResponseSchema,
   ghlFeaturesResponseSchema,
   saveFeatureBodySchema,
   saveFeatureResponseSchema,
@@ -24,6 +26,7 @@ import { requireUser } from '../../platform/auth/session.js';
 import { rejectInvalidRequest } from '../../platform/http/validation.js';
 import { GhlConnections, type GoHighLevelDeps } from './connection.js';
 import { GhlFeatures } from './features.js';
+import { calendarFreeSlots } from './free-slots.js';
 import { listDeliveries } from './repo.js';
 
 export type GoHighLevelRoutesOptions = GoHighLevelDeps;
@@ -189,6 +192,24 @@ export async function goHighLevelRoutes(
         DELIVERY_LOG_LIMIT,
       );
       return { deliveries: rows.map(presentDelivery) };
+    },
+  );
+  routes.get(
+    '/api/gohighlevel/calendar/free-slots',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['gohighlevel'],
+        summary:
+          "The calendar feature's next free slots (a lead's page), in the time zone asked for",
+        querystring: freeSlotsQuerySchema,
+        response: { 200: freeSlotsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      rejectInvalidRequest(request);
+      return calendarFreeSlots(deps, user.id, request.query.timezone);
     },
   );
 }

@@ -1,4 +1,7 @@
 import { GoHighLevelFailure, ghlHttpFailure } from './failure.js';
+import { enc, namedItems, parseJson, record, unreadable, type GhlNamedItem } from './json.js';
+
+export type { GhlNamedItem };
 
 /**
  * Go High Level API v2 (shared/docs/vendors.md section 7) with a location's private integration
@@ -10,6 +13,7 @@ import { GoHighLevelFailure, ghlHttpFailure } from './failure.js';
 /** The required `Version` header per endpoint family (GHL refuses a call without it). */
 export const GHL_API_VERSIONS = {
   locations: '2021-07-28',
+  contacts: '2021-07-28',
   calendars: '2021-04-15',
   opportunities: '2021-07-28',
   conversations: '2021-04-15',
@@ -18,11 +22,6 @@ export const GHL_API_VERSIONS = {
 type Family = keyof typeof GHL_API_VERSIONS;
 
 export interface GhlLocation {
-  id: string;
-  name: string;
-}
-
-export interface GhlNamedItem {
   id: string;
   name: string;
 }
@@ -41,6 +40,40 @@ export interface GhlSocialPost {
   userId: string;
   summary: string;
   media: { url: string; type: 'video/mp4' }[];
+}
+
+/** POST /contacts/upsert's body: the lead's details GHL keeps on a contact. */
+export interface GhlContactInput {
+  locationId: string;
+  name?: string;
+  companyName?: string;
+  email?: string;
+  phone?: string;
+  website?: string;
+  address1?: string;
+  source?: string;
+  tags?: string[];
+}
+
+export type GhlOpportunityStatusValue = 'open' | 'won' | 'lost' | 'abandoned';
+
+/** POST /opportunities/'s body: pipelineId, locationId, name, status and contactId required. */
+export interface GhlOpportunityInput {
+  pipelineId: string;
+  locationId: string;
+  name: string;
+  status: GhlOpportunityStatusValue;
+  contactId: string;
+  monetaryValue?: number;
+  source?: string;
+}
+
+/** POST /conversations/messages' body (type and contactId required). */
+export interface GhlMessageInput {
+  type: 'Email' | 'SMS';
+  contactId: string;
+  message: string;
+  subject?: string;
 }
 
 export interface GoHighLevelClientOptions {
@@ -121,9 +154,94 @@ export class GoHighLevelClient {
     return { postId: typeof created._id === 'string' ? created._id : null };
   }
 
+  /**
+   * POST /contacts/upsert: the location's contact for the lead (GHL matches an existing one by
+   * email or phone, per the location's "Allow Duplicate Contact" setting). Opportunities and
+   * messages need its id.
+   */
+  async upsertContact(
+    contact: GhlContactInput,
+    signal?: AbortSignal,
+  ): Promise<{ id: string; isNew: boolean }> {
+    const body = await this.#call('contacts', 'POST', '/contacts/upsert', {
+      json: contact,
+      signal,
+    });
+    const { id } = record(record(body).contact);
+    if (typeof id !== 'string' || !id) throw unreadable();
+    return { id, isNew: record(body).new === true };
+  }
+
+  /** POST /opportunities/: an opportunity for a contact in a pipeline. */
+  async createOpportunity(
+    opportunity: GhlOpportunityInput,
+    signal?: AbortSignal,
+  ): Promise<{ id: string }> {
+    const body = await this.#call('opportunities', 'POST', '/opportunities/', {
+      json: opportunity,
+      signal,
+    });
+    const { id } = record(record(body).opportunity);
+    if (typeof id !== 'string' || !id) throw unreadable();
+    return { id };
+  }
+
+  /** PUT /opportunities/{id}/status: open, won, lost or abandoned. */
+  async setOpportunityStatus(
+    opportunityId: string,
+    status: GhlOpportunityStatusValue,
+    signal?: AbortSignal,
+  ): Promise<void> {
+    const path = `/opportunities/${enc(opportunityId)}/status`;
+    await this.#call('opportunities', 'PUT', path, { json: { status }, signal });
+  }
+
+  /** POST /conversations/messages: a message to a contact (its conversation is GHL's). */
+  async sendMessage(
+    message: GhlMessageInput,
+    signal?: AbortSignal,
+  ): Promise<{ conversationId: string | null; messageId: string | null }> {
+    const body = record(
+      await this.#call('conversations', 'POST', '/conversations/messages', {
+        json: message,
+        signal,
+      }),
+    );
+    const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+    return { conversationId: text(body.conversationId), messageId: text(body.messageId) };
+  }
+
+  /**
+   * GET /calendars/{id}/free-slots: the calendar's free slots between two instants, in a time
+   * zone. GHL answers one key per day (`{"2026-12-01": {"slots": ["…T10:00:00+01:00"]}}`,
+   * documented as `_dates_`); the slots come back in order, as GHL wrote them.
+   */
+  async freeSlots(
+    calendarId: string,
+    range: { startMs: number; endMs: number; timezone: string },
+    signal?: AbortSignal,
+  ): Promise<string[]> {
+    const body = await this.#call('calendars', 'GET', `/calendars/${enc(calendarId)}/free-slots`, {
+      query: {
+        startDate: String(range.startMs),
+        endDate: String(range.endMs),
+        timezone: range.timezone,
+      },
+      signal,
+    });
+    if (typeof body !== 'object' || body === null) throw unreadable();
+    const days = Object.entries(body as Record<string, unknown>)
+      .filter(([key]) => key !== 'traceId')
+      .sort(([a], [b]) => a.localeCompare(b));
+    return days.flatMap(([, day]) => {
+      const slots = record(day).slots;
+      return Array.isArray(slots) ? slots.filter((s): s is string => typeof s === 'string') : [];
+    });
+  }
+
   async #call(
     family: Family,
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     request: { query?: Record<string, string>; json?: unknown; signal?: AbortSignal | undefined },
   ): Promise<unknown> {
@@ -161,34 +279,5 @@ export class GoHighLevelClient {
     const body = parseJson(text);
     if (!response.ok) throw ghlHttpFailure(response.status, body, response.headers);
     return body;
-  }
-}
-
-const enc = encodeURIComponent;
-
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
-
-function namedItems(value: unknown): GhlNamedItem[] {
-  if (!Array.isArray(value)) throw unreadable();
-  return value.flatMap((item) => {
-    const { id, name } = record(item);
-    return typeof id === 'string' ? [{ id, name: typeof name === 'string' ? name : id }] : [];
-  });
-}
-
-function unreadable(): GoHighLevelFailure {
-  return new GoHighLevelFailure('unexpected', 'Go High Level sent an answer we couldn’t read.');
-}
-
-function parseJson(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
   }
 }

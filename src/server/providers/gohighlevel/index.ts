@@ -4,7 +4,11 @@ import { GoHighLevelClient } from './client.js';
 export {
   GHL_API_VERSIONS,
   GoHighLevelClient,
+  type GhlContactInput,
   type GhlLocation,
+  type GhlMessageInput,
+  type GhlOpportunityInput,
+  type GhlOpportunityStatusValue,
   type GhlNamedItem,
   type GhlSocialAccount,
   type GhlSocialPost,

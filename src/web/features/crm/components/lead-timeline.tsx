@@ -6,6 +6,7 @@ import {
   MessageSquare,
   Phone,
   Users,
+  Workflow,
   type LucideIcon,
 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -20,7 +21,15 @@ const ICONS: Record<Activity['activityType'], LucideIcon> = {
   meeting: Users,
   status_change: ArrowRightLeft,
   import: FileUp,
+  gohighlevel: Workflow,
 };
+
+/** Written by the server: the subject says it all ("Status changed from New to …"). */
+const SERVER_WRITTEN = new Set<Activity['activityType']>([
+  'status_change',
+  'import',
+  'gohighlevel',
+]);
 
 function Entry({ activity }: { activity: Activity }) {
   const Icon = ICONS[activity.activityType];
@@ -35,8 +44,7 @@ function Entry({ activity }: { activity: Activity }) {
       </span>
       <div className="grid min-w-0 gap-0.5">
         <p className="text-sm">
-          {activity.activityType === 'status_change' || activity.activityType === 'import' ? (
-            // Written by the server: the subject says it all ("Status changed from New to …").
+          {SERVER_WRITTEN.has(activity.activityType) ? (
             <span className="font-medium">{activity.subject}</span>
           ) : (
             <>
@@ -51,7 +59,15 @@ function Entry({ activity }: { activity: Activity }) {
           </p>
         )}
         {activity.outcome && (
-          <p className="text-xs text-muted-foreground">Outcome: {activity.outcome}</p>
+          <p
+            className={
+              activity.details.result === 'failed'
+                ? 'text-xs text-destructive [overflow-wrap:anywhere]'
+                : 'text-xs text-muted-foreground [overflow-wrap:anywhere]'
+            }
+          >
+            Outcome: {activity.outcome}
+          </p>
         )}
         <time className="text-xs text-muted-foreground" dateTime={activity.createdAt}>
           {formatDateTime(activity.createdAt)}

@@ -23,6 +23,7 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   meeting: 'Meeting',
   status_change: 'Status',
   import: 'Import',
+  gohighlevel: 'Go High Level',
 };
 
 export function formatDate(iso: string): string {

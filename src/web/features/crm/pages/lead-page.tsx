@@ -1,18 +1,22 @@
 import { CRM_MESSAGES, type Lead } from '@shared/crm';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ArrowLeft, ExternalLink, Mail, Workflow } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { StudioTabs, tabIds } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-messages';
+import { useGhlSetup } from '../api/get-ghl-setup';
 import { useLead } from '../api/get-lead';
 import { useUpdateLead } from '../api/update-lead';
 import { ActivityForm } from '../components/activity-form';
 import { DeleteLead } from '../components/delete-lead';
 import { EmailForm } from '../components/email-form';
+import { FreeSlots } from '../components/free-slots';
+import { GhlMessageForm } from '../components/ghl-message-form';
 import { LeadForm } from '../components/lead-form';
 import { LeadTimeline } from '../components/lead-timeline';
 import { StatusBadge } from '../components/status-badge';
@@ -53,10 +57,79 @@ function EditLead({ lead }: { lead: Lead }) {
   );
 }
 
+const CHANNELS = [
+  { value: 'email', label: 'App email', icon: <Mail aria-hidden="true" className="size-4" /> },
+  {
+    value: 'ghl',
+    label: 'Go High Level',
+    icon: <Workflow aria-hidden="true" className="size-4" />,
+  },
+] as const;
+
+/** The app's mailer, or with conversations on, Go High Level instead (decision 042). */
+function MessageCard({ lead, viaGhl }: { lead: Lead; viaGhl: boolean }) {
+  const [channel, setChannel] = useState<'email' | 'ghl'>('email');
+  let body: ReactNode = <EmailForm key={lead.id} lead={lead} />;
+  if (viaGhl) {
+    const ids = tabIds('lead-message', channel);
+    body = (
+      <div className="grid gap-4">
+        <StudioTabs
+          label="Send through"
+          idPrefix="lead-message"
+          tabs={CHANNELS}
+          value={channel}
+          onChange={setChannel}
+        />
+        <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab}>
+          {channel === 'email' ? (
+            <EmailForm key={lead.id} lead={lead} />
+          ) : (
+            <GhlMessageForm key={lead.id} lead={lead} />
+          )}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle>{viaGhl ? 'Send a message' : 'Send an email'}</CardTitle>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+}
+
+/** The lead's contact and opportunity in Go High Level, once made. */
+function GhlFacts({ lead }: { lead: Lead }) {
+  if (!lead.ghlContactId && !lead.ghlOpportunityId) return null;
+  return (
+    <>
+      {lead.ghlContactId && (
+        <>
+          <dt className="text-muted-foreground">GHL contact</dt>
+          <dd className="[overflow-wrap:anywhere]">{lead.ghlContactId}</dd>
+        </>
+      )}
+      {lead.ghlOpportunityId && (
+        <>
+          <dt className="text-muted-foreground">GHL opportunity</dt>
+          <dd className="[overflow-wrap:anywhere]" data-testid="ghl-opportunity">
+            {lead.ghlOpportunityId} ({lead.ghlOpportunityStatus === 'won' ? 'won' : 'open'})
+          </dd>
+        </>
+      )}
+    </>
+  );
+}
+
 /** /crm/leads/:id: the lead's fields to edit, its status, an email to send, its timeline. */
 export function LeadPage() {
   const { id = '' } = useParams();
   const lead = useLead(id);
+  const ghl = useGhlSetup();
+  const ghlOn = (feature: 'conversations' | 'calendar') => ghl.data?.on(feature) ?? false;
   const notFound = lead.error instanceof ApiError && lead.error.status === 404;
 
   const { isError, errorUpdatedAt } = lead;
@@ -128,6 +201,7 @@ export function LeadPage() {
                 <dd>{formatDate(current.createdAt)}</dd>
                 <dt className="text-muted-foreground">Tags</dt>
                 <dd>{current.tags.length ? current.tags.join(', ') : '—'}</dd>
+                <GhlFacts lead={current} />
               </dl>
               {current.googleMapsUrl && (
                 <a
@@ -143,14 +217,17 @@ export function LeadPage() {
               <DeleteLead lead={current} />
             </CardContent>
           </Card>
-          <Card className="gap-4">
-            <CardHeader>
-              <CardTitle>Send an email</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <EmailForm key={current.id} lead={current} />
-            </CardContent>
-          </Card>
+          <MessageCard lead={current} viaGhl={ghlOn('conversations')} />
+          {ghlOn('calendar') && (
+            <Card className="gap-4">
+              <CardHeader>
+                <CardTitle>Next free slots</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <FreeSlots />
+              </CardContent>
+            </Card>
+          )}
           <Card className="gap-4">
             <CardHeader>
               <CardTitle>Log an activity</CardTitle>
