@@ -30,12 +30,13 @@ import {
   createAuth,
   createAuthSessions,
   createClientAccounts,
+  createQuickStartAccounts,
   createSignInLinkMail,
   googleSignInEnabled,
   hasSessionCookie,
   meRoutes,
 } from './modules/auth/index.js';
-import { billingRoutes } from './modules/billing/index.js';
+import { billingRoutes, FreeDailyVideos } from './modules/billing/index.js';
 import {
   GhlLeadFollowUps,
   goHighLevelRoutes,
@@ -55,6 +56,7 @@ import { podcastAssetRoutes } from './modules/podcast-assets/index.js';
 import { videoRoutes } from './modules/videos/index.js';
 import { postingDepsOf, type ModuleJobDeps } from './modules/jobs.js';
 import { postingRoutes } from './modules/posting/index.js';
+import { quickStartRoutes } from './modules/quick-start/index.js';
 import type { Services } from './services.js';
 
 /**
@@ -157,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes, { database });
   await app.register(creditsRoutes, { database, credits });
   await app.register(billingRoutes, { config, database, credits, payments: deps.payments });
-  await app.register(videoRoutes, {
+  const videoDeps = {
     config,
     database,
     storage,
@@ -165,6 +167,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     media,
     credits,
     engines: deps.videoEngines,
+  };
+  await app.register(videoRoutes, videoDeps);
+  await app.register(quickStartRoutes, {
+    config,
+    database,
+    storage,
+    queue,
+    credits,
+    freeVideos: new FreeDailyVideos({
+      database,
+      credits,
+      perDay: config.billing.freeDailyVideos,
+    }),
+    accounts: createQuickStartAccounts({ auth, database }),
+    videoDeps,
   });
   const imageDeps = { database, storage, queue, credits, engines: deps.imageEngines };
   const styles = new ImageStyles(database, vendorStyleSource(deps.imageEngines), (error) =>

@@ -18,6 +18,8 @@ const PACKAGE_CREDITS = CREDIT_PACKAGES.map((pack) => pack.credits);
 
 /** POST /api/billing/credit-checkout (spec create-credit-checkout: {credits}, default 100). */
 export const createCreditCheckoutBodySchema = z.strictObject({
+  /** Where the checkout returns to (the flow that needed the credits); default /credits. */
+  returnTo: z.enum(['/credits', '/start', '/simple-upload']).optional(),
   credits: z
     .number('Choose a credit package')
     .int('Choose a credit package')
@@ -140,5 +142,6 @@ export type CheckoutPurchase = 'credits' | 'plan';
 export const checkoutReturnPath = (
   result: 'success' | 'cancelled',
   purchase: CheckoutPurchase,
+  path: string | null = CHECKOUT_RETURN_PATH,
 ): string =>
-  `${CHECKOUT_RETURN_PATH}?${CHECKOUT_RESULT_PARAM}=${result}&${CHECKOUT_PURCHASE_PARAM}=${purchase}`;
+  `${path ?? CHECKOUT_RETURN_PATH}?${CHECKOUT_RESULT_PARAM}=${result}&${CHECKOUT_PURCHASE_PARAM}=${purchase}`;

@@ -150,6 +150,7 @@ export const APP_PATHS = [
   '/videos',
   '/images',
   '/photos',
+  '/simple-upload',
   '/characters',
   '/backgrounds',
   '/credits',

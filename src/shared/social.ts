@@ -49,7 +49,18 @@ export const socialConnectionsResponseSchema = z.object({
 });
 export type SocialConnectionsResponse = z.infer<typeof socialConnectionsResponseSchema>;
 
-/** POST /api/social/youtube/connect (no body): the consent page the browser visits next. */
+/**
+ * Where a connection may return to instead of /social-connections: the quick-start wizard
+ * (lands on /start?step=youtube-connect, or /start?error=… when it failed).
+ */
+export const CONNECT_RETURN_PATHS = ['/start'] as const;
+export type ConnectReturnPath = (typeof CONNECT_RETURN_PATHS)[number];
+/** POST /api/social/youtube/connect: optional body { returnTo }. */
+export const connectYouTubeBodySchema = z
+  .strictObject({ returnTo: z.enum(CONNECT_RETURN_PATHS).optional() })
+  .nullish();
+
+/** POST /api/social/youtube/connect: the consent page the browser visits next. */
 export const connectYouTubeResponseSchema = z.object({ authUrl: z.string() });
 
 /** DELETE /api/social/connections/:platform */

@@ -14,6 +14,11 @@ export const VIDEO_STATUSES = ['queued', 'running', 'processing', 'succeeded', '
 export const videoStatusSchema = z.enum(VIDEO_STATUSES);
 export type VideoStatus = z.infer<typeof videoStatusSchema>;
 /** Statuses that still change: the studio polls (fallback) while any job is in one. */
+/** Spec veo_jobs.source_flow: the simple flows that make image-to-video jobs. */
+export const VIDEO_SOURCE_FLOWS = ['quick-start', 'simple-upload'] as const;
+export const videoSourceFlowSchema = z.enum(VIDEO_SOURCE_FLOWS);
+export type VideoSourceFlow = z.infer<typeof videoSourceFlowSchema>;
+
 export const ACTIVE_VIDEO_STATUSES: readonly VideoStatus[] = ['queued', 'running', 'processing'];
 
 /** Which engine made (or is making) a job: shown on every card. */
@@ -229,9 +234,15 @@ export const videoJobSchema = z.object({
   aspectRatio: z.enum(['16:9', '9:16', '1:1']),
   resolution: z.enum(['540p', '720p', '1080p']),
   durationSeconds: z.number(),
-  /** Credits charged for the job (refunded when it failed). */
+  /** Credits charged for the job (refunded when it failed); 0 when a free daily video paid. */
   cost: z.number().int(),
   refunded: z.boolean(),
+  /** Paid with one of the day's free daily videos (given back when it failed). */
+  freeVideo: z.boolean(),
+  /** Which simple flow made it (quick-start, simple-upload); null from the studio. */
+  sourceFlow: videoSourceFlowSchema.nullable(),
+  /** When its scheduled YouTube post goes public (quick-start Schedule step). */
+  publishAt: z.string().nullable(),
   engine: videoEngineSchema,
   /** 0..100 as reported by the engine; null while nothing is known. */
   progress: z.number().min(0).max(100).nullable(),

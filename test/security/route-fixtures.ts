@@ -155,6 +155,36 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     sharedIds: { voiceId: 'one of the six default voices, the same for every user' },
   },
 
+  'DELETE /api/quick-start/videos/{id}': {
+    valid: (w) => ({ params: { id: w.simpleVideoToDeleteId } }),
+  },
+  'POST /api/quick-start/schedule': {
+    valid: (w) => ({
+      body: {
+        items: [
+          {
+            jobId: w.quickStartVideoId,
+            publishAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+          },
+        ],
+      },
+    }),
+  },
+  'POST /api/quick-start/videos': {
+    valid: (w) => ({ query: { flow: 'simple-upload' }, form: { fields: { photoId: w.photoId } } }),
+    fuzzAlso: (_w, media) => [
+      {
+        query: { flow: 'quick-start' },
+        form: {
+          fields: {},
+          files: [
+            { field: 'image', bytes: media.png, filename: 'photo.png', contentType: 'image/png' },
+          ],
+        },
+      },
+    ],
+  },
+
   'POST /api/videos/image-to-video': {
     valid: (w) => ({ form: { fields: { prompt: 'The sea moves', photoId: w.photoId } } }),
     fuzzAlso: (_w, media) => [

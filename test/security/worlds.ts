@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_VOICES } from '@shared/voices';
-import { pendingSubmissions } from '../../src/server/db/schema/index.js';
+import { pendingSubmissions, videoJobs } from '../../src/server/db/schema/index.js';
 import { registerModuleJobs } from '../../src/server/modules/jobs.js';
 import { createYouTubeAccess } from '../../src/server/modules/social/index.js';
 import { youtubeCallbackUrl } from '../../src/server/providers/youtube/registry.js';
@@ -73,6 +73,10 @@ export interface World {
   importDraftId: string;
   importToCommitId: string;
   importToUndoId: string;
+  /** A quick-start job (queued: no worker runs it), to schedule. */
+  quickStartVideoId: string;
+  /** A simple-upload job, failed (refunded), so its owner may remove it. */
+  simpleVideoToDeleteId: string;
 }
 
 /** The Go High Level location every suite user may connect (connect-gohighlevel's fixture). */
@@ -206,6 +210,15 @@ export function worldBuilder(t: TestApp, media: Media) {
     const [photoId, photoToDeleteId] = library
       .json<{ photos: { id: string }[] }>()
       .photos.map((added) => added.id);
+    const simpleVideo = (flow: string) =>
+      create(`/api/quick-start/videos?flow=${flow}`, { form: { fields: { photoId: photoId! } } });
+    const quickStartVideoId = await simpleVideo('quick-start');
+    const simpleVideoToDeleteId = await simpleVideo('simple-upload');
+    // Ended without a render (a finished job is what may be removed).
+    await t.database.db
+      .update(videoJobs)
+      .set({ status: 'failed', error: 'Suite: ended', refunded: true })
+      .where(eq(videoJobs.id, simpleVideoToDeleteId));
     const checkout = () =>
       create('/api/billing/credit-checkout', { body: { credits: 100 } }, (a) =>
         String(a.url).split('/').at(-1),
@@ -331,6 +344,8 @@ export function worldBuilder(t: TestApp, media: Media) {
       fileLink,
       testVideoId,
       youtubeCallbackUrl: youtubeCallbackUrl(t.config.publicUrl),
+      quickStartVideoId,
+      simpleVideoToDeleteId,
     };
   };
 }

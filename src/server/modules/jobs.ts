@@ -7,6 +7,7 @@ import {
   IntegrationEvents,
   registerGoHighLevelJobs,
 } from './gohighlevel/index.js';
+import { FreeDailyVideos } from './billing/index.js';
 import { registerImageJobs } from './images/index.js';
 import { registerPodcastAssetJobs } from './podcast-assets/index.js';
 import { autoPostAfterVideo, registerPostingJobs, type PostingDeps } from './posting/index.js';
@@ -53,6 +54,11 @@ export function postingDepsOf(deps: ModuleJobDeps): PostingDeps {
 export function registerModuleJobs(registry: HandlerRegistry, deps: ModuleJobDeps): void {
   const { database, storage, media, credits, queue } = deps;
   const integrationEvents = new IntegrationEvents({ database, queue });
+  const freeVideos = new FreeDailyVideos({
+    database,
+    credits,
+    perDay: deps.config.billing.freeDailyVideos,
+  });
   registerEventJobs(registry, database);
   registerVideoJobs(registry, {
     database,
@@ -63,6 +69,11 @@ export function registerModuleJobs(registry: HandlerRegistry, deps: ModuleJobDep
     onEnded: async (tx, video) => {
       await announceVideoEnd(integrationEvents, tx, video);
       if (video.status === 'succeeded') await autoPostAfterVideo(queue, tx, video);
+      // A failed job paid with a free daily video gets it back (once: only the write that
+      // failed the job calls this).
+      if (video.status === 'failed' && video.freeVideoDay) {
+        await freeVideos.giveBack(tx, video.userId, video.freeVideoDay);
+      }
     },
   });
   const images = { database, storage, media, credits, engines: deps.imageEngines };

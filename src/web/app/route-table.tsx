@@ -85,6 +85,13 @@ export const routes: RouteObject[] = [
                 async () => (await import('../features/photos/pages/photos-page')).PhotosPage,
               ),
               shellPage(
+                '/simple-upload',
+                'Simple upload',
+                async () =>
+                  (await import('../features/simple-upload/pages/simple-upload-page'))
+                    .SimpleUploadPage,
+              ),
+              shellPage(
                 '/characters',
                 'AI Character Creator',
                 async () =>

@@ -20,13 +20,15 @@ export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
 export const CREDIT_CHECKOUT_PATH = '/api/billing/credit-checkout';
 export const SUBSCRIPTION_CHECKOUT_PATH = '/api/billing/subscription-checkout';
 
+/** Where a credit checkout may return to (the flow that needed the credits). */
+export type CreditCheckoutReturn = '/credits' | '/start' | '/simple-upload';
+
 /** POST /api/billing/credit-checkout: the server prices the pack from the shared table. */
-export const requestCreditCheckout = (credits: number) =>
-  api.post(
-    CREDIT_CHECKOUT_PATH,
-    { credits },
-    { schema: checkoutAnswerSchema, fallbackMessage: BILLING_MESSAGES.failedToCreateCheckout },
-  );
+export const requestCreditCheckout = (credits: number, returnTo?: CreditCheckoutReturn) =>
+  api.post(CREDIT_CHECKOUT_PATH, returnTo ? { credits, returnTo } : { credits }, {
+    schema: checkoutAnswerSchema,
+    fallbackMessage: BILLING_MESSAGES.failedToCreateCheckout,
+  });
 
 /** POST /api/billing/subscription-checkout with the spec's `{planId}-{clips|inclusive}` tier. */
 export const requestPlanCheckout = (tier: PlanTier) =>

@@ -46,6 +46,8 @@ export const checkoutSessions = pgTable(
     provider: text({ enum: PAYMENT_PROVIDERS }).notNull(),
     providerSessionId: text(),
     status: text({ enum: CHECKOUT_STATUSES }).notNull().default('open'),
+    /** The app path the checkout returns to (from an allow-list); null: /credits. */
+    returnPath: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp({ withTimezone: true }),
   },

@@ -15,3 +15,4 @@ export * from './gohighlevel.js';
 export * from './youtube.js';
 export * from './posting.js';
 export * from './crm.js';
+export * from './quick-start.js';

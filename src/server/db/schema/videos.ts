@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -13,7 +14,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { VIDEO_ENGINES, VIDEO_MODES, VIDEO_STATUSES } from '@shared/videos';
+import { VIDEO_ENGINES, VIDEO_MODES, VIDEO_SOURCE_FLOWS, VIDEO_STATUSES } from '@shared/videos';
 import type { CaptionCue } from '@shared/voiceovers';
 import { user } from './auth.js';
 import { creditLedger } from './credits.js';
@@ -44,10 +45,13 @@ export const videoJobs = pgTable(
     seed: integer().notNull(),
     /** Credits charged, priced on the server from src/shared/pricing. */
     cost: integer().notNull(),
-    /** The ledger entry of the charge: what a refund returns, once. */
-    chargeEntryId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => creditLedger.id),
+    /**
+     * The ledger entry of the charge: what a refund returns, once. Null only for a job paid
+     * with a free daily video (then `freeVideoDay` is set and `cost` is 0).
+     */
+    chargeEntryId: bigint({ mode: 'number' }).references(() => creditLedger.id),
+    /** The UTC day whose free daily video paid for this job (quick-start flows); a failure gives it back. */
+    freeVideoDay: date({ mode: 'string' }),
     refunded: boolean().notNull().default(false),
     /** Which engine makes it, fixed at creation so a retry never switches engine. */
     engine: text({ enum: VIDEO_ENGINES }).notNull(),
@@ -78,6 +82,13 @@ export const videoJobs = pgTable(
      * setting (modules/posting queues it once).
      */
     autoPostOnComplete: boolean().notNull().default(false),
+    /** Spec veo_jobs.source_flow: which simple flow made it (null: the video studio). */
+    sourceFlow: text({ enum: VIDEO_SOURCE_FLOWS }),
+    /**
+     * When its auto post is to go public (the quick-start Schedule step). A quick-start job's
+     * auto post waits until this is set (decision 043).
+     */
+    publishAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
@@ -92,7 +103,19 @@ export const videoJobs = pgTable(
     check('video_jobs_mode_known', sql`${table.mode} IN (${inList(VIDEO_MODES)})`),
     check('video_jobs_status_known', sql`${table.status} IN (${inList(VIDEO_STATUSES)})`),
     check('video_jobs_engine_known', sql`${table.engine} IN (${inList(VIDEO_ENGINES)})`),
-    check('video_jobs_cost_positive', sql`${table.cost} > 0`),
+    check(
+      'video_jobs_paid_or_free',
+      sql`(${table.cost} > 0 AND ${table.chargeEntryId} IS NOT NULL) OR (${table.cost} = 0 AND ${table.freeVideoDay} IS NOT NULL AND ${table.chargeEntryId} IS NULL)`,
+    ),
+    check(
+      'video_jobs_source_flow_known',
+      sql`${table.sourceFlow} IS NULL OR ${table.sourceFlow} IN (${inList(VIDEO_SOURCE_FLOWS)})`,
+    ),
+    index('video_jobs_user_id_source_flow_idx').on(
+      table.userId,
+      table.sourceFlow,
+      table.createdAt.desc(),
+    ),
     check(
       'video_jobs_progress_range',
       sql`${table.progress} IS NULL OR (${table.progress} >= 0 AND ${table.progress} <= 100)`,

@@ -36,6 +36,8 @@ export const oauthStates = pgTable(
     codeVerifier: text().notNull(),
     /** The redirect URI sent with the authorization: the exchange must send the same. */
     redirectUri: text().notNull(),
+    /** Where the browser lands after the consent (an allow-listed app path); null: /social-connections. */
+    returnTo: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

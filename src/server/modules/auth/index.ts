@@ -20,3 +20,4 @@ export {
 export { grantListedAdmins } from './admin-emails.js';
 export { createClientAccounts } from './client-accounts.js';
 export { createSignInLinkMail } from './sign-in-links.js';
+export { createQuickStartAccounts, type QuickStartAccounts } from './quick-start-accounts.js';

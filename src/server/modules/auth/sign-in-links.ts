@@ -15,6 +15,8 @@ export const SIGN_IN_LINK_VERIFY_PATH = '/magic-link/verify';
  * the request endpoint passes nothing but the email on (endpoints.ts).
  */
 export const ACCOUNT_READY_PURPOSE = 'account-ready';
+/** The quick-start wizard's welcome: the account it made, a link in, then a password. */
+export const QUICK_START_PURPOSE = 'quick-start';
 
 /** The link in the mail: the token only; where it lands is fixed by the server (endpoints.ts). */
 export const signInLinkUrl = (publicUrl: string, token: string) =>
@@ -65,6 +67,27 @@ export function accountReadyMail({ to, link, productName, publicUrl }: LinkMailO
   } satisfies MailMessage;
 }
 
+/** The mail of an account the quick-start wizard made (decision 043): sign in, set a password. */
+export function quickStartWelcomeMail({ to, link, productName }: LinkMailOptions) {
+  return {
+    to,
+    kind: 'magic_link',
+    subject: `Welcome to ${productName}: set your password`,
+    text: [
+      `Your ${productName} account was made when you started turning your photos into videos.`,
+      `Sign in with this link, then set a password in your account settings. ${LIFETIME}: ${link}`,
+      'If it was not you, ignore this mail: nobody can sign in without the link.',
+    ].join('\n\n'),
+    html: html`<p>
+        Your ${productName} account was made when you started turning your photos into videos.
+      </p>
+      <p>
+        <a href="${link}">Sign in</a>, then set a password in your account settings. ${LIFETIME}.
+      </p>
+      <p>If it was not you, ignore this mail: nobody can sign in without the link.</p>`,
+  } satisfies MailMessage;
+}
+
 /** What better-auth's magic-link plugin hands to `sendMagicLink`. */
 export interface SignInLinkRequest {
   email: string;
@@ -103,6 +126,10 @@ export function createSignInLinkMail(options: {
       if (metadata?.purpose === ACCOUNT_READY_PURPOSE) {
         if (!account) throw new Error('No account for this email: make it before mailing a link');
         return mail.send(accountReadyMail({ to: account.email, ...parts }));
+      }
+      if (metadata?.purpose === QUICK_START_PURPOSE) {
+        if (!account) throw new Error('No account for this email: make it before mailing a link');
+        return mail.send(quickStartWelcomeMail({ to: account.email, ...parts }));
       }
       if (!account) return;
       const task = mail.send(signInLinkMail({ to: account.email, ...parts })).catch((error) => {

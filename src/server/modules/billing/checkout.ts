@@ -34,7 +34,8 @@ export const checkoutReturnUrl = (
   origin: string,
   result: 'success' | 'cancelled',
   mode: 'payment' | 'subscription',
-) => `${origin}${checkoutReturnPath(result, purchaseOf(mode))}`;
+  returnPath: string | null = null,
+) => `${origin}${checkoutReturnPath(result, purchaseOf(mode), returnPath)}`;
 
 /** A subscription checkout sells a plan, a payment checkout a credit pack. */
 export const purchaseOf = (mode: 'payment' | 'subscription'): CheckoutPurchase =>
@@ -89,7 +90,12 @@ export class CheckoutService {
     this.log = options.log;
   }
 
-  createCreditCheckout(user: SessionUser, credits: number, origin: string) {
+  createCreditCheckout(
+    user: SessionUser,
+    credits: number,
+    origin: string,
+    returnPath: string | null = null,
+  ) {
     const pack = CREDIT_PACKAGES.find((candidate) => candidate.credits === credits);
     // The body schema allows only package sizes; this guards direct callers.
     if (!pack) throw badRequest('Choose a credit package');
@@ -99,6 +105,7 @@ export class CheckoutService {
       planId: null,
       variant: null,
       amountCents: pack.priceCents,
+      returnPath,
     });
   }
 
@@ -110,6 +117,7 @@ export class CheckoutService {
       planId,
       variant,
       amountCents: planPriceCents(planId, variant),
+      returnPath: null,
     });
   }
 
@@ -136,6 +144,7 @@ export class CheckoutService {
       planId: PlanId | null;
       variant: PlanVariant | null;
       amountCents: number;
+      returnPath: string | null;
     },
   ): Promise<CheckoutResponse> {
     const provider = this.provider;
@@ -160,8 +169,8 @@ export class CheckoutService {
         unitAmountCents: sale.amountCents,
         ...(sale.mode === 'subscription' ? { recurringInterval: 'month' as const } : {}),
       },
-      successUrl: checkoutReturnUrl(origin, 'success', sale.mode),
-      cancelUrl: checkoutReturnUrl(origin, 'cancelled', sale.mode),
+      successUrl: checkoutReturnUrl(origin, 'success', sale.mode, sale.returnPath),
+      cancelUrl: checkoutReturnUrl(origin, 'cancelled', sale.mode, sale.returnPath),
       metadata: checkoutMetadata({ id, userId: user.id, ...sale }),
     };
     try {

@@ -71,4 +71,27 @@ export class FreeDailyVideos {
     if (granted > 0) await setFreeVideosUsed(tx, { userId, day, count: used + granted });
     return granted;
   }
+
+  /**
+   * Takes one of today's free videos for one job, in the transaction that creates it: the UTC
+   * day it came from (a failed job gives it back to that day), or null when none is left.
+   */
+  async takeOne(userId: string, tx: AppTx): Promise<string | null> {
+    const day = utcDay(this.now());
+    await lockUserCredits(tx, userId);
+    const used = await freeVideosUsed(tx, userId, day);
+    if (used >= this.perDay) return null;
+    await setFreeVideosUsed(tx, { userId, day, count: used + 1 });
+    return day;
+  }
+
+  /**
+   * Gives back one free video of `day` (its job failed). Called once per failed job, by the
+   * write that failed it; never below zero.
+   */
+  async giveBack(tx: AppTx, userId: string, day: string): Promise<void> {
+    await lockUserCredits(tx, userId);
+    const used = await freeVideosUsed(tx, userId, day);
+    if (used > 0) await setFreeVideosUsed(tx, { userId, day, count: used - 1 });
+  }
 }

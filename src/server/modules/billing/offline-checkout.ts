@@ -76,7 +76,7 @@ export class OfflineCheckout {
         });
         for (const event of events) await this.deliver(tx, event, secret);
       }
-      return { redirectUrl: checkoutReturnPath('success', purchaseOf(row.mode)) };
+      return { redirectUrl: checkoutReturnPath('success', purchaseOf(row.mode), row.returnPath) };
     });
   }
 
@@ -99,7 +99,7 @@ export class OfflineCheckout {
         });
         await this.deliver(tx, event, secret);
       }
-      return { redirectUrl: checkoutReturnPath('cancelled', purchaseOf(row.mode)) };
+      return { redirectUrl: checkoutReturnPath('cancelled', purchaseOf(row.mode), row.returnPath) };
     });
   }
 

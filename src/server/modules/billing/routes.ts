@@ -12,6 +12,7 @@ import {
   subscriptionResponseSchema,
 } from '@shared/billing';
 import { errorResponseSchema } from '@shared/errors';
+import { freeVideosResponseSchema } from '@shared/quick-start';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { requireUser } from '../../platform/auth/session.js';
@@ -75,10 +76,12 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
     async (request, reply) => {
       const user = await requireUser(request);
       rejectInvalidRequest(request);
-      const { credits: amount } = request.body;
+      const { credits: amount, returnTo } = request.body;
       return reply
         .code(201)
-        .send(await checkouts.createCreditCheckout(user, amount, originOf(request)));
+        .send(
+          await checkouts.createCreditCheckout(user, amount, originOf(request), returnTo ?? null),
+        );
     },
   );
 
@@ -135,6 +138,24 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
       const user = await requireUser(request);
       rejectInvalidRequest(request);
       return freeVideos.check(user.id, request.body.imageCount);
+    },
+  );
+
+  routes.get(
+    '/api/billing/free-videos',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: "Today's free daily videos (UTC day): how many a day, how many are left",
+        response: { 200: freeVideosResponseSchema, ...errors(401) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return {
+        perDay: freeVideos.perDay,
+        remainingToday: await freeVideos.remainingToday(user.id),
+      };
     },
   );
 

@@ -67,7 +67,12 @@ const postsOf = (videoId: string) =>
 /** The success hook, in a transaction of its own, as markSucceeded calls it. */
 const succeed = (video: { id: string; userId: string; autoPostOnComplete?: boolean }) =>
   t.database.db.transaction((tx) =>
-    autoPostAfterVideo(t.queue, tx, { autoPostOnComplete: false, ...video }),
+    autoPostAfterVideo(t.queue, tx, {
+      autoPostOnComplete: false,
+      sourceFlow: null,
+      publishAt: null,
+      ...video,
+    }),
   );
 
 describe('auto-post', () => {

@@ -18,9 +18,15 @@ export interface SucceededVideo {
   userId: string;
   /** Spec quick-start field: post it whatever the user's setting says. */
   autoPostOnComplete: boolean;
+  /** quick-start: its auto post waits for the wizard's schedule (decision 043). */
+  sourceFlow: string | null;
+  /** When the post goes public (a scheduled, private-until-then upload). */
+  publishAt: Date | null;
 }
 
 const PLATFORM: PostingPlatform = 'youtube';
+/** A publish time closer than this is not worth scheduling: the video is posted at once. */
+const MIN_SCHEDULE_AHEAD_MS = 60_000;
 
 /**
  * Auto-post: called inside the transaction that marks a video succeeded. When the user's
@@ -49,6 +55,8 @@ async function queueAutoPost(
   tx: AppTx,
   video: SucceededVideo,
 ): Promise<'queued' | 'skipped' | 'paused'> {
+  // A quick-start video is posted when the wizard's Schedule step gave it its time.
+  if (video.sourceFlow === 'quick-start' && !video.publishAt) return 'skipped';
   const setting = await findAutoPostSetting(tx, video.userId, PLATFORM);
   if (!setting?.enabled && !video.autoPostOnComplete) return 'skipped';
   const connection = await findConnection(tx, video.userId, PLATFORM);
@@ -57,7 +65,13 @@ async function queueAutoPost(
     await setAutoPostPaused(tx, video.userId, PLATFORM, why);
     return 'paused';
   }
-  const privacy = setting?.privacySetting ?? DEFAULT_AUTO_POST.privacy;
+  // YouTube publishes a scheduled video itself; it must stay private until then. A time that
+  // passed while the video was being made posts it as usual.
+  const publishAt =
+    video.publishAt && video.publishAt.getTime() > Date.now() + MIN_SCHEDULE_AHEAD_MS
+      ? video.publishAt
+      : null;
+  const privacy = publishAt ? 'private' : (setting?.privacySetting ?? DEFAULT_AUTO_POST.privacy);
   const inserted = await insertAutoPostOnce(tx, {
     id: randomUUID(),
     userId: video.userId,
@@ -68,6 +82,7 @@ async function queueAutoPost(
     description: setting?.defaultDescription ?? DEFAULT_AUTO_POST.description,
     tags: [],
     privacy,
+    publishAt,
     madeForKids: false,
     syntheticMedia: true,
     auto: true,

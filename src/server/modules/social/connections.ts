@@ -5,8 +5,10 @@ import {
   CONNECTION_ERROR_PARAM,
   SOCIAL_CONNECTIONS_PATH,
   type ConnectablePlatform,
+  type ConnectReturnPath,
   type SocialConnectionsResponse,
 } from '@shared/social';
+import { QUICK_START_PATH, YOUTUBE_RETURN_STEP } from '@shared/quick-start';
 import type { Database } from '../../db/client.js';
 import { socialConnections } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -54,9 +56,16 @@ export interface CallbackQuery {
 }
 
 const MAX_ERROR_WORDS = 200;
-const landing = (param: string, value: string) =>
-  `${SOCIAL_CONNECTIONS_PATH}?${new URLSearchParams({ [param]: value.slice(0, MAX_ERROR_WORDS) })}`;
-const failed = (message: string) => landing(CONNECTION_ERROR_PARAM, message);
+const landing = (param: string, value: string, returnTo: string | null = null) => {
+  // The wizard's return (spec): /start?step=youtube-connect, or /start?error=… when it failed.
+  if (returnTo === QUICK_START_PATH && param === CONNECTED_PARAM) {
+    return `${QUICK_START_PATH}?step=${YOUTUBE_RETURN_STEP}`;
+  }
+  const path = returnTo ?? SOCIAL_CONNECTIONS_PATH;
+  return `${path}?${new URLSearchParams({ [param]: value.slice(0, MAX_ERROR_WORDS) })}`;
+};
+const failed = (message: string, returnTo: string | null = null) =>
+  landing(CONNECTION_ERROR_PARAM, message, returnTo);
 
 /**
  * Connecting and disconnecting YouTube (decision 035): the OAuth web-server flow with a state
@@ -81,10 +90,15 @@ export class YouTubeConnections {
   }
 
   /** The consent page to send the browser to. */
-  async connect(userId: string): Promise<{ authUrl: string }> {
+  async connect(userId: string, returnTo?: ConnectReturnPath): Promise<{ authUrl: string }> {
     if (!this.deps.available) throw new AppError(503, SOCIAL_MESSAGES.unavailable);
     const redirectUri = youtubeCallbackUrl(this.deps.publicUrl);
-    const { state, codeChallenge } = await this.#states.create(userId, 'youtube', redirectUri);
+    const { state, codeChallenge } = await this.#states.create(
+      userId,
+      'youtube',
+      redirectUri,
+      returnTo ?? null,
+    );
     return { authUrl: this.deps.youtube.authorizationUrl({ state, codeChallenge, redirectUri }) };
   }
 
@@ -93,10 +107,12 @@ export class YouTubeConnections {
     if (!userId) return failed(SOCIAL_MESSAGES.signedOut);
     const pending = await this.#states.consume(userId, 'youtube', query.state ?? '');
     if (!pending) return failed(SOCIAL_MESSAGES.stateInvalid);
+    const back = pending.returnTo;
     if (query.error !== undefined || !query.code) {
       this.deps.log.info({ userId, error: query.error?.slice(0, 40) }, 'youtube consent refused');
       return failed(
         query.error === 'access_denied' ? SOCIAL_MESSAGES.denied : SOCIAL_MESSAGES.providerError,
+        back,
       );
     }
     const { youtube } = this.deps;
@@ -111,12 +127,12 @@ export class YouTubeConnections {
       const granted = tokens.scopes.split(' ');
       if (tokens.scopes && !granted.includes(YOUTUBE_SCOPES[0])) {
         await this.#revokeQuietly(userId, tokens.refreshToken ?? tokens.accessToken);
-        return failed(SOCIAL_MESSAGES.missingScope);
+        return failed(SOCIAL_MESSAGES.missingScope, back);
       }
       const channel = await youtube.channel(tokens.accessToken);
       await this.#save(userId, channel, tokens);
       this.deps.log.info({ userId, mode: youtube.mode }, 'youtube connected');
-      return landing(CONNECTED_PARAM, 'youtube');
+      return landing(CONNECTED_PARAM, 'youtube', back);
     } catch (error) {
       if (!(error instanceof YouTubeFailure)) throw error;
       this.deps.log.warn(
@@ -124,7 +140,7 @@ export class YouTubeConnections {
         'youtube connection failed',
       );
       if (tokens) await this.#revokeQuietly(userId, tokens.refreshToken ?? tokens.accessToken);
-      return failed(error.message);
+      return failed(error.message, back);
     }
   }
 

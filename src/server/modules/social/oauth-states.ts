@@ -25,6 +25,8 @@ const verifierContext = (id: string) => `oauth_states.code_verifier:${id}`;
 export interface PendingAuthorization {
   codeVerifier: string;
   redirectUri: string;
+  /** Where the browser lands afterwards (an allow-listed app path); null: the default. */
+  returnTo: string | null;
 }
 
 export class OAuthStates {
@@ -39,6 +41,7 @@ export class OAuthStates {
     userId: string,
     platform: ConnectablePlatform,
     redirectUri: string,
+    returnTo: string | null = null,
   ): Promise<{ state: string; codeChallenge: string }> {
     const state = randomBytes(32).toString('base64url');
     const id = sha256Base64Url(state);
@@ -52,6 +55,7 @@ export class OAuthStates {
       platform,
       codeVerifier: this.secrets.seal(verifier, verifierContext(id)),
       redirectUri,
+      returnTo,
       expiresAt: new Date(at.getTime() + STATE_LIFETIME_MS),
     });
     return { state, codeChallenge: codeChallengeFor(verifier) };
@@ -87,6 +91,7 @@ export class OAuthStates {
       return {
         codeVerifier: this.secrets.open(row.codeVerifier, verifierContext(id)),
         redirectUri: row.redirectUri,
+        returnTo: row.returnTo,
       };
     } catch {
       return null;

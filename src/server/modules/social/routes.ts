@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@shared/errors';
 import {
+  connectYouTubeBodySchema,
   connectYouTubeResponseSchema,
   disconnectResponseSchema,
   socialConnectionsResponseSchema,
@@ -11,6 +12,7 @@ import {
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { requireUser } from '../../platform/auth/session.js';
+import { rejectInvalidRequest } from '../../platform/http/validation.js';
 import { redactQuery } from '../../platform/http/redact-query.js';
 import type { SecretBox } from '../../platform/secrets/index.js';
 import type { YouTubePort } from '../../providers/youtube/port.js';
@@ -69,13 +71,17 @@ export async function socialRoutes(app: FastifyInstance, options: SocialRoutesOp
     {
       schema: {
         tags: ['social'],
-        summary: 'Start connecting YouTube (no body): the consent page the browser visits next',
-        response: { 200: connectYouTubeResponseSchema, ...errors(401, 503) },
+        summary:
+          'Start connecting YouTube (optional body { returnTo: "/start" }): the consent page the browser visits next',
+        body: connectYouTubeBodySchema,
+        response: { 200: connectYouTubeResponseSchema, ...errors(400, 401, 503) },
       },
+      attachValidation: true,
     },
     async (request) => {
       const user = await requireUser(request);
-      return connections.connect(user.id);
+      rejectInvalidRequest(request);
+      return connections.connect(user.id, request.body?.returnTo);
     },
   );
 

@@ -1,6 +1,7 @@
 import type { VideoJob } from '@shared/videos';
 import type { StoragePort } from '../../platform/storage/port.js';
-import type { VideoJobRow } from './repo.js';
+import type { Queryable } from '../../db/client.js';
+import { jobKind, measuredRenderSeconds, type VideoJobRow } from './repo.js';
 
 /**
  * A job as its owner sees it: the row's public fields, signed links (1 hour) to its video and
@@ -45,6 +46,9 @@ export function newVideoJobDto(
     durationSeconds: row.durationSeconds,
     cost: row.cost,
     refunded: row.refunded,
+    freeVideo: row.freeVideoDay !== null,
+    sourceFlow: row.sourceFlow,
+    publishAt: row.publishAt?.toISOString() ?? null,
     engine: row.engine,
     progress: row.progress,
     error: row.error,
@@ -68,4 +72,20 @@ function fileSlug(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return slug || 'video';
+}
+
+/**
+ * Jobs listed outside the studio (the quick-start wizard, simple upload): each with its links
+ * and the estimate measured for its kind, read once for the whole list.
+ */
+export async function videoJobDtos(
+  q: Queryable,
+  rows: VideoJobRow[],
+  storage: StoragePort,
+  productName: string,
+): Promise<VideoJob[]> {
+  const estimates = await measuredRenderSeconds(q);
+  return Promise.all(
+    rows.map((row) => videoJobDto(row, storage, productName, estimates.get(jobKind(row)) ?? null)),
+  );
 }

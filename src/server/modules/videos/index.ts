@@ -5,6 +5,14 @@
  */
 export { videoRoutes } from './routes.js';
 export { registerVideoJobs, VIDEO_FAILED_MESSAGE, type VideoJobDeps } from './jobs.js';
-export { VideosService, type VideosServiceDeps } from './service.js';
+export {
+  VideosService,
+  SIMPLE_VIDEO,
+  type FormReader,
+  type PayForVideo,
+  type VideoPayment,
+  type VideosServiceDeps,
+} from './service.js';
+export { videoJobDto, videoJobDtos } from './dto.js';
 /** Posting reads the caller's video (its file, poster and prompt) through this. */
 export { findOwnJob as findOwnVideoJob, type VideoJobRow } from './repo.js';

@@ -101,10 +101,11 @@ function videoJobRows({
       ),
     markFailed: async (tx, job, message) =>
       ended(tx, await updateJob(tx, job, failedAndRefunded(message))),
-    refundOf: (job) => ({
-      chargeEntryId: job.chargeEntryId,
-      reason: 'Refund: the video could not be made',
-    }),
+    // A free daily video has no charge: onEnded gives the free video back instead.
+    refundOf: (job) =>
+      job.chargeEntryId === null
+        ? null
+        : { chargeEntryId: job.chargeEntryId, reason: 'Refund: the video could not be made' },
     discard: async (outputs) => {
       await Promise.all([
         storage.delete(outputs.outputKey),

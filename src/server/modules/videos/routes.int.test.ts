@@ -63,7 +63,7 @@ describe('POST /api/videos/text-to-video', () => {
     const [charge] = await t.database.db
       .select()
       .from(creditLedger)
-      .where(eq(creditLedger.id, row!.chargeEntryId));
+      .where(eq(creditLedger.id, row!.chargeEntryId!));
     expect(charge).toMatchObject({ kind: 'charge', amount: -40, reference: job.id });
     expect(row!.seed).toBeGreaterThanOrEqual(1);
     expect(row!.seed).toBeLessThanOrEqual(1_000_000);

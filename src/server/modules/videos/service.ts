@@ -16,12 +16,14 @@ import {
   type VideoJob,
   type VideoMode,
   type VideoResolution,
+  type VideoSourceFlow,
 } from '@shared/videos';
+import { SIMPLE_UPLOAD_MESSAGES } from '@shared/quick-start';
 import { videoChargeReason } from '@shared/ledger-names';
 import type { VeoResolution } from '@shared/pricing';
 import { cuesWithin, type CaptionCue } from '@shared/voiceovers';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { AppTx, Database } from '../../db/client.js';
 import { MediaError, type MediaProbe, type MediaToolkit } from '../../media/toolkit.js';
 import type { VideoEngineRegistry } from '../../providers/video/registry.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -85,7 +87,26 @@ interface NewJob {
   voiceoverId?: string;
   /** Caption cues to burn in, already trimmed to the clip's length. */
   captions?: CaptionCue[];
+  sourceFlow?: VideoSourceFlow;
+  autoPostOnComplete?: boolean;
 }
+
+/** How a job was paid for: a charge of `cost` credits, or one of the day's free videos. */
+export type VideoPayment =
+  { kind: 'credits'; cost: number; chargeEntryId: number } | { kind: 'free'; day: string };
+
+/**
+ * Pays for a new job inside the transaction that creates it (the quick-start flows: a free
+ * daily video first, else credits). Throws to refuse it; nothing is then written.
+ */
+export type PayForVideo = (tx: AppTx, jobId: string) => Promise<VideoPayment>;
+
+/** One simple video (spec section 9): 9:16, 720p, 8 s, from one image. */
+export const SIMPLE_VIDEO = {
+  aspectRatio: '9:16',
+  resolution: '720p',
+  durationSeconds: 8,
+} as const;
 
 /**
  * The video studio's rules: what a job needs, what it costs, and that creating it, charging
@@ -212,6 +233,60 @@ export class VideosService {
     return this.#toDto(row, estimates);
   }
 
+  /**
+   * The simple flows' video (quick-start, simple upload): one uploaded image (checked by its
+   * bytes) or one of the user's photos, made at the spec's fixed 9:16, 720p, 8 s, paid by
+   * `pay` in the transaction that creates the job.
+   */
+  async createSimpleVideo(
+    userId: string,
+    readForm: FormReader<'image'>,
+    options: {
+      sourceFlow: VideoSourceFlow;
+      prompt: string;
+      autoPostOnComplete: boolean;
+      pay: PayForVideo;
+    },
+  ): Promise<VideoJob> {
+    const { database, storage, media, config } = this.deps;
+    const { row, estimates } = await this.#withUploads(
+      userId,
+      { image: 'image' },
+      readForm,
+      async (form) => {
+        const uploaded = form.files.image;
+        const photoId = form.fields.photoId;
+        if (uploaded && photoId) throw badRequest(VIDEO_MESSAGES.imageOrPhoto);
+        if (!uploaded && !photoId) throw badRequest(SIMPLE_UPLOAD_MESSAGES.selectImages);
+        const image =
+          uploaded ??
+          (await copyPhotoInput(
+            { db: database.db, storage, media, limitBytes: config.imageUploadLimitBytes },
+            userId,
+            photoId,
+          ));
+        try {
+          return await this.#create(
+            userId,
+            {
+              mode: 'veo',
+              prompt: options.prompt,
+              ...SIMPLE_VIDEO,
+              inputImageKey: image.key,
+              sourceFlow: options.sourceFlow,
+              autoPostOnComplete: options.autoPostOnComplete,
+            },
+            options.pay,
+          );
+        } catch (error) {
+          if (!uploaded) await storage.delete(image.key).catch(() => {});
+          throw error;
+        }
+      },
+    );
+    return this.#toDto(row, estimates);
+  }
+
   async list(userId: string): Promise<VideoJob[]> {
     const { db } = this.deps.database;
     const [rows, estimates] = await Promise.all([
@@ -234,7 +309,7 @@ export class VideosService {
    * Prices on the server, charges, inserts the job as queued and enqueues its render, all in
    * one transaction: a shortfall (InsufficientCreditsError, 402) leaves no row and no job.
    */
-  async #create(userId: string, job: NewJob): Promise<Created> {
+  async #create(userId: string, job: NewJob, pay?: PayForVideo): Promise<Created> {
     const id = randomUUID();
     const cost =
       job.mode === 'hedra'
@@ -247,14 +322,22 @@ export class VideosService {
     const engine = this.deps.engines.engineFor(job.mode);
     const estimates = await measuredRenderSeconds(this.deps.database.db);
     const row = await this.deps.database.db.transaction(async (tx) => {
-      const charge = await this.#credits.charge({
-        tx,
-        userId,
-        amount: cost,
-        idempotencyKey: `charge:video:${id}`,
-        reason: videoChargeReason(job.mode, job.durationSeconds),
-        reference: id,
-      });
+      const payment: VideoPayment = pay
+        ? await pay(tx, id)
+        : {
+            kind: 'credits',
+            cost,
+            chargeEntryId: (
+              await this.#credits.charge({
+                tx,
+                userId,
+                amount: cost,
+                idempotencyKey: `charge:video:${id}`,
+                reason: videoChargeReason(job.mode, job.durationSeconds),
+                reference: id,
+              })
+            ).entryId,
+          };
       const row = await insertVideoJob(tx, {
         id,
         userId,
@@ -265,8 +348,11 @@ export class VideosService {
         resolution: job.resolution,
         durationSeconds: job.durationSeconds,
         seed: job.seed ?? randomInt(1, 1_000_001),
-        cost,
-        chargeEntryId: charge.entryId,
+        cost: payment.kind === 'credits' ? payment.cost : 0,
+        chargeEntryId: payment.kind === 'credits' ? payment.chargeEntryId : null,
+        freeVideoDay: payment.kind === 'free' ? payment.day : null,
+        sourceFlow: job.sourceFlow ?? null,
+        autoPostOnComplete: job.autoPostOnComplete ?? false,
         engine,
         inputImageKey: job.inputImageKey ?? null,
         inputAudioKey: job.inputAudioKey ?? null,

@@ -1,7 +1,12 @@
 import { BILLING_MESSAGES } from '@shared/billing';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { browserCheckoutWindow, openCheckout, requestCreditCheckout } from '../../lib/checkout';
+import {
+  browserCheckoutWindow,
+  openCheckout,
+  requestCreditCheckout,
+  type CreditCheckoutReturn,
+} from '../../lib/checkout';
 import { errorMessage } from '../../lib/error-messages';
 
 /**
@@ -13,11 +18,14 @@ export function useCreditCheckout() {
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
 
   /** Resolves true when the checkout tab opened (the dialog can then step aside). */
-  async function buy(credits: number): Promise<boolean> {
+  async function buy(credits: number, returnTo?: CreditCheckoutReturn): Promise<boolean> {
     if (pendingCredits !== null) return false;
     setPendingCredits(credits);
     setBlockedUrl(null);
-    const outcome = await openCheckout(() => requestCreditCheckout(credits), browserCheckoutWindow);
+    const outcome = await openCheckout(
+      () => requestCreditCheckout(credits, returnTo),
+      browserCheckoutWindow,
+    );
     setPendingCredits(null);
     switch (outcome.kind) {
       case 'opened':

@@ -1,0 +1,201 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type {} from '@fastify/rate-limit';
+import { z } from 'zod';
+import { insufficientCreditsSchema } from '@shared/credits';
+import { errorResponseSchema } from '@shared/errors';
+import {
+  quickStartFlowBodySchema,
+  quickStartFlowResponseSchema,
+  quickStartScheduleBodySchema,
+  quickStartScheduleResponseSchema,
+  quickStartStateSchema,
+  quickStartStepBodySchema,
+  simpleVideoListSchema,
+  simpleVideosQuerySchema,
+} from '@shared/quick-start';
+import { videoJobSchema } from '@shared/videos';
+import { requireUser } from '../../platform/auth/session.js';
+import { AppError } from '../../platform/errors.js';
+import { idParams } from '../../platform/http/params.js';
+import { rejectInvalidRequest } from '../../platform/http/validation.js';
+import { readUploadForm, registerMultipart } from '../../platform/uploads/index.js';
+import { VideosService, type VideosServiceDeps } from '../videos/index.js';
+import { QuickStartService, type QuickStartDeps } from './service.js';
+
+export interface QuickStartRoutesOptions extends Omit<QuickStartDeps, 'videos' | 'log'> {
+  videoDeps: VideosServiceDeps;
+  /** Accounts one client address may start per window (signed-out starts make accounts). */
+  startsPerWindow?: number;
+  startWindowMs?: number;
+}
+
+const errors = (...codes: (400 | 401 | 404 | 409 | 429)[]) =>
+  Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
+
+/**
+ * The quick-start wizard (/start) and simple upload (/simple-upload), decision 043. Every route
+ * but the wizard's start needs a session and is scoped to its user; the start makes an account
+ * for a new email, limited per client address.
+ */
+export async function quickStartRoutes(app: FastifyInstance, options: QuickStartRoutesOptions) {
+  const { videoDeps, ...deps } = options;
+  const service = new QuickStartService({
+    ...deps,
+    videos: new VideosService(videoDeps),
+    log: app.log.child({ module: 'quick-start' }),
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  await registerMultipart(app, {
+    limits: { image: videoDeps.config.imageUploadLimitBytes, audio: 0 },
+    maxFiles: 1,
+    maxFields: 4,
+  });
+  const perAddress = app.createRateLimit({
+    max: options.startsPerWindow ?? 10,
+    timeWindow: options.startWindowMs ?? 60 * 60_000,
+  });
+  async function limitSignedOutStarts(request: FastifyRequest, reply: FastifyReply) {
+    if (await request.sessionUser()) return;
+    const result = await perAddress(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw new AppError(429, 'Too many attempts from this address. Please try again later.');
+  }
+
+  routes.post(
+    '/api/quick-start/flow',
+    {
+      preHandler: limitSignedOutStarts,
+      schema: {
+        tags: ['quick-start'],
+        summary:
+          'Start a wizard batch (spec quick-start-flow). Signed out: a new email gets an account, this browser a session and the mailbox a link to set a password; a known email is refused (409)',
+        body: quickStartFlowBodySchema,
+        response: { 200: quickStartFlowResponseSchema, ...errors(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.sessionUser();
+      const started = await service.start(user, request.body);
+      if (started.setCookie) reply.header('set-cookie', started.setCookie);
+      return { userId: started.userId, created: started.created };
+    },
+  );
+
+  routes.get(
+    '/api/quick-start',
+    {
+      schema: {
+        tags: ['quick-start'],
+        summary: "Where the signed-in user's wizard is: step, this batch's jobs, YouTube",
+        response: { 200: quickStartStateSchema, ...errors(401) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return service.state(user.id);
+    },
+  );
+
+  routes.put(
+    '/api/quick-start/step',
+    {
+      schema: {
+        tags: ['quick-start'],
+        summary: 'Move the wizard to a step (newBatch: "Upload more" starts a new batch)',
+        body: quickStartStepBodySchema,
+        response: { 200: quickStartStateSchema, ...errors(400, 401) },
+      },
+      attachValidation: true,
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      rejectInvalidRequest(request);
+      return service.setStep(user.id, request.body.step, request.body.newBatch);
+    },
+  );
+
+  routes.post(
+    '/api/quick-start/schedule',
+    {
+      schema: {
+        tags: ['quick-start'],
+        summary:
+          "Schedule the batch's videos on YouTube (publishAt each): finished ones are posted now, the rest when they finish",
+        body: quickStartScheduleBodySchema,
+        response: { 200: quickStartScheduleResponseSchema, ...errors(400, 401, 404, 409) },
+      },
+      attachValidation: true,
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      rejectInvalidRequest(request);
+      return service.schedule(user.id, request.body.items);
+    },
+  );
+
+  routes.post(
+    '/api/quick-start/videos',
+    {
+      schema: {
+        tags: ['quick-start'],
+        summary:
+          'Make one image into an 8 s 9:16 720p video (multipart: file "image" or field "photoId"); paid with a free daily video, else 64 credits',
+        querystring: simpleVideosQuerySchema,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: videoJobSchema,
+          ...errors(400, 401, 404, 409),
+          402: insufficientCreditsSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+        },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      rejectInvalidRequest(request);
+      const job = await service.createVideo(user.id, request.query.flow, (spec) =>
+        readUploadForm(request, spec),
+      );
+      return reply.code(201).send(job);
+    },
+  );
+
+  routes.get(
+    '/api/quick-start/videos',
+    {
+      schema: {
+        tags: ['quick-start'],
+        summary: "A simple flow's last 20 jobs, newest first",
+        querystring: simpleVideosQuerySchema,
+        response: { 200: simpleVideoListSchema, ...errors(400, 401) },
+      },
+      attachValidation: true,
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      rejectInvalidRequest(request);
+      return { jobs: await service.list(user.id, request.query.flow) };
+    },
+  );
+
+  routes.delete(
+    '/api/quick-start/videos/:id',
+    {
+      schema: {
+        tags: ['quick-start'],
+        summary: 'Remove a finished job of a simple flow and its files (owner only)',
+        params: idParams,
+        response: { 200: z.object({ removed: z.literal(true) }), ...errors(401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await service.remove(user.id, request.params.id);
+      return { removed: true as const };
+    },
+  );
+}
