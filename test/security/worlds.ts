@@ -290,9 +290,10 @@ export function worldBuilder(t: TestApp, media: Media) {
     const voiceoverToDeleteId = await create(`/api/scripts/${scriptId}/voiceovers`, {
       body: { voiceRowId },
     });
+    // Not DEFAULT_VOICES[1]: the fuzz of POST /api/voices adds that one.
     const voiceRowToDeleteId = await create(
       '/api/voices',
-      { body: { voiceId: DEFAULT_VOICES[1].voiceId } },
+      { body: { voiceId: DEFAULT_VOICES[2].voiceId } },
       (a) => a.voice?.id,
     );
 

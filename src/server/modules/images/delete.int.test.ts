@@ -182,7 +182,7 @@ describe('custom references (My Characters)', () => {
       'Me, at work',
     ]);
     const [row] = await client.rowsIn('reference', owner);
-    expect(row?.name).toBe('Me, at work');
+    expect(row).toMatchObject({ name: 'Me, at work' });
     expect((await remove(other, `/api/custom-references/${reference.id}`)).statusCode).toBe(404);
     expect(await client.rowsIn('reference', owner)).toHaveLength(1);
   });

@@ -2,8 +2,10 @@ import { VIDEO_MESSAGES } from '@shared/videos';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useCreditBalance } from '../../../lib/credit-balance';
+import { useItemDeletions } from '../../../lib/item-deletions';
 import { useReadyPodcastCharacters } from '../api/get-podcast-characters';
 import { useVideoJobs } from '../api/get-video-jobs';
+import { VIDEO_DELETE_KEYS } from '../components/job-card';
 import { JobGrid } from '../components/job-grid';
 import { PromptPanel } from '../components/prompt-panel';
 import { StudioHeader } from '../components/studio-header';
@@ -23,6 +25,7 @@ export function VideosPage() {
   const { characters, loaded: charactersLoaded } = useReadyPodcastCharacters();
   const [panelHeight, setPanelHeight] = useState(0);
   useVideoJobUpdates();
+  useItemDeletions({ video: VIDEO_DELETE_KEYS });
   useVideoReadyNotifications(jobs.data?.jobs);
 
   const refreshAll = () => {
