@@ -21,8 +21,10 @@ interface DeleteItemButtonProps {
   id: string;
   /** The DELETE route of the item. */
   url: string;
-  /** What the item is called on its card (the button's accessible name says it). */
+  /** What the item is called on its card (its name, a video's prompt). */
   name: string;
+  /** The button's accessible name, when "Delete <name>" would not say what it is. */
+  label?: string;
   /** The lists it leaves. */
   queryKeys: readonly QueryKey[];
   /** Still being made: the confirmation says it will be stopped and refunded. */
@@ -50,7 +52,7 @@ export function DeleteItemButton(props: DeleteItemButtonProps) {
             props.iconOnly && 'size-9',
             props.className,
           )}
-          aria-label={`${confirm} ${props.name}`}
+          aria-label={props.label ?? `${confirm} ${props.name}`}
           title={props.iconOnly ? confirm : undefined}
           data-testid="delete-item"
         >
@@ -61,8 +63,8 @@ export function DeleteItemButton(props: DeleteItemButtonProps) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{DELETE_MESSAGES.confirmTitle[props.kind]}</DialogTitle>
+          <p className="line-clamp-2 font-medium break-words text-foreground">{props.name}</p>
           <DialogDescription>
-            <span className="font-medium text-foreground">{props.name}</span>.{' '}
             {DELETE_MESSAGES.confirmBody}
             {props.running && ` ${DELETE_MESSAGES.confirmRunning}`}
             {props.note && ` ${props.note}`}

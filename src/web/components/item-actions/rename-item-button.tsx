@@ -88,7 +88,10 @@ export function RenameItemButton(props: RenameItemButtonProps) {
             <Input
               id={fieldId}
               value={name}
-              onChange={(event) => setName(event.target.value)}
+              onChange={(event) => {
+                setName(event.target.value);
+                setProblem(null);
+              }}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? `${fieldId}-problem` : undefined}
               autoFocus

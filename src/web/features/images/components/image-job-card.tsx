@@ -111,7 +111,8 @@ export function ImageJobCard({ job }: { job: ImageJob }) {
             kind="image"
             id={job.id}
             url={`/api/images/${job.id}`}
-            name={`the image “${job.prompt}”`}
+            name={job.prompt}
+            label={`Delete the image “${job.prompt}”`}
             queryKeys={[IMAGE_JOBS_QUERY_KEY]}
             running={job.status === 'queued' || job.status === 'running'}
             className="ml-auto h-9"

@@ -45,7 +45,8 @@ export function VoiceoverItem({ voiceover }: { voiceover: Voiceover }) {
             kind="voiceover"
             id={voiceover.id}
             url={`/api/voiceovers/${voiceover.id}`}
-            name={`the voiceover read by ${voiceover.voiceName}`}
+            name={`Read by ${voiceover.voiceName}`}
+            label={`Delete the voiceover read by ${voiceover.voiceName}`}
             queryKeys={[voiceoversQueryKey(voiceover.scriptId)]}
             running={voiceover.status === 'queued' || voiceover.status === 'processing'}
             iconOnly

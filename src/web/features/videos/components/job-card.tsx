@@ -187,7 +187,8 @@ export function JobCard({ job }: { job: VideoJob }) {
             kind="video"
             id={job.id}
             url={`/api/videos/${job.id}`}
-            name={`the video “${job.prompt}”`}
+            name={job.prompt}
+            label={`Delete the video “${job.prompt}”`}
             queryKeys={VIDEO_DELETE_KEYS}
             running={active}
             iconOnly
