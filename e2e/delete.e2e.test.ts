@@ -97,6 +97,9 @@ describe.skipIf(shouldSkipBrowserTests())('deleting and renaming in Chromium', (
         'Delete this image?',
       );
       await page.screenshot({ path: '/tmp/shots-i21del/delete-image-confirm-1280.png' });
+      await page.setViewportSize(mobile);
+      await page.screenshot({ path: '/tmp/shots-i21del/delete-image-confirm-390.png' });
+      await page.setViewportSize(desktop);
       await imageDialog.getByRole('button', { name: 'Delete', exact: true }).click();
       await toast('Image deleted.').waitFor();
       await expect.poll(() => image.count()).toBe(0);
