@@ -202,7 +202,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     integrationEvents,
   });
   await app.register(photoRoutes, { config, database, storage, media, log: app.log });
-  await app.register(scriptRoutes, { config, database, writer: deps.scriptWriter });
+  await app.register(scriptRoutes, {
+    config,
+    database,
+    writer: deps.scriptWriter,
+    deletion: { storage, credits },
+  });
   const { speechEngines } = deps;
   await app.register(voiceRoutes, { database, storage, media, speechEngines });
   await app.register(voiceoverRoutes, { database, storage, queue, credits, speechEngines });

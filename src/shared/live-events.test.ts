@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { CREDITS_CHANGED_EVENT, type CreditsChangedPayload } from './credits';
+import { ITEM_DELETED_EVENT } from './deletes';
 import { IMAGE_ASSET_UPDATED_EVENT } from './images';
 import {
   checkLiveEvent,
@@ -26,6 +27,7 @@ describe('the live-event contract', () => {
       [
         CREDITS_CHANGED_EVENT,
         IMAGE_ASSET_UPDATED_EVENT,
+        ITEM_DELETED_EVENT,
         POST_UPDATED_EVENT,
         SUBMISSION_CREATED_EVENT,
         VIDEO_JOB_UPDATED_EVENT,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { CREDITS_CHANGED_EVENT, creditsChangedPayloadSchema } from './credits.js';
+import { ITEM_DELETED_EVENT, itemDeletedPayloadSchema } from './deletes.js';
 import type { EventEnvelope } from './events.js';
 import { IMAGE_ASSET_UPDATED_EVENT, imageAssetUpdatedPayloadSchema } from './images.js';
 import { POST_UPDATED_EVENT, postUpdatedPayloadSchema } from './posting.js';
@@ -30,6 +31,8 @@ export const liveEventContract = {
   [SUBMISSION_CREATED_EVENT]: submissionCreatedPayloadSchema,
   /** A post to a platform changed status (queued, scheduled, uploading, … published, failed). */
   [POST_UPDATED_EVENT]: postUpdatedPayloadSchema,
+  /** Something the user made was deleted (a video, an image, a host, a script, …). */
+  [ITEM_DELETED_EVENT]: itemDeletedPayloadSchema,
 } as const satisfies Readonly<Record<string, LiveEventPayloadSchema>>;
 
 export type LiveEventContract = typeof liveEventContract;

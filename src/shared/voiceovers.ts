@@ -13,6 +13,9 @@ export { voiceoverCredits, VOICEOVER_CHARACTERS_PER_CREDIT };
 
 export const VOICEOVER_STATUSES = ['queued', 'processing', 'ready', 'failed'] as const;
 export type VoiceoverStatus = (typeof VOICEOVER_STATUSES)[number];
+/** Statuses a voiceover never leaves. */
+export const isFinalVoiceoverStatus = (status: VoiceoverStatus): boolean =>
+  status === 'ready' || status === 'failed';
 
 export const VOICEOVER_MESSAGES = {
   chooseVoice: 'Please choose a voice',

@@ -71,6 +71,30 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'GET /api/voiceovers/{id}/captions.vtt': { valid: (w) => ({ params: { id: w.voiceoverId } }) },
   'GET /api/voices/sample/{voiceId}': { valid: (w) => ({ params: { voiceId: w.voiceRowId } }) },
   'DELETE /api/photos/{id}': { valid: (w) => ({ params: { id: w.photoToDeleteId } }) },
+  // Deletes and renames (decision 044): each delete takes a row of its own.
+  'DELETE /api/videos/{id}': { valid: (w) => ({ params: { id: w.videoToDeleteId } }) },
+  'DELETE /api/images/{id}': { valid: (w) => ({ params: { id: w.imageToDeleteId } }) },
+  'DELETE /api/custom-references/{id}': {
+    valid: (w) => ({ params: { id: w.referenceToDeleteId } }),
+  },
+  'PATCH /api/custom-references/{id}': {
+    valid: (w) => ({ params: { id: w.referenceId }, body: { name: 'Me, renamed' } }),
+  },
+  'DELETE /api/podcast-characters/{id}': {
+    valid: (w) => ({ params: { id: w.characterToDeleteId } }),
+  },
+  'PATCH /api/podcast-characters/{id}': {
+    valid: (w) => ({ params: { id: w.characterId }, body: { name: 'Host, renamed' } }),
+  },
+  'DELETE /api/podcast-backgrounds/{id}': {
+    valid: (w) => ({ params: { id: w.backgroundToDeleteId } }),
+  },
+  'PATCH /api/podcast-backgrounds/{id}': {
+    valid: (w) => ({ params: { id: w.backgroundId }, body: { name: 'Studio, renamed' } }),
+  },
+  'DELETE /api/scripts/{id}': { valid: (w) => ({ params: { id: w.scriptToDeleteId } }) },
+  'DELETE /api/voiceovers/{id}': { valid: (w) => ({ params: { id: w.voiceoverToDeleteId } }) },
+  'DELETE /api/voices/{id}': { valid: (w) => ({ params: { id: w.voiceRowToDeleteId } }) },
   'POST /api/videos/{id}/youtube-metadata': {
     valid: (w) => ({ params: { id: w.postableVideoId } }),
   },

@@ -64,6 +64,18 @@ export interface World {
   testVideoId: string;
   /** Where the test-mode consent page may send a browser back (not a row). */
   youtubeCallbackUrl: string;
+  /**
+   * One of each kind of row that can be deleted (decision 044), made for the DELETE routes:
+   * the rows above stay for the routes after them.
+   */
+  videoToDeleteId: string;
+  imageToDeleteId: string;
+  referenceToDeleteId: string;
+  characterToDeleteId: string;
+  backgroundToDeleteId: string;
+  scriptToDeleteId: string;
+  voiceoverToDeleteId: string;
+  voiceRowToDeleteId: string;
   /** A lead (with an email and a logged call), one to email (edits of the first may drop its
    * email) and one to delete. */
   leadId: string;
@@ -268,6 +280,36 @@ export function worldBuilder(t: TestApp, media: Media) {
       privacyStatus: 'private',
     });
 
+    // Rows to delete: left queued (no worker runs here), so their deletes refund.
+    const videoToDeleteId = await create('/api/videos/text-to-video', {
+      body: { prompt: 'A pier' },
+    });
+    const imageToDeleteId = await create('/api/images', { body: { prompt: 'A pier' } });
+    const referenceToDeleteId = await create('/api/custom-references', {
+      form: { fields: { name: 'Spare' }, files: [photo] },
+    });
+    const characterToDeleteId = await create('/api/podcast-characters', {
+      body: { name: 'Spare host', description: 'A spare host' },
+    });
+    const backgroundToDeleteId = await create('/api/podcast-backgrounds', {
+      body: { name: 'Spare set', description: 'A spare set' },
+    });
+    const spare = await call('POST', '/api/scripts/generate', {
+      body: { title: 'Spare script', topic: 'Rows that go' },
+    });
+    const spareDone = streamEvents(spare.body).find((event) => event.type === 'done');
+    if (!spareDone || spareDone.type !== 'done') throw new Error(`no script: ${spare.body}`);
+    const scriptToDeleteId = spareDone.script.id;
+    const voiceoverToDeleteId = await create(`/api/scripts/${scriptId}/voiceovers`, {
+      body: { voiceRowId },
+    });
+    // Not DEFAULT_VOICES[1]: the fuzz of POST /api/voices adds that one.
+    const voiceRowToDeleteId = await create(
+      '/api/voices',
+      { body: { voiceId: DEFAULT_VOICES[2].voiceId } },
+      (a) => a.voice?.id,
+    );
+
     const lead = {
       businessName: 'Suite Interiors',
       email: account.email,
@@ -317,6 +359,14 @@ export function worldBuilder(t: TestApp, media: Media) {
       body: { duplicates: 'skip' },
     });
     return {
+      videoToDeleteId,
+      imageToDeleteId,
+      referenceToDeleteId,
+      characterToDeleteId,
+      backgroundToDeleteId,
+      scriptToDeleteId,
+      voiceoverToDeleteId,
+      voiceRowToDeleteId,
       leadId,
       leadToEmailId,
       leadToDeleteId,

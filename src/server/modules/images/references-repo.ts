@@ -101,3 +101,18 @@ export async function saveReferenceVendorRef(
       and(eq(customReferences.id, reference.id), eq(customReferences.userId, reference.userId)),
     );
 }
+
+/** Renames the owner's reference; undefined when it is not theirs (or gone). */
+export async function renameOwnReference(
+  q: Queryable,
+  userId: string,
+  id: string,
+  name: string,
+): Promise<CustomReferenceRow | undefined> {
+  const [row] = await q
+    .update(customReferences)
+    .set({ name, updatedAt: sql`now()` })
+    .where(and(eq(customReferences.id, id), eq(customReferences.userId, userId)))
+    .returning();
+  return row;
+}

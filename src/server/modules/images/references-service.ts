@@ -13,6 +13,7 @@ import {
   findOwnReference,
   insertReference,
   listOwnReferences,
+  renameOwnReference,
   updateReference,
   type CustomReferenceRow,
 } from './references-repo.js';
@@ -82,6 +83,14 @@ export class ReferencesService {
   /** Another user's character and an unknown id answer alike: 404. */
   async get(userId: string, id: string): Promise<CustomReference> {
     const row = isUuid(id) ? await findOwnReference(this.deps.database.db, userId, id) : undefined;
+    if (!row) throw notFound(REFERENCE_NOT_FOUND);
+    return this.#toDto(row);
+  }
+
+  /** Renames one of the owner's characters (the name checked as at creation). */
+  async rename(userId: string, id: string, name: string): Promise<CustomReference> {
+    if (!isUuid(id)) throw notFound(REFERENCE_NOT_FOUND);
+    const row = await renameOwnReference(this.deps.database.db, userId, id, name);
     if (!row) throw notFound(REFERENCE_NOT_FOUND);
     return this.#toDto(row);
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { itemDeletedSchema, renameReferenceBodySchema } from '@shared/deletes';
 import { errorResponseSchema } from '@shared/errors';
 import {
   createImageBodySchema,
@@ -19,6 +20,7 @@ import { readReferenceForm } from './reference-form.js';
 import { ReferencesService } from './references-service.js';
 import { ImagesService, type ImagesServiceDeps } from './service.js';
 import { idParams } from '../../platform/http/params.js';
+import { deleteImage, deleteReference } from './delete.js';
 
 export interface ImageRoutesDeps extends ImagesServiceDeps {
   config: Pick<Config, 'imageUploadLimitBytes' | 'audioUploadLimitBytes'>;
@@ -161,6 +163,60 @@ export async function imageRoutes(app: FastifyInstance, deps: ImageRoutesDeps): 
     async (request) => {
       const user = await requireUser(request, IMAGE_MESSAGES.mustBeSignedIn);
       return references.get(user.id, request.params.id);
+    },
+  );
+
+  const deleteErrors = { 401: errorResponseSchema, 404: errorResponseSchema };
+
+  routes.delete(
+    '/api/images/:id',
+    {
+      schema: {
+        tags: ['images'],
+        summary:
+          'Delete one of the signed-in user’s images and its file (one still being made is stopped and refunded)',
+        params: idParams,
+        response: { 200: itemDeletedSchema, ...deleteErrors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, IMAGE_MESSAGES.mustBeSignedIn);
+      return deleteImage(deps, user.id, request.params.id);
+    },
+  );
+
+  routes.delete(
+    '/api/custom-references/:id',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'Delete one of the signed-in user’s characters and its photos',
+        params: idParams,
+        response: { 200: itemDeletedSchema, ...deleteErrors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, IMAGE_MESSAGES.mustBeSignedIn);
+      return deleteReference(deps, user.id, request.params.id);
+    },
+  );
+
+  routes.patch(
+    '/api/custom-references/:id',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'Rename one of the signed-in user’s characters',
+        params: idParams,
+        body: renameReferenceBodySchema,
+        response: { 200: customReferenceSchema, 400: errorResponseSchema, ...deleteErrors },
+      },
+      attachValidation: true,
+    },
+    async (request) => {
+      const user = await requireUser(request, IMAGE_MESSAGES.mustBeSignedIn);
+      rejectInvalidRequest(request);
+      return references.rename(user.id, request.params.id, request.body.name);
     },
   );
 }

@@ -156,3 +156,20 @@ export async function findOwnBackground(
     .where(and(eq(podcastBackgrounds.id, id), eq(podcastBackgrounds.userId, userId)));
   return row;
 }
+
+/** Renames the owner's host or background; undefined when it is not theirs (or gone). */
+export async function renameOwnAsset(
+  q: Queryable,
+  kind: PodcastAssetKind,
+  userId: string,
+  id: string,
+  name: string,
+): Promise<PodcastAssetRow | undefined> {
+  const table = tableOf(kind);
+  const [row] = await q
+    .update(table)
+    .set({ name, updatedAt: sql`now()` })
+    .where(and(eq(table.id, id), eq(table.userId, userId)))
+    .returning();
+  return row;
+}

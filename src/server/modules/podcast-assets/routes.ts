@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  itemDeletedSchema,
+  renameBackgroundBodySchema,
+  renameCharacterBodySchema,
+} from '@shared/deletes';
 import { errorResponseSchema } from '@shared/errors';
 import {
   createBackgroundBodySchema,
@@ -12,6 +17,8 @@ import {
 } from '@shared/podcast-assets';
 import { requireUser } from '../../platform/auth/session.js';
 import { paidCreateErrors, rejectInvalidRequest } from '../../platform/http/validation.js';
+import { idParams } from '../../platform/http/params.js';
+import { deletePodcastAsset } from './delete.js';
 import { PodcastAssetsService, type PodcastAssetsServiceDeps } from './service.js';
 
 /**
@@ -88,6 +95,71 @@ export async function podcastAssetRoutes(
     async (request) => {
       const user = await requireUser(request, PODCAST_ASSET_MESSAGES.signInToSeeBackgrounds);
       return { backgrounds: await assets.listBackgrounds(user.id) };
+    },
+  );
+
+  const rowErrors = { 401: errorResponseSchema, 404: errorResponseSchema };
+  const signIn = {
+    character: PODCAST_ASSET_MESSAGES.signInToSeeCharacters,
+    background: PODCAST_ASSET_MESSAGES.signInToSeeBackgrounds,
+  };
+
+  for (const [kind, path, what] of [
+    ['character', '/api/podcast-characters/:id', 'podcast characters'],
+    ['background', '/api/podcast-backgrounds/:id', 'podcast backgrounds'],
+  ] as const) {
+    routes.delete(
+      path,
+      {
+        schema: {
+          tags: ['podcast-assets'],
+          summary: `Delete one of the signed-in user’s ${what} and its picture (one still being made is stopped and refunded)`,
+          params: idParams,
+          response: { 200: itemDeletedSchema, 409: errorResponseSchema, ...rowErrors },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(request, signIn[kind]);
+        return deletePodcastAsset(deps, kind, user.id, request.params.id);
+      },
+    );
+  }
+
+  routes.patch(
+    '/api/podcast-characters/:id',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['podcast-assets'],
+        summary: 'Rename one of the signed-in user’s podcast characters',
+        params: idParams,
+        body: renameCharacterBodySchema,
+        response: { 200: podcastCharacterSchema, 400: errorResponseSchema, ...rowErrors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, signIn.character);
+      rejectInvalidRequest(request);
+      return assets.rename('character', user.id, request.params.id, request.body.name);
+    },
+  );
+
+  routes.patch(
+    '/api/podcast-backgrounds/:id',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['podcast-assets'],
+        summary: 'Rename one of the signed-in user’s podcast backgrounds',
+        params: idParams,
+        body: renameBackgroundBodySchema,
+        response: { 200: podcastBackgroundSchema, 400: errorResponseSchema, ...rowErrors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, signIn.background);
+      rejectInvalidRequest(request);
+      return assets.rename('background', user.id, request.params.id, request.body.name);
     },
   );
 }

@@ -12,12 +12,16 @@ import { styleTags, type ImageEngineRegistry } from '../../providers/image/port.
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import type { CreditsService } from '../../platform/credits/index.js';
+import { notFound } from '../../platform/errors.js';
+import { isUuid } from '../../platform/http/params.js';
 import { drawSeed } from '../images/index.js';
+import { ASSET_NOT_FOUND } from './delete.js';
 import {
   insertBackground,
   insertCharacter,
   listOwnBackgrounds,
   listOwnCharacters,
+  renameOwnAsset,
   type PodcastAssetKind,
   type PodcastBackgroundRow,
   type PodcastCharacterRow,
@@ -98,6 +102,29 @@ export class PodcastAssetsService {
   async listBackgrounds(userId: string): Promise<PodcastBackground[]> {
     const rows = await listOwnBackgrounds(this.deps.database.db, userId, PODCAST_ASSET_LIST_LIMIT);
     return Promise.all(rows.map((row) => this.#backgroundDto(row)));
+  }
+
+  /** Renames one of the owner's hosts or backgrounds (the name checked as at creation). */
+  async rename(
+    kind: 'character',
+    userId: string,
+    id: string,
+    name: string,
+  ): Promise<PodcastCharacter>;
+  async rename(
+    kind: 'background',
+    userId: string,
+    id: string,
+    name: string,
+  ): Promise<PodcastBackground>;
+  async rename(kind: PodcastAssetKind, userId: string, id: string, name: string) {
+    const row = isUuid(id)
+      ? await renameOwnAsset(this.deps.database.db, kind, userId, id, name)
+      : undefined;
+    if (!row) throw notFound(ASSET_NOT_FOUND[kind]);
+    return kind === 'character'
+      ? this.#characterDto(row as PodcastCharacterRow)
+      : this.#backgroundDto(row);
   }
 
   async #createPaid<R>(

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { itemDeletedSchema } from '@shared/deletes';
 import { errorResponseSchema } from '@shared/errors';
 import {
   generateScriptBodySchema,
@@ -17,12 +18,20 @@ import type { ScriptWriter } from '../../providers/script/port.js';
 import { ScriptEventStream } from './event-stream.js';
 import { ScriptsService } from './service.js';
 import { idParams } from '../../platform/http/params.js';
+import type { CreditsService } from '../../platform/credits/index.js';
+import type { StoragePort } from '../../platform/storage/port.js';
+import { deleteScript } from './delete.js';
 
 export interface ScriptRoutesOptions {
   config: Config;
   database: Database;
   /** The engine that writes (a chat model or the local writer). */
   writer: ScriptWriter;
+  /**
+   * What deleting a script needs (its voiceovers' audio and refunds). app.ts passes both; the
+   * scripts-only test app (testing.ts) mounts without them, and without the delete route.
+   */
+  deletion?: { storage: StoragePort; credits: CreditsService };
 }
 
 /**
@@ -137,4 +146,29 @@ export async function scriptRoutes(app: FastifyInstance, options: ScriptRoutesOp
       return scripts.updateContent(user.id, request.params.id, request.body.content);
     },
   );
+
+  const { deletion } = options;
+  if (deletion) {
+    routes.delete(
+      '/api/scripts/:id',
+      {
+        schema: {
+          tags: ['scripts'],
+          summary:
+            "Delete one of the signed-in user's scripts with its voiceovers (one still being read is stopped and refunded)",
+          params: idParams,
+          response: {
+            200: itemDeletedSchema,
+            401: errorResponseSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(request);
+        return deleteScript({ database, ...deletion }, user.id, request.params.id);
+      },
+    );
+  }
 }

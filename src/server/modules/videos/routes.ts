@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { insufficientCreditsSchema } from '@shared/credits';
+import { itemDeletedSchema } from '@shared/deletes';
 import { errorResponseSchema } from '@shared/errors';
 import { textToVideoBodySchema, videoJobListSchema, videoJobSchema } from '@shared/videos';
 import { requireUser } from '../../platform/auth/session.js';
@@ -8,6 +9,7 @@ import { rejectInvalidRequest } from '../../platform/http/validation.js';
 import { readUploadForm, registerMultipart } from '../../platform/uploads/index.js';
 import { VideosService, type VideosServiceDeps } from './service.js';
 import { idParams } from '../../platform/http/params.js';
+import { deleteVideo } from './delete.js';
 
 const createResponses = {
   201: videoJobSchema,
@@ -118,6 +120,23 @@ export async function videoRoutes(app: FastifyInstance, deps: VideosServiceDeps)
     async (request) => {
       const user = await requireUser(request);
       return videos.get(user.id, request.params.id);
+    },
+  );
+
+  routes.delete(
+    '/api/videos/:id',
+    {
+      schema: {
+        tags: ['videos'],
+        summary:
+          'Delete one of the signed-in user’s videos and its files (a video still being made is stopped and refunded)',
+        params: idParams,
+        response: { 200: itemDeletedSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return deleteVideo(deps, user.id, request.params.id);
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { itemDeletedSchema } from '@shared/deletes';
 import { errorResponseSchema } from '@shared/errors';
 import {
   CAPTION_FORMATS,
@@ -17,6 +18,7 @@ import type { StoragePort } from '../../platform/storage/port.js';
 import { attachmentDisposition } from '../../platform/storage/signing.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import type { SpeechEngines } from '../../providers/speech/registry.js';
+import { deleteVoiceover } from './delete.js';
 import { VoiceoversService } from './service.js';
 import { idParam, idParams } from '../../platform/http/params.js';
 
@@ -141,4 +143,26 @@ export async function voiceoverRoutes(app: FastifyInstance, options: VoiceoverRo
       },
     );
   }
+
+  routes.delete(
+    '/api/voiceovers/:id',
+    {
+      schema: {
+        tags: ['voiceovers'],
+        summary:
+          "Delete one of the user's voiceovers and its audio (one still being read is stopped and refunded)",
+        params: idParams,
+        response: {
+          200: itemDeletedSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return deleteVoiceover(options, user.id, request.params.id);
+    },
+  );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type {} from '@fastify/compress';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { itemDeletedSchema } from '@shared/deletes';
 import { errorResponseSchema } from '@shared/errors';
 import {
   addDefaultVoiceBodySchema,
@@ -21,7 +22,9 @@ import { registerMultipart } from '../../platform/uploads/index.js';
 import type { SpeechEngines } from '../../providers/speech/registry.js';
 import { readCloneForm } from './clone-form.js';
 import { SampleCache } from './sample-cache.js';
+import { deleteVoice } from './delete.js';
 import { VoicesService } from './service.js';
+import { idParams } from '../../platform/http/params.js';
 
 export interface VoiceRoutesOptions {
   database: Database;
@@ -152,6 +155,22 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
         .code(206)
         .header('content-range', `bytes ${start}-${end}/${audio.length}`)
         .send(audio.subarray(start, end + 1));
+    },
+  );
+
+  routes.delete(
+    '/api/voices/:id',
+    {
+      schema: {
+        tags: ['voices'],
+        summary: "Remove one of the user's voices (a cloned voice's sample is deleted too)",
+        params: idParams,
+        response: { 200: itemDeletedSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await signedIn(request);
+      return deleteVoice(options, user.id, request.params.id);
     },
   );
 }

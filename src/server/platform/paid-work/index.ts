@@ -15,3 +15,5 @@ export {
   type RowWork,
 } from './lifecycle.js';
 export { exhaustedMessage, failedAndRefunded, finalFailureOf } from './failures.js';
+export { deleteOwned, deleteStored, type DeletionDeps, type OwnedDeletion } from './delete.js';
+export { releaseClipInput } from './clip-inputs.js';

@@ -67,6 +67,16 @@ export type Produce<Row, Output> = (
 export interface PaidWorkDeps {
   database: Database;
   credits: CreditsService;
+  /** How often a running attempt checks that its row still exists (deleted: it stops). */
+  rowCheckIntervalMs?: number;
+}
+
+/** The default of PaidWorkDeps.rowCheckIntervalMs. */
+const ROW_CHECK_INTERVAL_MS = 1000;
+
+/** Why an attempt stopped: its owner deleted the row (decision 044). */
+class RowDeletedError extends Error {
+  override name = 'RowDeletedError';
 }
 
 /** What a job handler does with one row of some paid work, whatever its table. */
@@ -92,15 +102,20 @@ export class PaidWork<Row extends OwnedRow, Output> implements RowWork {
     if (!row) return; // finished already: a repeat changes nothing
 
     const workDir = await freshWorkDir(this.adapter.workLabel, row.id);
+    const deleted = this.#watchRow(row.id);
+    const signal = AbortSignal.any([ctx.signal, deleted.signal]);
     let outcome: { output: Output } | { failure: string };
     try {
-      outcome = { output: await this.produce(row, workDir, ctx.signal, ctx.reportProgress) };
+      outcome = { output: await this.produce(row, workDir, signal, ctx.reportProgress) };
     } catch (error) {
+      // Deleted meanwhile: the delete refunded it; there is nothing left to write.
+      if (deleted.signal.aborted && !ctx.signal.aborted) return;
       const failure = finalFailureOf(error);
       // An aborted attempt (timeout, shutdown) is the platform's to retry, whatever it threw.
       if (ctx.signal.aborted || failure === undefined) throw error;
       outcome = { failure };
     } finally {
+      deleted.stop();
       await rm(workDir, { recursive: true, force: true });
     }
 
@@ -111,6 +126,30 @@ export class PaidWork<Row extends OwnedRow, Output> implements RowWork {
       this.adapter.markSucceeded(tx, row, output),
     );
     if (!succeeded) await this.adapter.discard(output);
+  }
+
+  /**
+   * Aborts the attempt's work when its row is deleted (the owner deleted it while it was being
+   * made, decision 044): the row is read every few hundred milliseconds while the work runs.
+   */
+  #watchRow(id: string): { signal: AbortSignal; stop(): void } {
+    const controller = new AbortController();
+    const { database, rowCheckIntervalMs = ROW_CHECK_INTERVAL_MS } = this.deps;
+    let checking = false;
+    const timer = setInterval(() => {
+      if (checking || controller.signal.aborted) return;
+      checking = true;
+      this.adapter
+        .findForWorker(database.db, id)
+        .then((row) => {
+          if (!row) controller.abort(new RowDeletedError('Deleted by its owner'));
+        })
+        // A failed read proves nothing: the next tick reads again.
+        .catch(() => {})
+        .finally(() => (checking = false));
+    }, rowCheckIntervalMs);
+    timer.unref();
+    return { signal: controller.signal, stop: () => clearInterval(timer) };
   }
 
   async exhausted(id: string, failure: JobFailure): Promise<void> {

@@ -20,6 +20,8 @@ interface AssetCardProps {
   status: string;
   /** Extra lines under the description (a character's style tags). */
   children?: ReactNode;
+  /** Buttons at the foot of the card (rename, delete). */
+  actions?: ReactNode;
 }
 
 /** A generated podcast host or background: its picture (or progress), name, status, engine. */
@@ -34,6 +36,7 @@ export function AssetCard({
   testId,
   status,
   children,
+  actions,
 }: AssetCardProps) {
   const nameId = useId();
   return (
@@ -74,6 +77,11 @@ export function AssetCard({
         {children}
         <EngineLabel engine={engine} />
         {status === 'failed' && error && <AssetError>{error}</AssetError>}
+        {actions && (
+          <div className="mt-auto flex flex-wrap items-center justify-end gap-1 border-t border-border pt-2">
+            {actions}
+          </div>
+        )}
       </div>
     </article>
   );

@@ -1,9 +1,13 @@
-import { PODCAST_ASSET_MESSAGES } from '@shared/podcast-assets';
+import { renameBackgroundBodySchema } from '@shared/deletes';
+import { ACTIVE_PODCAST_ASSET_STATUSES, PODCAST_ASSET_MESSAGES } from '@shared/podcast-assets';
 import { Image } from 'lucide-react';
 import { AssetCard } from '../../../components/assets/asset-card';
 import { AssetList } from '../../../components/assets/asset-list';
+import { DeleteItemButton } from '../../../components/item-actions/delete-item-button';
+import { RenameItemButton } from '../../../components/item-actions/rename-item-button';
 import { useCreditBalance } from '../../../lib/credit-balance';
 import { PODCAST_ASSET_STATUS_DISPLAY, useImageAssetUpdates } from '../../../lib/image-assets';
+import { useItemDeletions } from '../../../lib/item-deletions';
 import {
   PODCAST_BACKGROUNDS_QUERY_KEY,
   usePodcastBackgrounds,
@@ -15,6 +19,7 @@ export function BackgroundsPage() {
   const { balance } = useCreditBalance();
   const backgrounds = usePodcastBackgrounds();
   useImageAssetUpdates({ background: PODCAST_BACKGROUNDS_QUERY_KEY });
+  useItemDeletions({ background: [PODCAST_BACKGROUNDS_QUERY_KEY] });
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
@@ -50,6 +55,25 @@ export function BackgroundsPage() {
               error={background.error}
               testId="podcast-background-card"
               status={background.status}
+              actions={
+                <>
+                  <RenameItemButton
+                    url={`/api/podcast-backgrounds/${background.id}`}
+                    name={background.name}
+                    schema={renameBackgroundBodySchema}
+                    queryKeys={[PODCAST_BACKGROUNDS_QUERY_KEY]}
+                    what="background"
+                  />
+                  <DeleteItemButton
+                    kind="background"
+                    id={background.id}
+                    url={`/api/podcast-backgrounds/${background.id}`}
+                    name={background.name}
+                    queryKeys={[PODCAST_BACKGROUNDS_QUERY_KEY]}
+                    running={ACTIVE_PODCAST_ASSET_STATUSES.includes(background.status)}
+                  />
+                </>
+              }
             />
           )}
         />

@@ -1,8 +1,16 @@
-import { PODCAST_ASSET_MESSAGES, type PodcastCharacter } from '@shared/podcast-assets';
+import { renameCharacterBodySchema } from '@shared/deletes';
+import {
+  ACTIVE_PODCAST_ASSET_STATUSES,
+  PODCAST_ASSET_MESSAGES,
+  type PodcastCharacter,
+} from '@shared/podcast-assets';
 import { UserRound } from 'lucide-react';
 import { AssetCard } from '../../../components/assets/asset-card';
 import { AssetList } from '../../../components/assets/asset-list';
+import { DeleteItemButton } from '../../../components/item-actions/delete-item-button';
+import { RenameItemButton } from '../../../components/item-actions/rename-item-button';
 import { Badge } from '../../../components/ui/badge';
+import { PODCAST_CHARACTERS_QUERY_KEY } from '../api/get-podcast-characters';
 import { PODCAST_ASSET_STATUS_DISPLAY } from '../../../lib/image-assets';
 
 function CharacterCard({ character }: { character: PodcastCharacter }) {
@@ -17,6 +25,25 @@ function CharacterCard({ character }: { character: PodcastCharacter }) {
       error={character.error}
       testId="podcast-character-card"
       status={character.status}
+      actions={
+        <>
+          <RenameItemButton
+            url={`/api/podcast-characters/${character.id}`}
+            name={character.name}
+            schema={renameCharacterBodySchema}
+            queryKeys={[PODCAST_CHARACTERS_QUERY_KEY]}
+            what="character"
+          />
+          <DeleteItemButton
+            kind="character"
+            id={character.id}
+            url={`/api/podcast-characters/${character.id}`}
+            name={character.name}
+            queryKeys={[PODCAST_CHARACTERS_QUERY_KEY]}
+            running={ACTIVE_PODCAST_ASSET_STATUSES.includes(character.status)}
+          />
+        </>
+      }
     >
       {character.styleTags.length > 0 && (
         <ul aria-label="Style tags" className="flex flex-wrap gap-1">

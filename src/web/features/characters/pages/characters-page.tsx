@@ -2,6 +2,7 @@ import { PODCAST_ASSET_MESSAGES } from '@shared/podcast-assets';
 import { Link } from 'react-router';
 import { useCreditBalance } from '../../../lib/credit-balance';
 import { useImageAssetUpdates } from '../../../lib/image-assets';
+import { useItemDeletions } from '../../../lib/item-deletions';
 import { PODCAST_CHARACTERS_QUERY_KEY, usePodcastCharacters } from '../api/get-podcast-characters';
 import { CharacterForm } from '../components/character-form';
 import { CharacterList } from '../components/character-list';
@@ -15,6 +16,7 @@ export function CharactersPage() {
   const { balance } = useCreditBalance();
   const characters = usePodcastCharacters();
   useImageAssetUpdates({ character: PODCAST_CHARACTERS_QUERY_KEY });
+  useItemDeletions({ character: [PODCAST_CHARACTERS_QUERY_KEY] });
   useCharacterReadyToasts(characters.data?.characters);
 
   return (

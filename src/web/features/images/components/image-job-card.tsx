@@ -4,7 +4,9 @@ import { Fragment, useId, useState } from 'react';
 import { AssetError } from '../../../components/assets/asset-error';
 import { EngineLabel } from '../../../components/assets/engine-label';
 import { StatusBadge } from '../../../components/assets/status-badge';
+import { DeleteItemButton } from '../../../components/item-actions/delete-item-button';
 import { Button } from '../../../components/ui/button';
+import { IMAGE_JOBS_QUERY_KEY } from '../api/get-image-jobs';
 import { cn } from '../../../lib/cn';
 import { formatSize, IMAGE_STATUS_DISPLAY } from '../lib/labels';
 import { FullSizeDialog } from './full-size-dialog';
@@ -89,26 +91,33 @@ export function ImageJobCard({ job }: { job: ImageJob }) {
             )}
           </AssetError>
         )}
-        {job.status === 'succeeded' && job.imageUrl && (
-          <>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-auto h-9 self-start"
-              onClick={() => setFullSize(true)}
-            >
-              <Maximize2 aria-hidden="true" />
-              {IMAGE_MESSAGES.viewFullSize}
-            </Button>
-            <FullSizeDialog
-              imageUrl={job.imageUrl}
-              prompt={job.prompt}
-              size={job.size}
-              open={fullSize}
-              onOpenChange={setFullSize}
-            />
-          </>
-        )}
+        <div className="mt-auto flex flex-wrap items-center gap-1 pt-1">
+          {job.status === 'succeeded' && job.imageUrl && (
+            <>
+              <Button variant="outline" size="sm" className="h-9" onClick={() => setFullSize(true)}>
+                <Maximize2 aria-hidden="true" />
+                {IMAGE_MESSAGES.viewFullSize}
+              </Button>
+              <FullSizeDialog
+                imageUrl={job.imageUrl}
+                prompt={job.prompt}
+                size={job.size}
+                open={fullSize}
+                onOpenChange={setFullSize}
+              />
+            </>
+          )}
+          <DeleteItemButton
+            kind="image"
+            id={job.id}
+            url={`/api/images/${job.id}`}
+            name={job.prompt}
+            label={`Delete the image “${job.prompt}”`}
+            queryKeys={[IMAGE_JOBS_QUERY_KEY]}
+            running={job.status === 'queued' || job.status === 'running'}
+            className="ml-auto h-9"
+          />
+        </div>
       </div>
     </article>
   );

@@ -5,7 +5,11 @@ import { useId } from 'react';
 import { AssetError } from '../../../components/assets/asset-error';
 import { EngineLabel } from '../../../components/assets/engine-label';
 import { StatusBadge } from '../../../components/assets/status-badge';
+import { renameReferenceBodySchema } from '@shared/deletes';
+import { DeleteItemButton } from '../../../components/item-actions/delete-item-button';
+import { RenameItemButton } from '../../../components/item-actions/rename-item-button';
 import { Button } from '../../../components/ui/button';
+import { CUSTOM_REFERENCES_QUERY_KEY } from '../api/get-custom-references';
 import { cn } from '../../../lib/cn';
 import { REFERENCE_STATUS_DISPLAY } from '../lib/labels';
 
@@ -76,17 +80,28 @@ export function ReferenceCard({ reference, onUse }: ReferenceCardProps) {
         {reference.status === 'failed' && reference.error && (
           <AssetError>{reference.error}</AssetError>
         )}
-        {reference.status === 'completed' && (
-          <Button
-            size="sm"
-            variant="outline"
-            className="mt-auto h-9 self-start"
-            onClick={() => onUse(reference)}
-          >
-            <WandSparkles aria-hidden="true" />
-            {IMAGE_MESSAGES.useCharacter}
-          </Button>
-        )}
+        <div className="mt-auto flex flex-wrap items-center gap-1">
+          {reference.status === 'completed' && (
+            <Button size="sm" variant="outline" className="h-9" onClick={() => onUse(reference)}>
+              <WandSparkles aria-hidden="true" />
+              {IMAGE_MESSAGES.useCharacter}
+            </Button>
+          )}
+          <RenameItemButton
+            url={`/api/custom-references/${reference.id}`}
+            name={reference.name}
+            schema={renameReferenceBodySchema}
+            queryKeys={[CUSTOM_REFERENCES_QUERY_KEY]}
+            what="character"
+          />
+          <DeleteItemButton
+            kind="reference"
+            id={reference.id}
+            url={`/api/custom-references/${reference.id}`}
+            name={reference.name}
+            queryKeys={[CUSTOM_REFERENCES_QUERY_KEY]}
+          />
+        </div>
       </div>
     </article>
   );

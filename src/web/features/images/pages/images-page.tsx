@@ -3,6 +3,7 @@ import { ImagePlus, UsersRound } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useCreditBalance } from '../../../lib/credit-balance';
 import { useImageAssetUpdates } from '../../../lib/image-assets';
+import { useItemDeletions } from '../../../lib/item-deletions';
 import { IMAGE_JOBS_QUERY_KEY } from '../api/get-image-jobs';
 import { CUSTOM_REFERENCES_QUERY_KEY, useCustomReferences } from '../api/get-custom-references';
 import { CreditsCard } from '../components/credits-card';
@@ -35,6 +36,7 @@ export function ImagesPage() {
   const promptRef = useRef<HTMLTextAreaElement>(null);
   const references = useCustomReferences();
   useImageAssetUpdates({ image: IMAGE_JOBS_QUERY_KEY, reference: CUSTOM_REFERENCES_QUERY_KEY });
+  useItemDeletions({ image: [IMAGE_JOBS_QUERY_KEY], reference: [CUSTOM_REFERENCES_QUERY_KEY] });
 
   const completed = (references.data?.references ?? []).filter(
     (reference) => reference.status === 'completed',

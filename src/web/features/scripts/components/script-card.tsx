@@ -1,7 +1,11 @@
+import { DELETE_MESSAGES } from '@shared/deletes';
 import type { Script } from '@shared/scripts';
 import { PencilLine } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { DeleteItemButton } from '../../../components/item-actions/delete-item-button';
 import { Button } from '../../../components/ui/button';
+import { SCRIPTS_QUERY_KEY } from '../api/get-scripts';
+import { voiceoversQueryKey } from '../api/get-voiceovers';
 import { focusWasLost } from '../lib/focus';
 import { ScriptEditor } from './script-editor';
 import { ScriptEngineLabel } from './script-engine-label';
@@ -88,10 +92,21 @@ export function ScriptCard({
           </div>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
             <ScriptEngineLabel engine={script.engine} />
-            <Button ref={editButton} variant="outline" size="sm" className="h-9" onClick={onEdit}>
-              <PencilLine aria-hidden="true" />
-              Edit Script
-            </Button>
+            <div className="flex flex-wrap items-center gap-1">
+              <DeleteItemButton
+                kind="script"
+                id={script.id}
+                url={`/api/scripts/${script.id}`}
+                name={script.title}
+                queryKeys={[SCRIPTS_QUERY_KEY, voiceoversQueryKey(script.id)]}
+                note={DELETE_MESSAGES.confirmScript}
+                className="h-9"
+              />
+              <Button ref={editButton} variant="outline" size="sm" className="h-9" onClick={onEdit}>
+                <PencilLine aria-hidden="true" />
+                Edit Script
+              </Button>
+            </div>
           </div>
         </>
       )}

@@ -3,7 +3,9 @@ import { AudioLines, Clapperboard, Clock, Coins, Download } from 'lucide-react';
 import { Link } from 'react-router';
 import { AssetError } from '../../../components/assets/asset-error';
 import { StatusBadge } from '../../../components/assets/status-badge';
+import { DeleteItemButton } from '../../../components/item-actions/delete-item-button';
 import { Button } from '../../../components/ui/button';
+import { voiceoversQueryKey } from '../api/get-voiceovers';
 import { formatMediaDuration } from '../../../lib/media-duration';
 import {
   VOICEOVER_ENGINE_LABELS,
@@ -37,7 +39,19 @@ export function VoiceoverItem({ voiceover }: { voiceover: Voiceover }) {
           <span className="sr-only">Voice: </span>
           {voiceover.voiceName}
         </p>
-        <StatusBadge display={VOICEOVER_STATUS_DISPLAY[voiceover.status]} />
+        <div className="flex items-center gap-1">
+          <StatusBadge display={VOICEOVER_STATUS_DISPLAY[voiceover.status]} />
+          <DeleteItemButton
+            kind="voiceover"
+            id={voiceover.id}
+            url={`/api/voiceovers/${voiceover.id}`}
+            name={`Read by ${voiceover.voiceName}`}
+            label={`Delete the voiceover read by ${voiceover.voiceName}`}
+            queryKeys={[voiceoversQueryKey(voiceover.scriptId)]}
+            running={voiceover.status === 'queued' || voiceover.status === 'processing'}
+            iconOnly
+          />
+        </div>
       </div>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1">

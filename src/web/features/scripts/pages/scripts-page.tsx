@@ -1,7 +1,8 @@
 import { SCRIPT_MESSAGES } from '@shared/scripts';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { useScripts } from '../api/get-scripts';
+import { useItemDeletions } from '../../../lib/item-deletions';
+import { SCRIPTS_QUERY_KEY, useScripts } from '../api/get-scripts';
 import { ScriptForm } from '../components/script-form';
 import { ScriptList } from '../components/script-list';
 import { ScriptPreview } from '../components/script-preview';
@@ -14,6 +15,9 @@ import { useScriptGeneration } from '../hooks/use-script-generation';
 export function ScriptsPage() {
   const scripts = useScripts();
   const generation = useScriptGeneration();
+  // A script or voiceover deleted in another tab leaves this one too (['voiceovers'] holds
+  // every script's voiceover list).
+  useItemDeletions({ script: [SCRIPTS_QUERY_KEY], voiceover: [['voiceovers']] });
 
   // Spec: a failed load is a toast too (once per failure; the list also offers a retry).
   const { isError, errorUpdatedAt } = scripts;

@@ -7,10 +7,12 @@ import {
 import { Captions, Copy, Cpu, Download, Film, Play, RefreshCw, Share2 } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
+import { DeleteItemButton } from '../../../components/item-actions/delete-item-button';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { latestPostByVideo, postsQueryOptions } from '../../../lib/posts';
+import { latestPostByVideo, POSTS_QUERY_KEY, postsQueryOptions } from '../../../lib/posts';
+import { VIDEO_JOBS_QUERY_KEY } from '../api/get-video-jobs';
 import { useElapsedMs } from '../hooks/use-elapsed-ms';
 import { useJobActions } from '../hooks/use-job-actions';
 import { VIDEO_MODE_LABELS } from '../lib/modes';
@@ -18,6 +20,9 @@ import { JobPostStatus } from './job-post-status';
 import { JobProgress, StatusBadge } from './job-status';
 import { PostToYouTubeDialog } from './post-to-youtube-dialog';
 import { VideoPlayerDialog } from './video-player-dialog';
+
+/** The lists a deleted video leaves: the studio's and the posts (its posts go with it). */
+export const VIDEO_DELETE_KEYS = [VIDEO_JOBS_QUERY_KEY, POSTS_QUERY_KEY] as const;
 
 const formatSeconds = (seconds: number) => `${Number(seconds.toFixed(2))}s`;
 
@@ -179,6 +184,16 @@ export function JobCard({ job }: { job: VideoJob }) {
           <IconAction label="Refresh status" onClick={refreshStatus} disabled={isRefreshing}>
             <RefreshCw aria-hidden="true" className={cn(isRefreshing && 'animate-spin')} />
           </IconAction>
+          <DeleteItemButton
+            kind="video"
+            id={job.id}
+            url={`/api/videos/${job.id}`}
+            name={job.prompt}
+            label={`Delete the video “${job.prompt}”`}
+            queryKeys={VIDEO_DELETE_KEYS}
+            running={active}
+            iconOnly
+          />
           {job.status === 'succeeded' && (
             <Button
               variant="ghost"

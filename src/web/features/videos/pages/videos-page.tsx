@@ -2,9 +2,11 @@ import { VIDEO_MESSAGES } from '@shared/videos';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useCreditBalance } from '../../../lib/credit-balance';
+import { useItemDeletions } from '../../../lib/item-deletions';
 import { useReadyPodcastBackgrounds } from '../api/get-podcast-backgrounds';
 import { useReadyPodcastCharacters } from '../api/get-podcast-characters';
 import { useVideoJobs } from '../api/get-video-jobs';
+import { VIDEO_DELETE_KEYS } from '../components/job-card';
 import { JobGrid } from '../components/job-grid';
 import { PromptPanel } from '../components/prompt-panel';
 import { StudioHeader } from '../components/studio-header';
@@ -25,6 +27,7 @@ export function VideosPage() {
   const backgrounds = useReadyPodcastBackgrounds();
   const [panelHeight, setPanelHeight] = useState(0);
   useVideoJobUpdates();
+  useItemDeletions({ video: VIDEO_DELETE_KEYS });
   useVideoReadyNotifications(jobs.data?.jobs);
 
   const refreshAll = () => {

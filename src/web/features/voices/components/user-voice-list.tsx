@@ -2,13 +2,18 @@ import { VOICE_MESSAGES, type UserVoice } from '@shared/voices';
 import { Mic } from 'lucide-react';
 import { useId } from 'react';
 import { AssetList } from '../../../components/assets/asset-list';
+import { DeleteItemButton } from '../../../components/item-actions/delete-item-button';
 import { Badge } from '../../../components/ui/badge';
+import { USER_VOICES_QUERY_KEY } from '../api/get-voices';
 import { voiceSampleUrl } from '../api/get-voice-sample';
 import type { SamplePlayer } from '../hooks/use-sample-player';
 import type { SamplePhase } from '../lib/sample-player';
 import { defaultVoiceDescription } from '../lib/voice-list';
 import { SampleButton } from './sample-button';
 import { VoiceEngineLabel } from './voice-engine-label';
+
+/** What removing a voice leaves alone. */
+const VOICE_DELETE_NOTE = 'Voiceovers already read with it keep their audio.';
 
 interface UserVoiceCardProps {
   voice: UserVoice;
@@ -38,7 +43,17 @@ function UserVoiceCard({ voice, samplePhase, onToggleSample }: UserVoiceCardProp
       {description && <p className="text-sm text-muted-foreground">{description}</p>}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
         <VoiceEngineLabel engine={voice.engine} />
-        <SampleButton voiceName={voice.voiceName} phase={samplePhase} onToggle={onToggleSample} />
+        <div className="flex flex-wrap items-center gap-1">
+          <DeleteItemButton
+            kind="voice"
+            id={voice.id}
+            url={`/api/voices/${voice.id}`}
+            name={voice.voiceName}
+            queryKeys={[USER_VOICES_QUERY_KEY]}
+            note={VOICE_DELETE_NOTE}
+          />
+          <SampleButton voiceName={voice.voiceName} phase={samplePhase} onToggle={onToggleSample} />
+        </div>
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import { VOICE_MESSAGES } from '@shared/voices';
 import { useEffect } from 'react';
-import { useUserVoices } from '../api/get-voices';
+import { useItemDeletions } from '../../../lib/item-deletions';
+import { USER_VOICES_QUERY_KEY, useUserVoices } from '../api/get-voices';
 import { CloneVoiceForm } from '../components/clone-voice-form';
 import { DefaultVoices } from '../components/default-voices';
 import { UserVoiceList } from '../components/user-voice-list';
@@ -15,6 +16,7 @@ import { showVoiceError } from '../lib/voice-toasts';
 export function VoicesPage() {
   const voices = useUserVoices();
   const player = useSamplePlayer();
+  useItemDeletions({ voice: [USER_VOICES_QUERY_KEY] });
   const { error, errorUpdatedAt } = voices;
 
   // The spec's 'Failed to load voices' toast, once per failed load (the list says so too).

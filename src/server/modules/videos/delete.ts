@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import type { ItemDeleted } from '@shared/deletes';
+import type { AppTx } from '../../db/client.js';
+import { videoJobs } from '../../db/schema/index.js';
+import { deleteOwned, type DeletionDeps } from '../../platform/paid-work/index.js';
+import { isFinal, type VideoJobRow } from './repo.js';
+
+const VIDEO_NOT_FOUND = 'Video not found';
+
+/** The uploads a video owns (its own copies); portraits and voiceover audio are others'. */
+const OWN_INPUT_BUCKETS = ['hedra-inputs/', 'pending-uploads/'];
+const ownInput = (key: string | null) =>
+  key && OWN_INPUT_BUCKETS.some((bucket) => key.startsWith(bucket)) ? key : null;
+
+/**
+ * Deletes one of the owner's videos (decision 044): a job still being made is stopped and
+ * refunded; its posts' rows go with it (posted_videos cascades), what already reached YouTube
+ * stays on the channel; its output, poster and own uploads leave storage.
+ */
+export function deleteVideo(deps: DeletionDeps, userId: string, id: string): Promise<ItemDeleted> {
+  return deleteOwned<VideoJobRow>(
+    deps,
+    {
+      kind: 'video',
+      notFoundMessage: VIDEO_NOT_FOUND,
+      lock: async (tx: AppTx, owner, jobId) => {
+        const [row] = await tx
+          .select()
+          .from(videoJobs)
+          .where(and(eq(videoJobs.id, jobId), eq(videoJobs.userId, owner)))
+          .for('update');
+        return row;
+      },
+      // A free daily video (no charge) has nothing to refund.
+      refundOf: (row) =>
+        !isFinal(row.status) && !row.refunded && row.chargeEntryId !== null
+          ? { chargeEntryId: row.chargeEntryId }
+          : null,
+      remove: async (tx, row) => {
+        await tx.delete(videoJobs).where(eq(videoJobs.id, row.id));
+      },
+      keys: (row) => [
+        row.outputKey,
+        row.posterKey,
+        ownInput(row.inputImageKey),
+        ownInput(row.inputAudioKey),
+        ownInput(row.inputBackgroundKey),
+      ],
+    },
+    userId,
+    id,
+  );
+}
