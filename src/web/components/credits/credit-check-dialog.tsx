@@ -86,7 +86,7 @@ export function CreditCheckDialog({
             )}
           </div>
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
           <DialogClose asChild>
             <Button variant="ghost">Cancel</Button>
           </DialogClose>
