@@ -174,7 +174,7 @@ describe.skipIf(shouldSkipBrowserTests())('image studio in Chromium', () => {
       await photos.setInputFiles([
         { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
       ]);
-      await create.click();
+      // Refused by its bytes as it is picked (issue 21 item 4), in the spec's words.
       await toast('Please only select image files').waitFor();
 
       await photos.setInputFiles([

@@ -26,8 +26,9 @@ export function ReferenceForm() {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     // Only images by content count; all files chosen in one go replace the earlier choice.
+    // The spec's one message for this form, whichever files were refused.
     void keepFilesOfKind(files, 'image').then(({ kept, refused }) => {
-      refused.forEach((message) => toast.error(message));
+      if (refused.length > 0) toast.error(IMAGE_MESSAGES.referenceOnlyImages);
       setImages(kept);
     });
   }
