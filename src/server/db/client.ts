@@ -37,6 +37,8 @@ export interface Database extends SqlExecutor {
   /** Runs schema set-up work while holding a cross-process lock (see startupLock). */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole cluster as one uncompressed tarball (for `loadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /**
@@ -49,20 +51,27 @@ export async function openDatabase(options: {
   dataDir?: string | undefined;
   /** In-memory PGlite (tests). */
   memory?: boolean;
+  /**
+   * In-memory PGlite only: start from this dump (PGlite's dumpDataDir) instead of an empty
+   * cluster. Tests start every file from one migrated dump: initdb and migrations cost ~3 s.
+   */
+  loadDataDir?: Blob | undefined;
 }): Promise<Database> {
   const db = options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : await openPglite(options.memory ? undefined : path.join(options.dataDir ?? './data', 'db'));
+    : options.memory
+      ? await openPglite(undefined, options.loadDataDir)
+      : await openPglite(path.join(options.dataDir ?? './data', 'db'));
   await runMigrations(db);
   return db;
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   const unlock = dir ? lockDatabaseDirectory(dir) : () => {};
   let client: PGlite;
   try {
-    client = await PGlite.create(dir ?? 'memory://');
+    client = await PGlite.create(dir ?? 'memory://', loadDataDir ? { loadDataDir } : {});
   } catch (error) {
     unlock();
     throw error;
@@ -92,6 +101,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
       if (!client.closed) await client.close();
       unlock();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 
