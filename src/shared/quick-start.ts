@@ -39,7 +39,6 @@ export const QUICK_START_MESSAGES = {
   invalidDriveLink: 'Enter the link of a Google Drive folder (https://drive.google.com/...)',
   scheduled: (count: number) => `${count} video${count === 1 ? '' : 's'} scheduled on YouTube`,
   notYours: 'Video not found',
-  stillMaking: 'This video is still being made: remove it once it has finished',
   publishAtInPast: 'Choose publish times in the future',
 } as const;
 

@@ -187,9 +187,10 @@ export async function quickStartRoutes(app: FastifyInstance, options: QuickStart
     {
       schema: {
         tags: ['quick-start'],
-        summary: 'Remove a finished job of a simple flow and its files (owner only)',
+        summary:
+          'Remove a job of a simple flow and its files (owner only); one still being made is stopped and refunded, or its free daily video given back',
         params: idParams,
-        response: { 200: z.object({ removed: z.literal(true) }), ...errors(401, 404, 409) },
+        response: { 200: z.object({ removed: z.literal(true) }), ...errors(401, 404) },
       },
     },
     async (request) => {

@@ -9,7 +9,6 @@ import {
 } from '@shared/quick-start';
 import { SIMPLE_VIDEO_CREDITS } from '@shared/billing';
 import { videoChargeReason } from '@shared/ledger-names';
-import { isFinalJobStatus } from '@shared/job-statuses';
 import type { VideoJob, VideoSourceFlow } from '@shared/videos';
 import type { Database } from '../../db/client.js';
 import type { QuickStartRow, VideoJobRow } from '../../db/schema/index.js';
@@ -22,6 +21,7 @@ import type { QuickStartAccounts } from '../auth/index.js';
 import type { FreeDailyVideos } from '../billing/index.js';
 import { autoPostAfterVideo, type PostingQueue } from '../posting/index.js';
 import {
+  deleteVideo,
   SIMPLE_VIDEO,
   videoJobDtos,
   type FormReader,
@@ -29,7 +29,6 @@ import {
   type VideosService,
 } from '../videos/index.js';
 import {
-  deleteOwnJob,
   ensureQuickStart,
   findOwnFlowJob,
   findYouTubeConnection,
@@ -57,7 +56,7 @@ const emailSchema = z.email();
 /**
  * The quick-start wizard's and simple upload's rules (decision 043): the account a new email
  * gets, each image's job paid with a free daily video or 64 credits in the transaction that
- * makes it, the wizard's place, its schedule, and removing a finished job with its files.
+ * makes it, the wizard's place, its schedule, and removing a job with its files.
  */
 export class QuickStartService {
   readonly #now: () => Date;
@@ -123,18 +122,17 @@ export class QuickStartService {
     return this.#dtos(rows);
   }
 
-  /** Removes a finished job of the owner's and its files; anyone else's answers 404. */
+  /**
+   * Removes one of the owner's simple-flow jobs and its files through the videos module's
+   * delete (decision 046): an unfinished one is stopped and refunded once, or gives its free
+   * daily video back. A studio job, anyone else's and an unknown id answer 404.
+   */
   async remove(userId: string, id: string): Promise<void> {
-    const { database, storage } = this.deps;
+    const { database, storage, credits, freeVideos } = this.deps;
+    // source_flow never changes, so this check outside the delete's transaction holds.
     const row = isUuid(id) ? await findOwnFlowJob(database.db, userId, id) : undefined;
     if (!row) throw notFound(QUICK_START_MESSAGES.notYours);
-    if (!isFinalJobStatus(row.status)) throw conflict(QUICK_START_MESSAGES.stillMaking);
-    if (!(await deleteOwnJob(database.db, userId, id)))
-      throw notFound(QUICK_START_MESSAGES.notYours);
-    const keys = [row.inputImageKey, row.outputKey, row.posterKey].filter(
-      (key): key is string => key !== null,
-    );
-    await Promise.all(keys.map((key) => storage.delete(key)));
+    await deleteVideo({ database, storage, credits, freeVideos }, userId, id);
   }
 
   /** Where the wizard is; on Connect with a channel connected it moves on to Generate. */
