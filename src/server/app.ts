@@ -182,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     credits,
     freeVideos,
     accounts: createQuickStartAccounts({ auth, database }),
+    drive: deps.drive,
     videoDeps,
   });
   const imageDeps = { database, storage, queue, credits, engines: deps.imageEngines };

@@ -12,6 +12,7 @@ export {
   SIMPLE_VIDEO,
   type FormReader,
   type PayForVideo,
+  type SimpleVideoOptions,
   type VideoPayment,
   type VideosServiceDeps,
 } from './service.js';
