@@ -12,7 +12,8 @@ import { browserSuite } from './suite';
  * /simple-upload (issue 19, decision 043/046): a signed-in user with 10 credits and one free
  * daily video picks 2 photos; the credit check says 1 video now from the free daily video and
  * none from the balance; a partial batch of 1 renders on the local engine, its card turns
- * completed live, the video plays and downloads. Signed out, the page sends to /auth.
+ * completed live, the video plays and downloads, and removing it takes its card out of every
+ * tab. Signed out, the page sends to /auth.
  */
 const SIGNUP_CREDITS = 10;
 /** The local engine renders for real; on a busy 2-core machine that can take a while. */
@@ -124,7 +125,20 @@ describe.skipIf(shouldSkipBrowserTests())('simple upload in Chromium', () => {
       expect(bytes.length).toBeGreaterThan(10_000);
       expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
 
-      // The free video is used: the next check offers only buying, and the dashboard says so.
+      // Remove: the card leaves this tab and, live, another tab of the user's.
+      const otherTab = await suite.context.newPage();
+      const otherLive = liveStreamOpened(otherTab);
+      await otherTab.goto('/simple-upload');
+      await otherLive;
+      await otherTab.getByTestId('simple-video-card').waitFor();
+      await card.getByRole('button', { name: 'Remove video' }).click();
+      await toast(page, SIMPLE_UPLOAD_MESSAGES.removed).waitFor();
+      await card.waitFor({ state: 'detached' });
+      await otherTab.getByTestId('simple-video-card').waitFor({ state: 'detached' });
+      await otherTab.close();
+
+      // The free video is used (removing a finished video does not give it back): the next
+      // check offers only buying, and the dashboard says so.
       await page.getByTestId('generate-videos').click();
       await dialog.getByText(BILLING_MESSAGES.freeDailyUsed).waitFor();
       expect(await dialog.getByRole('button', { name: /^Generate/ }).count()).toBe(0);
