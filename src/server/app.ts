@@ -168,19 +168,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     credits,
     engines: deps.videoEngines,
   };
-  await app.register(videoRoutes, videoDeps);
+  const freeVideos = new FreeDailyVideos({
+    database,
+    credits,
+    perDay: config.billing.freeDailyVideos,
+  });
+  await app.register(videoRoutes, { ...videoDeps, freeVideos });
   await app.register(quickStartRoutes, {
     config,
     database,
     storage,
     queue,
     credits,
-    freeVideos: new FreeDailyVideos({
-      database,
-      credits,
-      perDay: config.billing.freeDailyVideos,
-    }),
+    freeVideos,
     accounts: createQuickStartAccounts({ auth, database }),
+    drive: deps.drive,
     videoDeps,
   });
   const imageDeps = { database, storage, queue, credits, engines: deps.imageEngines };

@@ -39,8 +39,12 @@ export const QUICK_START_MESSAGES = {
   invalidDriveLink: 'Enter the link of a Google Drive folder (https://drive.google.com/...)',
   scheduled: (count: number) => `${count} video${count === 1 ? '' : 's'} scheduled on YouTube`,
   notYours: 'Video not found',
-  stillMaking: 'This video is still being made: remove it once it has finished',
   publishAtInPast: 'Choose publish times in the future',
+  /** Decision 046: without GOOGLE_API_KEY a Drive folder cannot be read, only counted. */
+  driveImportNeedsKey:
+    "Importing from a Google Drive folder needs the server's Google API key, which is not set up here. Please add the images instead.",
+  driveImportUnpaid: 'Not enough credits for this image',
+  driveImageUnreadable: 'This image could not be read from Google Drive',
 } as const;
 
 export const SIMPLE_UPLOAD_MESSAGES = {
@@ -135,6 +139,26 @@ export const quickStartScheduleResponseSchema = z.object({
   postsCreated: z.number().int(),
   scheduled: z.number().int(),
 });
+
+/**
+ * POST /api/quick-start/drive-import (decision 046): a wizard batch's images from a public
+ * Drive folder (needs GOOGLE_API_KEY). At most `count` of them (the credit check's count, or
+ * the part of it the user pays for; 10 at most), each one quick-start job paid like an upload.
+ */
+export const quickStartDriveImportBodySchema = z.strictObject({
+  googleDriveLink: z.string().trim().pipe(driveLinkSchema),
+  count: z.number().int().min(1).max(DRIVE_LINK_IMAGE_COUNT).default(DRIVE_LINK_IMAGE_COUNT),
+});
+export type QuickStartDriveImportBody = z.input<typeof quickStartDriveImportBodySchema>;
+export const quickStartDriveImportResponseSchema = z.object({
+  /** The jobs made, in the folder's order. */
+  jobs: z.array(videoJobSchema),
+  /** The chosen images that made no job (not an image, too large, gone, not paid for). */
+  failed: z.array(z.object({ name: z.string(), error: z.string() })),
+  /** Images the folder holds (listed up to 500). */
+  imagesInFolder: z.number().int(),
+});
+export type QuickStartDriveImport = z.infer<typeof quickStartDriveImportResponseSchema>;
 
 /** GET /api/billing/free-videos: today's free daily videos (the dashboard shows what is left). */
 export const freeVideosResponseSchema = z.object({

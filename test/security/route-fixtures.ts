@@ -194,6 +194,15 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
       },
     }),
   },
+  'POST /api/quick-start/drive-import': {
+    valid: () => ({
+      body: { googleDriveLink: 'https://drive.google.com/drive/folders/SuiteFolder123', count: 2 },
+    }),
+    refusedBecause:
+      "the suite's app has no GOOGLE_API_KEY, so a Drive folder cannot be read (409, decision " +
+      '046); the cases still pass the session and the body checks first, and ' +
+      'quick-start/drive-import.int.test.ts imports from a fake Drive',
+  },
   'POST /api/quick-start/videos': {
     valid: (w) => ({ query: { flow: 'simple-upload' }, form: { fields: { photoId: w.photoId } } }),
     fuzzAlso: (_w, media) => [

@@ -87,7 +87,7 @@ export interface World {
   importToUndoId: string;
   /** A quick-start job (queued: no worker runs it), to schedule. */
   quickStartVideoId: string;
-  /** A simple-upload job, failed (refunded), so its owner may remove it. */
+  /** A simple-upload job, failed (refunded), for its owner to remove. */
   simpleVideoToDeleteId: string;
 }
 
@@ -226,7 +226,7 @@ export function worldBuilder(t: TestApp, media: Media) {
       create(`/api/quick-start/videos?flow=${flow}`, { form: { fields: { photoId: photoId! } } });
     const quickStartVideoId = await simpleVideo('quick-start');
     const simpleVideoToDeleteId = await simpleVideo('simple-upload');
-    // Ended without a render (a finished job is what may be removed).
+    // Ended without a render: removing it refunds nothing (an unfinished one would be refunded).
     await t.database.db
       .update(videoJobs)
       .set({ status: 'failed', error: 'Suite: ended', refunded: true })

@@ -9,6 +9,8 @@ export interface RouteHandle {
    * leaves its header out instead of stacking two.
    */
   ownHeader?: boolean;
+  /** Said (a toast) when someone signed out lands on this signed-in page and goes to /auth. */
+  signedOutMessage?: string;
 }
 
 function titleOf(handle: unknown): string | undefined {
@@ -37,4 +39,16 @@ export function useRouteHasOwnHeader(): boolean {
     }
   }
   return false;
+}
+
+/** The signed-out message of the deepest matched route that names one. */
+export function useRouteSignedOutMessage(): string | undefined {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const handle = matches[index]?.handle;
+    if (typeof handle !== 'object' || handle === null) continue;
+    const { signedOutMessage } = handle as RouteHandle;
+    if (typeof signedOutMessage === 'string') return signedOutMessage;
+  }
+  return undefined;
 }

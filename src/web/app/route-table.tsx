@@ -1,4 +1,5 @@
 import { Navigate, replace, type RouteObject } from 'react-router';
+import { SIMPLE_UPLOAD_MESSAGES } from '@shared/quick-start';
 import { MARKETING_PAGES, SITE_REDIRECTS } from '@shared/site';
 import type { RouteHandle } from './route-handle';
 import { RequireSession } from './routes/require-session';
@@ -90,6 +91,7 @@ export const routes: RouteObject[] = [
                 async () =>
                   (await import('../features/simple-upload/pages/simple-upload-page'))
                     .SimpleUploadPage,
+                { signedOutMessage: SIMPLE_UPLOAD_MESSAGES.signInToUpload },
               ),
               shellPage(
                 '/characters',

@@ -87,14 +87,6 @@ export async function findOwnFlowJob(
   return row;
 }
 
-export async function deleteOwnJob(q: Queryable, userId: string, id: string): Promise<boolean> {
-  const rows = await q
-    .delete(videoJobs)
-    .where(and(eq(videoJobs.id, id), eq(videoJobs.userId, userId)))
-    .returning({ id: videoJobs.id });
-  return rows.length > 0;
-}
-
 /**
  * Sets a quick-start job's publish time and answers the row as it is now. The update takes the
  * row's lock: a success being recorded at the same moment is either seen here (the row comes

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { insufficientCreditsSchema } from '@shared/credits';
 import { errorResponseSchema } from '@shared/errors';
 import {
+  quickStartDriveImportBodySchema,
+  quickStartDriveImportResponseSchema,
   quickStartFlowBodySchema,
   quickStartFlowResponseSchema,
   quickStartScheduleBodySchema,
@@ -30,7 +32,7 @@ export interface QuickStartRoutesOptions extends Omit<QuickStartDeps, 'videos' |
   startWindowMs?: number;
 }
 
-const errors = (...codes: (400 | 401 | 404 | 409 | 429)[]) =>
+const errors = (...codes: (400 | 401 | 404 | 409 | 429 | 503)[]) =>
   Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
 
 /**
@@ -164,6 +166,29 @@ export async function quickStartRoutes(app: FastifyInstance, options: QuickStart
     },
   );
 
+  routes.post(
+    '/api/quick-start/drive-import',
+    {
+      schema: {
+        tags: ['quick-start'],
+        summary:
+          "Make a public Google Drive folder's images (at most `count`, 10 at most) into quick-start videos, each paid like an upload; needs the server's GOOGLE_API_KEY (409 without)",
+        body: quickStartDriveImportBodySchema,
+        response: {
+          201: quickStartDriveImportResponseSchema,
+          ...errors(400, 401, 409, 503),
+          402: insufficientCreditsSchema,
+        },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      rejectInvalidRequest(request);
+      return reply.code(201).send(await service.importDrive(user.id, request.body));
+    },
+  );
+
   routes.get(
     '/api/quick-start/videos',
     {
@@ -187,9 +212,10 @@ export async function quickStartRoutes(app: FastifyInstance, options: QuickStart
     {
       schema: {
         tags: ['quick-start'],
-        summary: 'Remove a finished job of a simple flow and its files (owner only)',
+        summary:
+          'Remove a job of a simple flow and its files (owner only); one still being made is stopped and refunded, or its free daily video given back',
         params: idParams,
-        response: { 200: z.object({ removed: z.literal(true) }), ...errors(401, 404, 409) },
+        response: { 200: z.object({ removed: z.literal(true) }), ...errors(401, 404) },
       },
     },
     async (request) => {

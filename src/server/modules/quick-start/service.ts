@@ -9,12 +9,12 @@ import {
 } from '@shared/quick-start';
 import { SIMPLE_VIDEO_CREDITS } from '@shared/billing';
 import { videoChargeReason } from '@shared/ledger-names';
-import { isFinalJobStatus } from '@shared/job-statuses';
 import type { VideoJob, VideoSourceFlow } from '@shared/videos';
 import type { Database } from '../../db/client.js';
 import type { QuickStartRow, VideoJobRow } from '../../db/schema/index.js';
 import type { SessionUser } from '../../platform/auth/session.js';
-import type { CreditsService } from '../../platform/credits/index.js';
+import { InsufficientCreditsError, type CreditsService } from '../../platform/credits/index.js';
+import type { DriveFolders } from '../../providers/drive/index.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/http/params.js';
 import type { StoragePort } from '../../platform/storage/port.js';
@@ -22,14 +22,15 @@ import type { QuickStartAccounts } from '../auth/index.js';
 import type { FreeDailyVideos } from '../billing/index.js';
 import { autoPostAfterVideo, type PostingQueue } from '../posting/index.js';
 import {
+  deleteVideo,
   SIMPLE_VIDEO,
   videoJobDtos,
   type FormReader,
   type PayForVideo,
+  type SimpleVideoOptions,
   type VideosService,
 } from '../videos/index.js';
 import {
-  deleteOwnJob,
   ensureQuickStart,
   findOwnFlowJob,
   findYouTubeConnection,
@@ -38,6 +39,7 @@ import {
   setPublishAt,
   updateQuickStart,
 } from './repo.js';
+import { importDriveFolder } from './drive-import.js';
 
 export interface QuickStartDeps {
   config: { productName: string };
@@ -48,6 +50,8 @@ export interface QuickStartDeps {
   freeVideos: FreeDailyVideos;
   videos: VideosService;
   accounts: QuickStartAccounts;
+  /** Drive folders: listed and downloaded with GOOGLE_API_KEY, else form-only. */
+  drive: DriveFolders;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -57,7 +61,7 @@ const emailSchema = z.email();
 /**
  * The quick-start wizard's and simple upload's rules (decision 043): the account a new email
  * gets, each image's job paid with a free daily video or 64 credits in the transaction that
- * makes it, the wizard's place, its schedule, and removing a finished job with its files.
+ * makes it, a Drive folder's images, the wizard's place, its schedule, and removing a job.
  */
 export class QuickStartService {
   readonly #now: () => Date;
@@ -96,6 +100,34 @@ export class QuickStartService {
 
   /** One image's video: a free daily video first, else 64 credits (402 when short). */
   createVideo(userId: string, flow: VideoSourceFlow, readForm: FormReader<'image'>) {
+    return this.deps.videos.createSimpleVideo(userId, readForm, this.#simpleVideo(userId, flow));
+  }
+
+  /**
+   * A wizard batch's images from a public Drive folder (decision 046): at most `count`, each
+   * one quick-start job paid like an uploaded image. Needs GOOGLE_API_KEY (409 without).
+   */
+  importDrive(userId: string, body: { googleDriveLink: string; count: number }) {
+    const { drive, freeVideos, videos } = this.deps;
+    const options = this.#simpleVideo(userId, 'quick-start');
+    return importDriveFolder(
+      {
+        drive,
+        assertCanPayOne: async () => {
+          const check = await freeVideos.check(userId, 1);
+          if (check.canGenerate === 0) {
+            throw new InsufficientCreditsError(check.balance, SIMPLE_VIDEO_CREDITS);
+          }
+        },
+        makeVideo: (source) => videos.createSimpleVideoFromStream(userId, source, options),
+      },
+      body.googleDriveLink,
+      body.count,
+    );
+  }
+
+  /** A simple flow's job: its prompt, auto post, and its payment (free video, else credits). */
+  #simpleVideo(userId: string, flow: VideoSourceFlow): SimpleVideoOptions {
     const pay: PayForVideo = async (tx, jobId) => {
       const day = await this.deps.freeVideos.takeOne(userId, tx);
       if (day) return { kind: 'free', day };
@@ -110,12 +142,12 @@ export class QuickStartService {
       return { kind: 'credits', cost: SIMPLE_VIDEO_CREDITS, chargeEntryId: charge.entryId };
     };
     const quickStart = flow === 'quick-start';
-    return this.deps.videos.createSimpleVideo(userId, readForm, {
+    return {
       sourceFlow: flow,
       prompt: quickStart ? QUICK_START_PROMPT : SIMPLE_UPLOAD_PROMPT,
       autoPostOnComplete: quickStart,
       pay,
-    });
+    };
   }
 
   async list(userId: string, flow: VideoSourceFlow): Promise<VideoJob[]> {
@@ -123,18 +155,17 @@ export class QuickStartService {
     return this.#dtos(rows);
   }
 
-  /** Removes a finished job of the owner's and its files; anyone else's answers 404. */
+  /**
+   * Removes one of the owner's simple-flow jobs and its files through the videos module's
+   * delete (decision 046): an unfinished one is stopped and refunded once, or gives its free
+   * daily video back. A studio job, anyone else's and an unknown id answer 404.
+   */
   async remove(userId: string, id: string): Promise<void> {
-    const { database, storage } = this.deps;
+    const { database, storage, credits, freeVideos } = this.deps;
+    // source_flow never changes, so this check outside the delete's transaction holds.
     const row = isUuid(id) ? await findOwnFlowJob(database.db, userId, id) : undefined;
     if (!row) throw notFound(QUICK_START_MESSAGES.notYours);
-    if (!isFinalJobStatus(row.status)) throw conflict(QUICK_START_MESSAGES.stillMaking);
-    if (!(await deleteOwnJob(database.db, userId, id)))
-      throw notFound(QUICK_START_MESSAGES.notYours);
-    const keys = [row.inputImageKey, row.outputKey, row.posterKey].filter(
-      (key): key is string => key !== null,
-    );
-    await Promise.all(keys.map((key) => storage.delete(key)));
+    await deleteVideo({ database, storage, credits, freeVideos }, userId, id);
   }
 
   /** Where the wizard is; on Connect with a channel connected it moves on to Generate. */

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -12,11 +10,8 @@ import {
   user,
   userEvents,
 } from '../../db/schema/index.js';
-import {
-  formOnlyDriveFolders,
-  GoogleDriveFolders,
-  type DriveFolders,
-} from '../../providers/drive/index.js';
+import { formOnlyDriveFolders } from '../../providers/drive/index.js';
+import { DriveFake, switchableDrive } from '../../../../test/fakes/drive-fake.js';
 import { pngImage } from '../../../../test/fixtures/videos.js';
 import {
   createTestApp,
@@ -41,51 +36,21 @@ const nextAddress = () => `10.1.${Math.floor(++address / 250)}.${address % 250}`
 
 // The Drive API fake: folder `PUBLICFOLDER123` holds three images and a PDF; any other id is
 // answered 404 as Drive does for a folder not shared with "Anyone with the link".
-let fake: Server;
-const fakeCalls: string[] = [];
-let drive: DriveFolders = formOnlyDriveFolders;
-const switchingDrive: DriveFolders = {
-  get mode() {
-    return drive.mode;
-  },
-  listImages: (id, signal) => drive.listImages(id, signal),
-};
+let fake: DriveFake;
+const drive = switchableDrive(formOnlyDriveFolders);
 
 beforeAll(async () => {
-  fake = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://fake');
-    fakeCalls.push(`${url.pathname}?${url.searchParams.toString()}`);
-    const json = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
-    };
-    if (url.searchParams.get('key') !== 'drive-key') return json(400, { error: { code: 400 } });
-    if (url.pathname === '/files/PUBLICFOLDER123') {
-      return json(200, { id: 'PUBLICFOLDER123', mimeType: 'application/vnd.google-apps.folder' });
-    }
-    if (url.pathname === '/files') {
-      const q = url.searchParams.get('q') ?? '';
-      if (!q.startsWith("'PUBLICFOLDER123' in parents")) return json(200, { files: [] });
-      if (!url.searchParams.get('pageToken')) {
-        return json(200, {
-          nextPageToken: 'page2',
-          files: [
-            { id: 'a', name: 'shop-front.jpg', mimeType: 'image/jpeg', size: '1200' },
-            { id: 'b', name: 'counter.png', mimeType: 'image/png', size: '3400' },
-          ],
-        });
-      }
-      return json(200, {
-        files: [{ id: 'c', name: 'team.webp', mimeType: 'image/webp', size: '560' }],
-      });
-    }
-    return json(404, { error: { code: 404, message: 'File not found' } });
-  });
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+  fake = await DriveFake.start();
+  fake.addFolder('PUBLICFOLDER123', [
+    { id: 'a', name: 'shop-front.jpg', mimeType: 'image/jpeg', size: 1200 },
+    { id: 'b', name: 'counter.png', mimeType: 'image/png', size: 3400 },
+    { id: 'p', name: 'price-list.pdf', mimeType: 'application/pdf', size: 90 },
+    { id: 'c', name: 'team.webp', mimeType: 'image/webp', size: 560 },
+  ]);
 
   t = await createTestApp({
     sessions: 'header',
-    drive: switchingDrive,
+    drive: drive.drive,
     env: { IMAGE_UPLOAD_LIMIT_BYTES: String(FILE_LIMIT), SUPPORT_EMAIL: 'help@studio.test' },
   });
   png = await pngImage(32, 24);
@@ -95,14 +60,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => fake.close(resolve));
+  await fake.close();
 });
-
-const fakeDrive = () =>
-  new GoogleDriveFolders({
-    apiKey: 'drive-key',
-    baseUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
-  });
 
 type FileSpec = [Buffer, string];
 const fields = (overrides: Record<string, string | undefined> = {}) => {
@@ -315,7 +274,7 @@ describe('POST /api/submissions', () => {
   });
 
   it('counts a Drive folder as 10 images without GOOGLE_API_KEY', async () => {
-    drive = formOnlyDriveFolders;
+    drive.use(formOnlyDriveFolders);
     const link = 'https://drive.google.com/drive/u/0/folders/AnyFolderId_123?usp=sharing';
     const response = await submit(
       form(
@@ -332,7 +291,7 @@ describe('POST /api/submissions', () => {
   });
 
   it('lists a public Drive folder (real count and names) and refuses a private one', async () => {
-    drive = fakeDrive();
+    drive.use(fake.folders());
     try {
       const ok = await submit(
         form(
@@ -351,7 +310,9 @@ describe('POST /api/submissions', () => {
         ['counter.png', 3400, 'image/png'],
         ['team.webp', 560, 'image/webp'],
       ]);
-      expect(fakeCalls.some((call) => call.includes('trashed%3Dfalse'))).toBe(true);
+      const lists = fake.requests.of('list');
+      expect(lists).toHaveLength(2); // two pages
+      expect(lists.every((call) => call.query.get('q')?.includes('trashed=false'))).toBe(true);
 
       const before = await snapshot();
       const refused = await submit(
@@ -366,7 +327,7 @@ describe('POST /api/submissions', () => {
       expect(refused.json()).toEqual({ error: SUBMISSION_MESSAGES.driveNotPublic });
       await expectNothingStored(before);
     } finally {
-      drive = formOnlyDriveFolders;
+      drive.use(formOnlyDriveFolders);
     }
   });
 

@@ -12,12 +12,27 @@ const OWN_INPUT_BUCKETS = ['hedra-inputs/', 'pending-uploads/'];
 const ownInput = (key: string | null) =>
   key && OWN_INPUT_BUCKETS.some((bucket) => key.startsWith(bucket)) ? key : null;
 
+/** Billing's free daily videos, as far as a delete needs them (decision 046). */
+export interface FreeVideoReturns {
+  /** Gives one free video back to `day`, in the caller's transaction. */
+  giveBack(tx: AppTx, userId: string, day: string): Promise<void>;
+}
+
+export interface VideoDeletionDeps extends DeletionDeps {
+  freeVideos: FreeVideoReturns;
+}
+
 /**
  * Deletes one of the owner's videos (decision 044): a job still being made is stopped and
- * refunded; its posts' rows go with it (posted_videos cascades), what already reached YouTube
- * stays on the channel; its output, poster and own uploads leave storage.
+ * refunded, or, paid with a free daily video, gives that video back to its day (decision 046);
+ * its posts' rows go with it (posted_videos cascades), what already reached YouTube stays on
+ * the channel; its output, poster and own uploads leave storage.
  */
-export function deleteVideo(deps: DeletionDeps, userId: string, id: string): Promise<ItemDeleted> {
+export function deleteVideo(
+  deps: VideoDeletionDeps,
+  userId: string,
+  id: string,
+): Promise<ItemDeleted> {
   return deleteOwned<VideoJobRow>(
     deps,
     {
@@ -30,6 +45,13 @@ export function deleteVideo(deps: DeletionDeps, userId: string, id: string): Pro
           .where(and(eq(videoJobs.id, jobId), eq(videoJobs.userId, owner)))
           .for('update');
         return row;
+      },
+      // Once, like the refund: a failed job gave its free video back in the write that failed
+      // it (it is final then), and a worker that fails the job after this finds no row.
+      before: async (tx, row) => {
+        if (!isFinal(row.status) && row.freeVideoDay !== null) {
+          await deps.freeVideos.giveBack(tx, row.userId, row.freeVideoDay);
+        }
       },
       // A free daily video (no charge) has nothing to refund.
       refundOf: (row) =>

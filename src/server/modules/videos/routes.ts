@@ -9,7 +9,7 @@ import { rejectInvalidRequest } from '../../platform/http/validation.js';
 import { readUploadForm, registerMultipart } from '../../platform/uploads/index.js';
 import { VideosService, type VideosServiceDeps } from './service.js';
 import { idParams } from '../../platform/http/params.js';
-import { deleteVideo } from './delete.js';
+import { deleteVideo, type FreeVideoReturns } from './delete.js';
 
 const createResponses = {
   201: videoJobSchema,
@@ -22,11 +22,16 @@ const createResponses = {
   415: errorResponseSchema,
 };
 
+export interface VideoRoutesOptions extends VideosServiceDeps {
+  /** A deleted unfinished video paid with a free daily video gives it back (decision 046). */
+  freeVideos: FreeVideoReturns;
+}
+
 /**
  * The video studio's API: create a job (text, one image, or audio + portrait), list one's own
- * jobs, read one. Signed-in users only; every read is scoped to the session's user.
+ * jobs, read one, delete one. Signed-in users only; every read is scoped to the session's user.
  */
-export async function videoRoutes(app: FastifyInstance, deps: VideosServiceDeps): Promise<void> {
+export async function videoRoutes(app: FastifyInstance, deps: VideoRoutesOptions): Promise<void> {
   const videos = new VideosService(deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Two files at most (podcast: audio + portrait); fields are the schemas' few options.

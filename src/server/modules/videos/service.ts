@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import {
   aspectRatioForImage,
@@ -30,6 +31,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import {
+  receiveUpload,
   unreadableMessage,
   type StoredUpload,
   type UploadForm,
@@ -100,6 +102,14 @@ export type VideoPayment =
  * daily video first, else credits). Throws to refuse it; nothing is then written.
  */
 export type PayForVideo = (tx: AppTx, jobId: string) => Promise<VideoPayment>;
+
+/** What a simple flow's video is made and paid with. */
+export interface SimpleVideoOptions {
+  sourceFlow: VideoSourceFlow;
+  prompt: string;
+  autoPostOnComplete: boolean;
+  pay: PayForVideo;
+}
 
 /** One simple video (spec section 9): 9:16, 720p, 8 s, from one image. */
 export const SIMPLE_VIDEO = {
@@ -241,12 +251,7 @@ export class VideosService {
   async createSimpleVideo(
     userId: string,
     readForm: FormReader<'image'>,
-    options: {
-      sourceFlow: VideoSourceFlow;
-      prompt: string;
-      autoPostOnComplete: boolean;
-      pay: PayForVideo;
-    },
+    options: SimpleVideoOptions,
   ): Promise<VideoJob> {
     const { database, storage, media, config } = this.deps;
     const { row, estimates } = await this.#withUploads(
@@ -266,18 +271,7 @@ export class VideosService {
             photoId,
           ));
         try {
-          return await this.#create(
-            userId,
-            {
-              mode: 'veo',
-              prompt: options.prompt,
-              ...SIMPLE_VIDEO,
-              inputImageKey: image.key,
-              sourceFlow: options.sourceFlow,
-              autoPostOnComplete: options.autoPostOnComplete,
-            },
-            options.pay,
-          );
+          return await this.#createSimple(userId, image, options);
         } catch (error) {
           if (!uploaded) await storage.delete(image.key).catch(() => {});
           throw error;
@@ -285,6 +279,49 @@ export class VideosService {
       },
     );
     return this.#toDto(row, estimates);
+  }
+
+  /**
+   * A simple flow's video from an image's bytes fetched elsewhere (a Drive folder's file,
+   * decision 046): through the very intake an upload goes through (format by the first bytes,
+   * the upload limit, decoded), then made and paid like createSimpleVideo.
+   */
+  async createSimpleVideoFromStream(
+    userId: string,
+    source: Readable,
+    options: SimpleVideoOptions,
+  ): Promise<VideoJob> {
+    const { storage, media, config } = this.deps;
+    const image = await receiveUpload(source, {
+      kind: 'image',
+      storage,
+      bucket: 'hedra-inputs',
+      ownerId: userId,
+      limitBytes: config.imageUploadLimitBytes,
+      media,
+    });
+    try {
+      const { row, estimates } = await this.#createSimple(userId, image, options);
+      return await this.#toDto(row, estimates);
+    } catch (error) {
+      await storage.delete(image.key).catch(() => {});
+      throw error;
+    }
+  }
+
+  #createSimple(userId: string, image: StoredUpload, options: SimpleVideoOptions) {
+    return this.#create(
+      userId,
+      {
+        mode: 'veo',
+        prompt: options.prompt,
+        ...SIMPLE_VIDEO,
+        inputImageKey: image.key,
+        sourceFlow: options.sourceFlow,
+        autoPostOnComplete: options.autoPostOnComplete,
+      },
+      options.pay,
+    );
   }
 
   async list(userId: string): Promise<VideoJob[]> {

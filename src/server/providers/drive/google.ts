@@ -1,8 +1,12 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { DriveFolderListing, DriveFolders, DriveImage } from './port.js';
 import { DRIVE_LIST_MAX, DriveUnavailableError } from './port.js';
 
 const FOLDER_MIME_TYPE = 'application/vnd.google-apps.folder';
 const REQUEST_TIMEOUT_MS = 10_000;
+/** A download streams a whole image (up to IMAGE_UPLOAD_LIMIT_BYTES): more time than a list. */
+const DOWNLOAD_TIMEOUT_MS = 60_000;
 const PAGE_SIZE = 100;
 
 export interface GoogleDriveOptions {
@@ -15,7 +19,8 @@ export interface GoogleDriveOptions {
 /**
  * Drive API v3 with an API key: `GET /files/{id}` says whether the folder is visible to
  * anyone with the link (404 or 403 otherwise), then `GET /files?q='<id>' in parents and
- * mimeType contains 'image/' and trashed=false` lists its images, page by page.
+ * mimeType contains 'image/' and trashed=false` lists its images, page by page, and
+ * `GET /files/{id}?alt=media` downloads one (vendors.md section 10).
  */
 export class GoogleDriveFolders implements DriveFolders {
   readonly mode = 'listed' as const;
@@ -64,33 +69,67 @@ export class GoogleDriveFolders implements DriveFolders {
     return { kind: 'listed', images: images.slice(0, DRIVE_LIST_MAX) };
   }
 
+  async openImage(fileId: string, signal?: AbortSignal): Promise<Readable | null> {
+    const response = await this.#request(
+      `/files/${encodeURIComponent(fileId)}`,
+      { alt: 'media', supportsAllDrives: 'true' },
+      signal,
+      DOWNLOAD_TIMEOUT_MS,
+    );
+    if (!response.ok) {
+      await response.body?.cancel();
+      return null; // 404, or a 403 about the file: Drive no longer shows it to us
+    }
+    if (!response.body) return Readable.from([]);
+    return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+  }
+
   /** A 2xx, 403 or 404 with its JSON; anything else is DriveUnavailableError. */
   async #get(
     path: string,
     query: Record<string, string>,
     signal: AbortSignal | undefined,
   ): Promise<{ status: number; body: unknown }> {
+    const response = await this.#request(path, query, signal, REQUEST_TIMEOUT_MS);
+    const body: unknown = await response.json().catch(() => ({}));
+    return { status: response.status, body };
+  }
+
+  /**
+   * A 2xx, a 404, or a 403 about the file (its body unread); anything else, and a 403 about our
+   * key or quota, is DriveUnavailableError.
+   */
+  async #request(
+    path: string,
+    query: Record<string, string>,
+    signal: AbortSignal | undefined,
+    timeoutMs: number,
+  ): Promise<Response> {
     const url = new URL(`${this.options.baseUrl}${path}`);
     for (const [name, value] of Object.entries({ ...query, key: this.options.apiKey })) {
       url.searchParams.set(name, value);
     }
-    const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+    const timeout = AbortSignal.timeout(timeoutMs);
     let response: Response;
     try {
       response = await this.#fetch(url, {
-        headers: { accept: 'application/json' },
+        headers: { accept: query.alt === 'media' ? '*/*' : 'application/json' },
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (error) {
       throw new DriveUnavailableError(`Google Drive could not be reached: ${String(error)}`);
     }
-    const body: unknown = await response.json().catch(() => ({}));
-    if (response.ok || response.status === 404) return { status: response.status, body };
+    if (response.ok || response.status === 404) return response;
     // 403 is both "no access to this file" and "key not allowed / quota": only the first is
-    // about the folder.
-    if (response.status === 403 && !isKeyOrQuotaProblem(body)) {
-      return { status: response.status, body };
+    // about the file.
+    if (response.status === 403) {
+      const body: unknown = await response
+        .clone()
+        .json()
+        .catch(() => ({}));
+      if (!isKeyOrQuotaProblem(body)) return response;
     }
+    await response.body?.cancel();
     throw new DriveUnavailableError(`Google Drive answered ${response.status}`);
   }
 }

@@ -1,7 +1,10 @@
+import type { Readable } from 'node:stream';
+
 /**
- * Google Drive folders a visitor links on /upload. With GOOGLE_API_KEY the folder is listed
- * through the Drive API v3 (public folders only: an API key sees what "Anyone with the link"
- * sees); without it the link is only checked for form and counts as 10 images (spec).
+ * Google Drive folders a visitor links on /upload or in the quick-start wizard. With
+ * GOOGLE_API_KEY the folder is listed through the Drive API v3 (public folders only: an API key
+ * sees what "Anyone with the link" sees) and its images can be downloaded; without it the link
+ * is only checked for form and counts as 10 images (spec).
  */
 export interface DriveImage {
   id: string;
@@ -26,6 +29,12 @@ export interface DriveFolders {
   readonly mode: 'listed' | 'form-only';
   /** Throws DriveUnavailableError when Drive cannot be asked (network, 5xx, 429, bad key). */
   listImages(folderId: string, signal?: AbortSignal): Promise<DriveFolderListing>;
+  /**
+   * One listed file's bytes as a stream (`files/<id>?alt=media`), or null when Drive no longer
+   * shows it to us. Throws DriveUnavailableError when Drive cannot be asked, or in form-only
+   * mode (no key: nothing can be downloaded).
+   */
+  openImage(fileId: string, signal?: AbortSignal): Promise<Readable | null>;
 }
 
 /** Drive could not answer; nothing about the folder is known. */

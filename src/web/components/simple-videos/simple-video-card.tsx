@@ -1,5 +1,4 @@
 import { SIMPLE_UPLOAD_MESSAGES, simpleJobStatusText } from '@shared/quick-start';
-import { isFinalJobStatus } from '@shared/job-statuses';
 import type { VideoJob } from '@shared/videos';
 import { Download, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
@@ -68,7 +67,8 @@ export function SimpleVideoCard({ job, onRemove, removing }: SimpleVideoCardProp
             </a>
           </Button>
         )}
-        {onRemove && isFinalJobStatus(job.status) && (
+        {/* Removing an unfinished video stops it and gives back what paid for it (046). */}
+        {onRemove && (
           <Button
             variant="ghost"
             size="icon"

@@ -11,14 +11,17 @@ import {
   simpleVideosQueryOptions,
   type BatchImage,
 } from '../../lib/simple-videos';
+import { useItemDeletions } from '../../lib/item-deletions';
 import { useLiveEvent } from '../../lib/use-live-events';
 
 /**
  * A simple flow's last 20 jobs, kept live: every `videos.job-updated` event re-reads the list
- * (a finished job brings its signed links); polling every 5 s only while the stream is down.
+ * (a finished job brings its signed links), and a job removed in another tab leaves at once
+ * (`items.deleted`); polling every 5 s only while the stream is down.
  */
 export function useSimpleVideos(flow: VideoSourceFlow, onUpdate?: () => void) {
   const queryClient = useQueryClient();
+  useItemDeletions({ video: [simpleVideosQueryKey(flow)] });
   const connection = useLiveEvent(VIDEO_JOB_UPDATED_EVENT, () => {
     void queryClient.invalidateQueries({ queryKey: simpleVideosQueryKey(flow) });
     onUpdate?.();

@@ -4,6 +4,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../../component
 import { cn } from '../../../lib/cn';
 import { fillProduct } from '../../../lib/product';
 import { useSession } from '../../../lib/session';
+import { FreeVideosCard } from '../components/free-videos-card';
 import { SetPasswordCard } from '../components/set-password-card';
 
 interface Destination {
@@ -86,7 +87,8 @@ function DestinationCard({ to, title, description, icon: Icon, featured }: Desti
 /**
  * The signed-in landing (/dashboard), inside the app shell, where sign-in links land. The
  * spec's Voice Setup card points at /voice; the page lives at /voices, so the card links there
- * (and /voice redirects). Someone without a password (in by link) is offered to set one.
+ * (and /voice redirects). Someone without a password (in by link) is offered to set one. The
+ * free daily videos left today link to /simple-upload (decision 046).
  */
 export function DashboardPage() {
   const session = useSession();
@@ -95,6 +97,7 @@ export function DashboardPage() {
       <h1 className="font-display text-4xl font-bold tracking-tight text-ink sm:text-5xl">
         {fillProduct('{product}')}
       </h1>
+      <FreeVideosCard />
       {session.data?.hasPassword === false && (
         <div className="mt-8 sm:mt-10">
           <SetPasswordCard />
