@@ -31,7 +31,7 @@ export function DoneStep({ jobs, onUploadMore, busy }: DoneStepProps) {
         <p className="text-sm text-muted-foreground">
           {scheduled.length === 0
             ? 'Your videos are on their way.'
-            : `${scheduled.length} video${scheduled.length === 1 ? '' : 's'} scheduled on YouTube, one a day.`}
+            : `${scheduled.length} video${scheduled.length === 1 ? '' : 's'} scheduled on YouTube.`}
         </p>
       </CardHeader>
       <CardContent className="grid gap-5">

@@ -1,6 +1,6 @@
 import { isFinalJobStatus } from '@shared/job-statuses';
 import { formatEstimate, type VideoJob } from '@shared/videos';
-import { CalendarClock, ImagePlus } from 'lucide-react';
+import { CalendarClock, Film, ImagePlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { JobProgress, StatusBadge } from '../../../components/video-jobs/job-status';
 import { useElapsedMs } from '../../../components/video-jobs/use-elapsed-ms';
@@ -52,8 +52,12 @@ function JobRow({ job, index }: { job: VideoJob; index: number }) {
       data-testid="generate-job"
       data-status={job.status}
     >
-      <div className="aspect-[9/16] overflow-hidden rounded-md bg-muted">
-        {job.posterUrl && <img src={job.posterUrl} alt="" className="size-full object-cover" />}
+      <div className="grid aspect-[9/16] place-items-center overflow-hidden rounded-md bg-muted">
+        {job.posterUrl ? (
+          <img src={job.posterUrl} alt="" className="size-full object-cover" />
+        ) : (
+          <Film className="size-4 text-muted-foreground" aria-hidden="true" />
+        )}
       </div>
       <div className="grid min-w-0 gap-2">
         <div className="flex items-center justify-between gap-2">
