@@ -15,6 +15,8 @@ import {
 
 interface GenerateStepProps {
   jobs: VideoJob[];
+  /** The batch's Drive folder link, whose images the server imports. */
+  driveLink: string | null;
   onSchedule: () => void;
   onUploadMore: () => void;
   busy: boolean;
@@ -82,7 +84,13 @@ function JobRow({ job, index }: { job: VideoJob; index: number }) {
  * time left from this server's measured render times. Scheduling can start at once: coming
  * videos are posted when they finish.
  */
-export function GenerateStep({ jobs, onSchedule, onUploadMore, busy }: GenerateStepProps) {
+export function GenerateStep({
+  jobs,
+  driveLink,
+  onSchedule,
+  onUploadMore,
+  busy,
+}: GenerateStepProps) {
   const finished = jobs.filter((job) => job.status === 'succeeded').length;
   const failed = jobs.filter((job) => job.status === 'failed').length;
   const running = jobs.length - finished - failed;
@@ -95,7 +103,9 @@ export function GenerateStep({ jobs, onSchedule, onUploadMore, busy }: GenerateS
         <CardTitle>Making your videos</CardTitle>
         <CardDescription aria-live="polite" data-testid="generate-summary">
           {jobs.length === 0
-            ? 'No videos in this batch yet.'
+            ? driveLink
+              ? 'No videos in this batch yet: the images of your Drive folder show here once imported.'
+              : 'No videos in this batch yet.'
             : `${finished} of ${jobs.length} video${jobs.length === 1 ? '' : 's'} ready` +
               (failed > 0 ? `, ${failed} failed` : '') +
               (running > 0

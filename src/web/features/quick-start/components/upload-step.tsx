@@ -1,4 +1,10 @@
-import { DRIVE_LINK_IMAGE_COUNT, QUICK_START_MESSAGES } from '@shared/quick-start';
+import { firstIssueMessage } from '@shared/auth';
+import {
+  DRIVE_LINK_IMAGE_COUNT,
+  QUICK_START_MESSAGES,
+  quickStartFlowBodySchema,
+  type QuickStartFlowBody,
+} from '@shared/quick-start';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -77,13 +83,21 @@ export function UploadStep({ userId, checkoutReturn, onUploaded }: UploadStepPro
     setAccountExists(null);
     if (!userId && !email.trim()) return void toast.error(QUICK_START_MESSAGES.emailRequired);
     if (images.length === 0 && !link) return void toast.error(QUICK_START_MESSAGES.imagesOrDrive);
+    const body: QuickStartFlowBody = {
+      email: userId ? null : email.trim(),
+      googleDriveLink: link || null,
+      hasFiles: images.length > 0,
+    };
+    // The server checks it again; here a wrong Drive link is said in plain words at once.
+    const checked = quickStartFlowBodySchema.safeParse(body);
+    if (!checked.success) {
+      return void toast.error(QUICK_START_MESSAGES.uploadFailed, {
+        description: firstIssueMessage(checked.error),
+      });
+    }
     setStarting(true);
     try {
-      const started = await startFlow({
-        email: userId ? null : email.trim(),
-        googleDriveLink: link || null,
-        hasFiles: images.length > 0,
-      });
+      const started = await startFlow(body);
       // The answer signed this browser in: the rest of the wizard speaks for that account.
       if (started.created) await refreshSession(queryClient);
       setOwner(started.userId);

@@ -139,6 +139,7 @@ export function QuickStartPage() {
         {step === 3 && (
           <GenerateStep
             jobs={jobs}
+            driveLink={state.data?.googleDriveLink ?? null}
             busy={moving}
             onSchedule={() => void goTo(4)}
             onUploadMore={() => void goTo(1, true)}
