@@ -4,7 +4,13 @@ import type { QuickStartState } from '@shared/quick-start';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uniqueAccount } from './accounts';
-import { screenshot, shouldSkipBrowserTests, watchPageProblems, unexpectedErrors } from './harness';
+import {
+  screenshot,
+  shouldSkipBrowserTests,
+  unexpectedErrors,
+  VIEWPORTS,
+  watchPageProblems,
+} from './harness';
 import { browserSuite } from './suite';
 
 /**
@@ -177,5 +183,23 @@ describe.skipIf(shouldSkipBrowserTests())('the quick-start wizard in Chromium', 
     await alert.waitFor();
     await alert.getByRole('link', { name: 'Sign in' }).click();
     await visitor.waitForURL((url) => url.pathname === '/auth');
+  });
+
+  it('fits a 390 px phone: nothing runs past the screen on the Upload step', async () => {
+    const page = await suite.visitor({ viewport: VIEWPORTS.mobile });
+    await page.goto('/start');
+    await onStep(page, 1);
+    await page.getByTestId('image-input').setInputFiles([
+      {
+        name: 'a-rather-long-file-name-for-the-living-room.png',
+        mimeType: 'image/png',
+        buffer: photo('#7c6f64'),
+      },
+      { name: 'kitchen.png', mimeType: 'image/png', buffer: photo('#4f6d7a') },
+    ]);
+    await page.getByText('2 images chosen').waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+    await screenshot(page, 'quick-start-1-upload-mobile', { fullPage: true });
   });
 });
