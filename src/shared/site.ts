@@ -164,6 +164,8 @@ export const APP_PATHS = [
   '/admin/mail',
   '/admin/marketing',
   '/upload',
+  /** The quick-start wizard, for visitors and signed-in users (decision 043). */
+  '/start',
   '/admin/submissions',
   /** The test-mode YouTube channel's consent page and watch page (decision 035). */
   '/youtube-test/consent',

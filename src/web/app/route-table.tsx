@@ -43,6 +43,15 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // The quick-start wizard (decision 043): open to visitors, whose Upload step makes
+        // their account, and to signed-in users.
+        path: '/start',
+        lazy: async () => ({
+          Component: (await import('../features/quick-start/pages/quick-start-page'))
+            .QuickStartPage,
+        }),
+      },
+      {
         // A video on the test-mode YouTube channel: public, privacy decided by the server.
         path: '/watch/:id',
         lazy: async () => ({

@@ -17,8 +17,17 @@ export function useCreditCheckout() {
   const [pendingCredits, setPendingCredits] = useState<number | null>(null);
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
 
-  /** Resolves true when the checkout tab opened (the dialog can then step aside). */
-  async function buy(credits: number, returnTo?: CreditCheckoutReturn): Promise<boolean> {
+  /**
+   * Resolves true when the checkout tab opened (the dialog can then step aside). With
+   * `failedTitle` a checkout that could not start is toasted under that title, the reason below.
+   */
+  async function buy(
+    credits: number,
+    returnTo?: CreditCheckoutReturn,
+    failedTitle?: string,
+  ): Promise<boolean> {
+    const fail = (message: string) =>
+      failedTitle ? toast.error(failedTitle, { description: message }) : toast.error(message);
     if (pendingCredits !== null) return false;
     setPendingCredits(credits);
     setBlockedUrl(null);
@@ -35,10 +44,10 @@ export function useCreditCheckout() {
         setBlockedUrl(outcome.url);
         return false;
       case 'no-url':
-        toast.error(BILLING_MESSAGES.noCheckoutUrl);
+        fail(BILLING_MESSAGES.noCheckoutUrl);
         return false;
       case 'failed':
-        toast.error(errorMessage(outcome.error, BILLING_MESSAGES.failedToCreateCheckout));
+        fail(errorMessage(outcome.error, BILLING_MESSAGES.failedToCreateCheckout));
         return false;
     }
   }

@@ -12,15 +12,17 @@ interface ImagePickerProps {
   images: BatchImage[];
   onChange: (images: BatchImage[]) => void;
   disabled?: boolean;
+  /** Offer My photos too (only for someone signed in: a visitor has no library). */
+  offerPhotos?: boolean;
 }
 
 /**
  * Several images for a batch: files from the device (images only: 'Please select image files')
  * or photos of My photos, toggled on their thumbnails.
  */
-export function ImagePicker({ images, onChange, disabled }: ImagePickerProps) {
+export function ImagePicker({ images, onChange, disabled, offerPhotos = true }: ImagePickerProps) {
   const inputId = useId();
-  const photos = useQuery(photosQueryOptions);
+  const photos = useQuery({ ...photosQueryOptions, enabled: offerPhotos });
   const chosenPhotos = new Set(
     images.flatMap((image) => (image.kind === 'photo' ? [image.id] : [])),
   );
@@ -90,7 +92,7 @@ export function ImagePicker({ images, onChange, disabled }: ImagePickerProps) {
           )}
         </ul>
       )}
-      {photos.data && photos.data.photos.length > 0 && (
+      {offerPhotos && photos.data && photos.data.photos.length > 0 && (
         <div className="grid gap-2">
           <p className="text-sm font-medium">Or pick from My photos</p>
           <div className="grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-8">

@@ -13,11 +13,11 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { latestPostByVideo, POSTS_QUERY_KEY, postsQueryOptions } from '../../../lib/posts';
 import { VIDEO_JOBS_QUERY_KEY } from '../api/get-video-jobs';
-import { useElapsedMs } from '../hooks/use-elapsed-ms';
+import { useElapsedMs } from '../../../components/video-jobs/use-elapsed-ms';
 import { useJobActions } from '../hooks/use-job-actions';
 import { VIDEO_MODE_LABELS } from '../lib/modes';
 import { JobPostStatus } from './job-post-status';
-import { JobProgress, StatusBadge } from './job-status';
+import { JobProgress, StatusBadge } from '../../../components/video-jobs/job-status';
 import { PostToYouTubeDialog } from './post-to-youtube-dialog';
 import { VideoPlayerDialog } from './video-player-dialog';
 

@@ -7,9 +7,9 @@ import {
 } from '@shared/videos';
 import { CircleAlert, CircleCheck, Clock, Timer } from 'lucide-react';
 import { useState } from 'react';
-import { Badge, type BadgeProps } from '../../../components/ui/badge';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
+import { Badge, type BadgeProps } from '../ui/badge';
+import { Spinner } from '../ui/spinner';
+import { cn } from '../../lib/cn';
 
 type StatusLabel = ReturnType<typeof videoStatusLabel>;
 
