@@ -1,7 +1,9 @@
 import {
+  quickStartDriveImportResponseSchema,
   quickStartFlowResponseSchema,
   quickStartScheduleResponseSchema,
   quickStartStateSchema,
+  type QuickStartDriveImportBody,
   type QuickStartFlowBody,
   type QuickStartScheduleBody,
   type QuickStartState,
@@ -43,6 +45,10 @@ export async function moveToStep(
 /** POST /api/quick-start/flow: starts a batch; signed out, a new email gets an account. */
 export const startFlow = (body: QuickStartFlowBody) =>
   api.post('/api/quick-start/flow', body, { schema: quickStartFlowResponseSchema });
+
+/** POST /api/quick-start/drive-import: the batch's jobs from a public Drive folder's images. */
+export const importDriveFolder = (body: QuickStartDriveImportBody) =>
+  api.post('/api/quick-start/drive-import', body, { schema: quickStartDriveImportResponseSchema });
 
 /** POST /api/quick-start/schedule: each video's publish time. */
 export const scheduleVideos = (body: QuickStartScheduleBody) =>

@@ -3,6 +3,7 @@ import {
   DRIVE_LINK_IMAGE_COUNT,
   QUICK_START_MESSAGES,
   quickStartFlowBodySchema,
+  SIMPLE_UPLOAD_MESSAGES,
   type QuickStartFlowBody,
 } from '@shared/quick-start';
 import { useQueryClient } from '@tanstack/react-query';
@@ -29,7 +30,7 @@ import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-messages';
 import { refreshSession } from '../../../lib/session';
 import type { BatchImage } from '../../../lib/simple-videos';
-import { startFlow } from '../api/quick-start';
+import { importDriveFolder, startFlow } from '../api/quick-start';
 import { heldBatch, holdBatch, releaseBatch } from '../lib/held-batch';
 
 interface UploadStepProps {
@@ -55,10 +56,11 @@ export function UploadStep({ userId, checkoutReturn, onUploaded }: UploadStepPro
   const [accountExists, setAccountExists] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const [checking, setChecking] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [owner, setOwner] = useState<string | null>(userId);
   const batch = useSimpleVideoBatch('quick-start');
   const checkout = useCreditCheckout();
-  const busy = starting || batch.running;
+  const busy = starting || importing || batch.running;
   const link = driveLink.trim();
   // Spec: a Drive link alone counts as 10 images.
   const imageCount = images.length > 0 ? images.length : link ? DRIVE_LINK_IMAGE_COUNT : 0;
@@ -114,9 +116,9 @@ export function UploadStep({ userId, checkoutReturn, onUploaded }: UploadStepPro
     setChecking(false);
     await releaseBatch();
     const chosen = images.slice(0, count);
-    // A Drive link alone: the server's import makes the jobs (the link went with the flow call).
-    const started = chosen.length > 0 ? await batch.run(chosen) : 0;
-    if (chosen.length > 0 && started === 0) {
+    if (chosen.length === 0 && link) return importFolder(count);
+    const started = await batch.run(chosen);
+    if (started === 0) {
       toast.error(QUICK_START_MESSAGES.uploadFailed, {
         description: 'None of the images could be processed.',
       });
@@ -125,6 +127,28 @@ export function UploadStep({ userId, checkoutReturn, onUploaded }: UploadStepPro
     setImages(images.slice(count));
     toast.success(QUICK_START_MESSAGES.uploadSuccessful);
     await onUploaded();
+  }
+
+  /** A Drive link alone: the server reads the folder's images and makes up to `count` jobs. */
+  async function importFolder(count: number) {
+    setImporting(true);
+    try {
+      const imported = await importDriveFolder({ googleDriveLink: link, count });
+      for (const { name, error } of imported.failed) {
+        toast.error(SIMPLE_UPLOAD_MESSAGES.failedToProcess(name), { description: error });
+      }
+      if (imported.jobs.length === 0) {
+        return void toast.error(QUICK_START_MESSAGES.uploadFailed, {
+          description: 'None of the images could be processed.',
+        });
+      }
+      toast.success(QUICK_START_MESSAGES.uploadSuccessful);
+      await onUploaded();
+    } catch (error) {
+      toast.error(QUICK_START_MESSAGES.uploadFailed, { description: errorMessage(error, '') });
+    } finally {
+      setImporting(false);
+    }
   }
 
   async function buy(credits: number) {
@@ -201,7 +225,7 @@ export function UploadStep({ userId, checkoutReturn, onUploaded }: UploadStepPro
           {checkout.blockedUrl && <PopupBlockedNotice url={checkout.blockedUrl} />}
           <div>
             <Button type="submit" size="lg" loading={busy} data-testid="upload-continue">
-              {batch.running ? 'Uploading...' : 'Continue'}
+              {batch.running ? 'Uploading...' : importing ? 'Importing from Drive...' : 'Continue'}
               {!busy && <ArrowRight aria-hidden="true" />}
             </Button>
           </div>
