@@ -1,6 +1,7 @@
 import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
 import type { Art } from './local-art-brush.js';
 import {
+  paintSand,
   paintAbstract,
   paintBirds,
   paintBoat,
@@ -118,6 +119,7 @@ function paintOutdoors(art: Art, horizon: number): void {
   if (scene.details.has('birds')) paintBirds(art, horizon);
   paintGround(art, scene, horizon, light.x);
   if (scene.details.has('water')) paintWater(art, art.height * 0.84, light.x);
+  if (scene.details.has('sand')) paintSand(art);
   if (scene.details.has('lighthouse')) paintLighthouse(art, horizon);
   if (scene.details.has('boat'))
     paintBoat(art, scene.setting === 'sea' ? horizon : art.height * 0.84);
