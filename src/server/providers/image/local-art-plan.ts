@@ -137,9 +137,9 @@ export function planScene(prompt: string): ScenePlan {
       return;
     }
     const kind: ObjectKind | undefined =
-      token === 'island' ? 'counter' : OBJECT_WORDS[token as keyof typeof OBJECT_WORDS];
+      token === 'island' ? 'counter' : lookUp(OBJECT_WORDS, token);
     const surface: SurfaceKind | undefined = SURFACE_WORDS[token];
-    const room: RoomKind | undefined = ROOM_WORDS[token];
+    const room: RoomKind | undefined = lookUp(ROOM_WORDS, token);
     if (kind || surface || room) {
       if (kind) {
         const plural = token.endsWith('s') && !token.endsWith('ss') && token !== 'headphones';
@@ -250,9 +250,25 @@ function settleRoom(plan: ScenePlan, finish: Finish | null): void {
   else plan.materials.push(material);
 }
 
+/** The prompt without its colour and material words: what the picture is of, not how it looks. */
+export function subjectOf(prompt: string): string {
+  return tokenize(prompt)
+    .filter((token) => !COLOUR_WORDS[token] && !MATERIAL_WORDS[token])
+    .join(' ');
+}
+
+/** A word or, for a plural the table does not list ("nightstands"), its singular. */
+function lookUp<T>(table: Record<string, T>, token: string): T | undefined {
+  return table[token] ?? (token.endsWith('s') ? table[token.slice(0, -1)] : undefined);
+}
+
 /** Lower case, several-word names joined, split into words and punctuation. */
 export function tokenize(prompt: string): string[] {
   let text = prompt.toLowerCase().replace(/[’']/g, '');
-  for (const [pattern, joined] of PHRASES) text = text.replace(pattern, joined);
+  // A joined name keeps its plural ("bar stools" → "stools"), so counts still read.
+  for (const [pattern, joined] of PHRASES)
+    text = text.replace(pattern, (match) =>
+      match.endsWith('s') && !joined.endsWith('s') ? `${joined}s` : joined,
+    );
   return text.match(/[a-zà-ÿ_]+|\d+|[,;.]/g) ?? [];
 }

@@ -98,7 +98,13 @@ export function composeRoom(art: Art, room: Room, win: Box | null): void {
   if (named('mirror') && room.kind !== 'bathroom')
     put(
       'mirror',
-      paintMirror(art, inside(cx + away * spread, unit * 0.1), back - unit * 0.5, unit * 0.08, finish('mirror', BRASS)),
+      paintMirror(
+        art,
+        inside(cx + away * spread, unit * 0.1),
+        back - unit * 0.5,
+        unit * 0.08,
+        finish('mirror', BRASS),
+      ),
     );
 
   const paint = {
