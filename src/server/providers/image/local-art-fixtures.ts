@@ -78,17 +78,20 @@ export function paintCandles(art: Art, at: Place, count: number, lamps: Lamp[]):
     const h = s * (0.045 + ((i * 7) % 3) * 0.015);
     wax.roundRect(x - s * 0.01, at.base - h, s * 0.02, h, s * 0.003);
     flames.ellipse(x, at.base - h - s * 0.012, s * 0.005, s * 0.011, 0, 0, Math.PI * 2);
-    lamps.push({ x, y: at.base - h - s * 0.012, r: s * 0.16, colour: { h: 32, s: 100, l: 62 } });
+    lamps.push({ x, y: at.base - h - s * 0.012, r: s * 0.22, colour: { h: 32, s: 100, l: 62 } });
   }
+  const flame = () =>
+    paintShape(art, flames, {
+      top: { h: 48, s: 100, l: 75 },
+      bottom: { h: 25, s: 100, l: 55 },
+      detail: true,
+    });
+  lamps[lamps.length - 1]!.redraw = flame;
   paintShape(art, wax, {
     top: tone(art, { h: 40, s: 40, l: 92 }),
     bottom: tone(art, { h: 38, s: 30, l: 80 }),
   });
-  paintShape(art, flames, {
-    top: { h: 48, s: 100, l: 75 },
-    bottom: { h: 25, s: 100, l: 55 },
-    detail: true,
-  });
+  flame();
   return box(at.x - s * 0.05, at.base - s * 0.1, s * 0.1, s * 0.1);
 }
 

@@ -21,6 +21,8 @@ export interface Lamp {
   y: number;
   r: number;
   colour: Hsl;
+  /** Things that make their own light (a neon tube, a flame) are drawn again over the dark. */
+  redraw?: () => void;
 }
 
 const LEG: Hsl = { h: 25, s: 20, l: 18 };
@@ -127,9 +129,9 @@ export function paintChair(art: Art, at: Place, seat: Surface, facing: -1 | 1 | 
     path.roundRect(x, at.base - s * 0.28, w, s * 0.14, s * 0.015);
     path.rect(x, at.base - s * 0.14, w, s * 0.02);
   } else {
-    const backX = facing > 0 ? x : x + w - s * 0.018;
-    path.roundRect(backX, at.base - s * 0.28, s * 0.018, s * 0.16, s * 0.006);
-    path.roundRect(x, at.base - s * 0.14, w, s * 0.022, s * 0.006);
+    const backX = facing > 0 ? x : x + w - s * 0.026;
+    path.roundRect(backX, at.base - s * 0.3, s * 0.026, s * 0.18, s * 0.008);
+    path.roundRect(x, at.base - s * 0.145, w, s * 0.03, s * 0.008);
   }
   legs(
     art,

@@ -217,11 +217,14 @@ function lightTheRoom(art: Art, lamps: Lamp[]): void {
   const dark = candle || scene.time === 'night';
   ctx.save();
   if (dark) {
+    // Dim, not black: the room is still seen, in the colour of its light.
     ctx.globalCompositeOperation = 'multiply';
-    ctx.fillStyle = candle ? 'rgb(105, 72, 58)' : 'rgb(72, 80, 128)';
+    ctx.fillStyle = candle ? 'rgb(178, 128, 96)' : 'rgb(96, 104, 150)';
     ctx.fillRect(0, 0, width, height);
     ctx.globalCompositeOperation = 'screen';
-    for (const lamp of lamps) glow(ctx, lamp.x, lamp.y, lamp.r, lamp.colour, candle ? 0.55 : 0.5);
+    for (const lamp of lamps) glow(ctx, lamp.x, lamp.y, lamp.r, lamp.colour, candle ? 0.6 : 0.5);
+    ctx.globalCompositeOperation = 'source-over';
+    for (const lamp of lamps) lamp.redraw?.();
   } else if (scene.time === 'sunset' || scene.time === 'dawn') {
     ctx.globalCompositeOperation = 'soft-light';
     const warmth: Hsl =

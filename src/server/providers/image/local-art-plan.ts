@@ -146,6 +146,10 @@ export function planScene(prompt: string): ScenePlan {
         target = addObject(plan, kind, count > 1 ? count : plural ? 2 : 1);
       } else if (surface) {
         target = plan[surface];
+      } else if (room && (lookUp(OBJECT_WORDS, next) || SURFACE_WORDS[next] || next === 'island')) {
+        // "sage kitchen cabinets", "bathroom tiles": the room names where, the words are the thing's.
+        plan.room ??= room;
+        return;
       } else if (room) {
         // A room word names the room once; later ones ("room", "home") do not override it.
         if (!plan.room || (plan.room === 'living' && room !== 'living')) plan.room = room;

@@ -75,16 +75,19 @@ export function paintNeonSign(
     sign.moveTo(x, cy - h);
     sign.lineTo(x, cy + h);
   }
-  glow(ctx, cx, cy, size * 2.6, lit, 0.35);
-  ctx.save();
-  ctx.lineCap = 'round';
-  ctx.shadowColor = css(lit);
-  ctx.shadowBlur = size * 0.25;
-  ctx.strokeStyle = css(shade(lit, { l: 20 }));
-  ctx.lineWidth = size * 0.07;
-  ctx.stroke(sign);
-  ctx.restore();
-  lamps.push({ x: cx, y: cy, r: size * 3, colour: lit });
+  const tube = () => {
+    glow(ctx, cx, cy, size * 2.6, lit, 0.35);
+    ctx.save();
+    ctx.lineCap = 'round';
+    ctx.shadowColor = css(lit);
+    ctx.shadowBlur = size * 0.25;
+    ctx.strokeStyle = css(shade(lit, { l: 20 }));
+    ctx.lineWidth = size * 0.07;
+    ctx.stroke(sign);
+    ctx.restore();
+  };
+  tube();
+  lamps.push({ x: cx, y: cy, r: size * 3, colour: lit, redraw: tube });
   return box(cx - size, cy - size * 0.55, size * 2, size * 1.1);
 }
 

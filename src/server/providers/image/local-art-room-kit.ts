@@ -44,6 +44,8 @@ export interface RoomKit {
   front: number;
   accent: Hsl;
   spread: number;
+  /** Keeps a piece `half` wide inside the frame. */
+  inside(x: number, half: number): number;
 }
 
 export const OAK: Surface = { texture: 'wood', colour: { h: 34, s: 45, l: 60 } };

@@ -9,8 +9,9 @@ import {
 import { paintLamp, paintPlant, paintRug, paintShelves } from './local-art-decor.js';
 import { paintCandles, paintFireplace, paintVase } from './local-art-fixtures.js';
 import { BRASS, OAK, WALNUT, type RoomKit } from './local-art-room-kit.js';
-import { COLOUR_WORDS } from './local-art-words.js';
+import { COLOUR_WORDS, MATERIAL_WORDS } from './local-art-words.js';
 import { shade } from './local-art-kit.js';
+import { surfaceFor } from './local-art-surface.js';
 
 /** Living rooms, reading nooks and bedrooms. */
 
@@ -18,6 +19,7 @@ export function paintLiving(k: RoomKit): void {
   const {
     art,
     room,
+    inside,
     height,
     unit,
     plan,
@@ -52,7 +54,7 @@ export function paintLiving(k: RoomKit): void {
       'shelves',
       paintShelves(
         art,
-        { x: cx + away * spread, base: back },
+        { x: inside(cx + away * spread, unit * 0.18), base: back },
         finish('shelves', WALNUT),
         0.5,
         0.22,
@@ -63,7 +65,7 @@ export function paintLiving(k: RoomKit): void {
       'fireplace',
       paintFireplace(
         art,
-        { x: cx + away * spread, base: back },
+        { x: inside(cx + away * spread, unit * 0.18), base: back },
         finish('fireplace', { texture: 'plaster', colour: { h: 35, s: 15, l: 88 } }),
         room.lamps,
       ),
@@ -193,13 +195,25 @@ export function paintBedroom(k: RoomKit): void {
         put('candle', paintCandles(art, { x: stand.x, base: top.y }, 2, room.lamps));
     }
   }
+  // "a walnut bed", "a velvet headboard": the frame's; "a linen bed", "a sage bed": the bedding's.
+  const bed = named('bed');
+  const frameTexture = bed?.material ? MATERIAL_WORDS[bed.material]!.texture : null;
+  const forFrame = frameTexture !== null && !['weave', 'boucle'].includes(frameTexture);
+  const bedding = surfaceFor(
+    { colour: bed?.colour, material: forFrame ? undefined : bed?.material },
+    { texture: 'weave', colour: COLOUR_WORDS.white! },
+  );
+  const headboard = surfaceFor(
+    { material: forFrame ? bed?.material : undefined },
+    { texture: 'weave', colour: shade(seatColour, { l: -5 }) },
+  );
   put(
     'bed',
     paintBed(
       art,
       { x: cx, base: back + unit * 0.05 },
-      finish('bed', { texture: 'weave', colour: COLOUR_WORDS.white! }),
-      { texture: 'weave', colour: shade(seatColour, { l: -5 }) },
+      bedding,
+      headboard,
       shade(accent, { s: -15 }),
     ),
   );

@@ -53,10 +53,13 @@ export function paintKitchen(k: RoomKit): void {
     : wooden
       ? surfaceFor({ material: given.material }, OAK)
       : { texture: 'plain', colour: shade(seatColour, { s: -10, l: 8 }) };
-  const top = surfaceFor(wooden ? {} : { material: given?.material }, {
-    texture: 'marble',
-    colour: { h: 30, s: 8, l: 92 },
-  });
+  const top = surfaceFor(
+    { material: given?.material },
+    {
+      texture: 'marble',
+      colour: { h: 30, s: 8, l: 92 },
+    },
+  );
   const counter = paintCounter(art, width / 2, back, runW, doors, top);
   put('counter', counter);
   if (wants('plant'))
@@ -156,6 +159,12 @@ export function paintDining(k: RoomKit): void {
   const { art, room, unit, plan, named, wants, finish, put, away, cx, back, accent } = k;
   if (wants('pendant'))
     put('pendant', paintPendant(art, cx, back - unit * 0.48, finish('pendant', BRASS), room.lamps));
+  if (wants('chair')) {
+    // Two chairs across the table, their backs showing above its top.
+    const chair = finish('chair', { texture: 'rattan', colour: { h: 34, s: 45, l: 48 } });
+    for (const side of [-1, 1])
+      paintChair(art, { x: cx + side * unit * 0.12, base: back + unit * 0.03 }, chair, 0);
+  }
   const table = paintTable(
     art,
     { x: cx, base: back + unit * 0.1 },
@@ -165,7 +174,7 @@ export function paintDining(k: RoomKit): void {
   );
   put('dining-table', table);
   if (wants('chair')) {
-    const chair = finish('chair', { texture: 'rattan', colour: { h: 36, s: 45, l: 58 } });
+    const chair = finish('chair', { texture: 'rattan', colour: { h: 34, s: 45, l: 48 } });
     put('chair', paintChair(art, { x: table.x - unit * 0.02, base: back + unit * 0.12 }, chair, 1));
     paintChair(art, { x: table.x + table.w + unit * 0.02, base: back + unit * 0.12 }, chair, -1);
   }

@@ -139,5 +139,6 @@ export function composeRoom(art: Art, room: Room, win: Box | null): void {
     front,
     accent,
     spread,
+    inside,
   });
 }
