@@ -217,9 +217,15 @@ function lightTheRoom(art: Art, lamps: Lamp[]): void {
   const dark = candle || scene.time === 'night';
   ctx.save();
   if (dark) {
-    // Dim, not black: the room is still seen, in the colour of its light.
+    // Dim, not black, and dimmest far from the lights: the room is still seen, in the colour
+    // of its light, with the depth a pale room loses under a flat wash.
+    const x = lamps.length ? lamps.reduce((sum, l) => sum + l.x, 0) / lamps.length : width / 2;
+    const y = lamps.length ? lamps.reduce((sum, l) => sum + l.y, 0) / lamps.length : height / 2;
+    const shadow = ctx.createRadialGradient(x, y, 0, x, y, Math.hypot(width, height) * 0.7);
+    shadow.addColorStop(0, candle ? 'rgb(225, 170, 125)' : 'rgb(130, 136, 180)');
+    shadow.addColorStop(1, candle ? 'rgb(80, 52, 44)' : 'rgb(52, 58, 100)');
     ctx.globalCompositeOperation = 'multiply';
-    ctx.fillStyle = candle ? 'rgb(178, 128, 96)' : 'rgb(96, 104, 150)';
+    ctx.fillStyle = shadow;
     ctx.fillRect(0, 0, width, height);
     ctx.globalCompositeOperation = 'screen';
     for (const lamp of lamps) glow(ctx, lamp.x, lamp.y, lamp.r, lamp.colour, candle ? 0.6 : 0.5);

@@ -181,23 +181,28 @@ export function readScene(prompt: string, style: ImageStyleRef | null, random: R
     (plan.light ? LIGHT_TIMES[plan.light] : undefined) ??
     look.time ??
     firstMatch(text, TIMES) ??
-    // A room is shown in daylight unless its words ask for another hour.
-    (plan.room === 'podcast'
-      ? pick(random, ['night', 'sunset', 'day'] as const)
-      : plan.room
-        ? pick(random, ['day', 'dawn', 'day', 'sunset'] as const)
-        : mood === 'mysterious'
-          ? 'night'
-          : mood === 'dramatic'
-            ? 'sunset'
-            : pick(random, ['day', 'sunset', 'dawn', 'day'] as const));
+    // A room is in daylight unless its words ask for another hour; a podcast set, like the
+    // studio backgrounds that share this reader, keeps the mood's hour.
+    (plan.room && plan.room !== 'podcast'
+      ? pick(random, ['day', 'dawn', 'day', 'sunset'] as const)
+      : mood === 'mysterious'
+        ? 'night'
+        : mood === 'dramatic'
+          ? 'sunset'
+          : pick(random, ['day', 'sunset', 'dawn', 'day'] as const));
   const weather = firstMatch(text, WEATHERS) ?? 'clear';
   const details = new Set(DETAILS.filter(([, p]) => p.test(text)).map(([d]) => d));
   if (setting !== 'sea' && setting !== 'interior' && WATER.test(text)) details.add('water');
   if (plan.landscape === 'beach') details.add('sand');
   // A colour given to a thing ("navy sofa") is that thing's; only free colours tint the scene.
-  const free = plan.colours[0] ? COLOUR_WORDS[plan.colours[0]] : undefined;
-  const colourHue = plan.room ? undefined : (free?.h ?? firstMatch(text, COLOUR_HUES));
+  // A free colour, or a room's wall colour ("a studio in red"), tints the palette (the view,
+  // the accents); in a room, a colour given to a thing ("navy sofa") stays that thing's.
+  const tint = plan.colours[0] ?? plan.wall.colour;
+  const colourHue = tint
+    ? COLOUR_WORDS[tint]!.h
+    : plan.room
+      ? undefined
+      : firstMatch(text, COLOUR_HUES);
   const palette = paletteFor({ setting, time, mood, weather, colourHue, look, random });
   return { setting, time, mood, weather, details, palette, look, plan };
 }
