@@ -54,7 +54,7 @@ export function paintLiving(k: RoomKit): void {
       'shelves',
       paintShelves(
         art,
-        { x: inside(cx + away * spread, unit * 0.18), base: back },
+        { x: inside(cx + away * spread, unit * 0.2), base: back },
         finish('shelves', WALNUT),
         0.5,
         0.22,
@@ -65,7 +65,7 @@ export function paintLiving(k: RoomKit): void {
       'fireplace',
       paintFireplace(
         art,
-        { x: inside(cx + away * spread, unit * 0.18), base: back },
+        { x: inside(cx + away * spread, unit * 0.2), base: back },
         finish('fireplace', { texture: 'plaster', colour: { h: 35, s: 15, l: 88 } }),
         room.lamps,
       ),
@@ -101,7 +101,7 @@ export function paintLiving(k: RoomKit): void {
         'armchair',
         paintArmchair(
           art,
-          { x: cx + away * spread * 1.05, base: back + unit * 0.1 },
+          { x: inside(cx + away * spread * 1.05, unit * 0.15), base: back + unit * 0.1 },
           finish('armchair', seat),
         ),
       );

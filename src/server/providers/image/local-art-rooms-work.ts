@@ -116,8 +116,8 @@ export function paintKitchen(k: RoomKit): void {
 }
 
 export function paintBathroom(k: RoomKit): void {
-  const { art, room, win, width, unit, plan, named, wants, finish, put, cx, back } = k;
-  const tubX = win ? win.x + win.w / 2 : cx;
+  const { art, room, win, width, unit, plan, named, wants, finish, put, cx, back, inside } = k;
+  const tubX = inside(win ? win.x + win.w / 2 : cx, unit * 0.27);
   put(
     'bathtub',
     paintBathtub(

@@ -86,7 +86,11 @@ export function composeRoom(art: Art, room: Room, win: Box | null): void {
   } else if (wants('artwork') && room.kind !== 'kitchen' && room.kind !== 'bathroom') {
     const y = room.kind === 'bedroom' ? back - unit * 0.5 : back - unit * 0.42;
     // A dining pendant hangs where the picture would be: the picture moves aside.
-    const x = room.kind === 'dining' ? inside(cx + away * spread, unit * 0.13) : cx;
+    let x = room.kind === 'dining' ? inside(cx + away * spread, unit * 0.13) : cx;
+    // In a narrow frame the window can stand where the picture would hang: it moves aside.
+    const half = unit * 0.12;
+    if (win && x + half > win.x && x - half < win.x + win.w && y + unit * 0.08 > win.y)
+      x = inside(win.x > width / 2 ? win.x / 2 : (win.x + win.w + width) / 2, half);
     put(
       'artwork',
       paintArtwork(art, x, y, unit * 0.22, unit * 0.15, finish('artwork', BLACK), [
