@@ -33,6 +33,11 @@ const PROMPTS = [
   'A cozy living room with plants',
   'A planet in deep space, purple nebula',
   'Quiet hills with flowers and a river',
+  // Rooms and sets, the studio's main audience (interior designers, podcasters).
+  'Reading nook with a velvet armchair and oak shelves, candle light',
+  'Linen sofa on an oak floor, sage walls, morning light',
+  'Marble kitchen with brass pendant lamps and walnut stools',
+  'Podcast studio with two microphones, headphones, a neon sign and acoustic panels',
 ];
 const STYLES = [null, ...BUILT_IN_IMAGE_STYLES];
 
@@ -155,7 +160,7 @@ function report(
     '',
     `${RUNS} runs per size after ${WARMUP} warm-up runs; ${machineLine()}; load average at start ${load.map((l) => l.toFixed(2)).join(' ')}`,
     '',
-    '- engine: `LocalImageEngine.generateImage` end to end (read the words, paint, finish, JPEG q90 encode, write), rotating over 8 prompts × 11 style choices (none + the 10 built-in) with a new seed each run.',
+    '- engine: `LocalImageEngine.generateImage` end to end (read the words, paint, finish, JPEG q90 encode, write), rotating over 12 prompts (8 outdoor, 4 rooms and sets) × 11 style choices (none + the 10 built-in) with a new seed each run.',
     '- baseline, alternating with the engine runs: a flat canvas of the same size, JPEG q90 encode and write.',
     '- max RSS: the process RSS high-water (`process.resourceUsage().maxRSS`) after the case (it only grows).',
     '',

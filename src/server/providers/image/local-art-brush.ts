@@ -15,6 +15,8 @@ export interface Art {
   unit: number;
   random: Random;
   scene: Scene;
+  /** Where named things were drawn (x, y, width, height), by kind: see `mark`. */
+  marks?: Map<string, { x: number; y: number; w: number; h: number }>;
 }
 
 export interface ShapePaint {

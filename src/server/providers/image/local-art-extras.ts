@@ -176,3 +176,38 @@ export function paintLighthouse(art: Art, horizon: number): void {
   cap.rect(lamp.x - unit * 0.014, lamp.y - unit * 0.012, unit * 0.028, unit * 0.024);
   paintShape(art, cap, { top: scene.palette.ink });
 }
+
+/** A beach: a curved strip of sand in the foreground with the surf's edge along it. */
+export function paintSand(art: Art): void {
+  const { width, height, unit, random } = art;
+  const shore = new Path2D();
+  const left = height * between(random, 0.78, 0.86);
+  const right = height * between(random, 0.8, 0.9);
+  shore.moveTo(0, height);
+  shore.lineTo(0, left);
+  shore.bezierCurveTo(
+    width * 0.35,
+    left - unit * 0.05,
+    width * 0.65,
+    right + unit * 0.04,
+    width,
+    right,
+  );
+  shore.lineTo(width, height);
+  shore.closePath();
+  const sand = shade({ h: 40, s: 55, l: 78 }, { l: art.scene.time === 'night' ? -45 : 0 });
+  paintShape(art, shore, { top: sand, bottom: shade(sand, { l: -12 }), from: left, to: height });
+  const surf = new Path2D();
+  surf.moveTo(0, left);
+  surf.bezierCurveTo(
+    width * 0.35,
+    left - unit * 0.05,
+    width * 0.65,
+    right + unit * 0.04,
+    width,
+    right,
+  );
+  art.ctx.strokeStyle = css({ h: 190, s: 30, l: 96 }, 0.8);
+  art.ctx.lineWidth = unit * 0.008;
+  art.ctx.stroke(surf);
+}

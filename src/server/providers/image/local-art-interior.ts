@@ -1,218 +1,242 @@
 import { Path2D } from '@napi-rs/canvas';
-import { glow, paintShape, verticalGradient, type Art } from './local-art-brush.js';
-import { between, blend, css, shade, type Hsl } from './local-art-kit.js';
-import { paintHills } from './local-art-land.js';
-import { paintSky } from './local-art-sky.js';
+import { glow, paintShape, type Art } from './local-art-brush.js';
+import { css, pick, shade, type Hsl } from './local-art-kit.js';
+import {
+  paintCity,
+  paintDesert,
+  paintForest,
+  paintHills,
+  paintMountains,
+  paintWater,
+} from './local-art-land.js';
+import { composeRoom, type Room } from './local-art-rooms.js';
+import { paintSky, paintStars } from './local-art-sky.js';
+import {
+  mark,
+  paintSurface,
+  surfaceFor,
+  tone,
+  type Box,
+  type Surface,
+} from './local-art-surface.js';
+import { COLOUR_WORDS, type RoomKind } from './local-art-words.js';
+import { paintCurtains } from './local-art-fixtures.js';
+import type { Lamp } from './local-art-furniture.js';
 
 /**
- * A room: a wall, a window onto the scene's sky and hills, wooden floor boards in perspective,
- * daylight falling through the window, a sofa, a plant, a lamp and a picture on the wall.
+ * A room, seen from the front: the back wall in its finish, a window onto the prompt's
+ * landscape and light, the floor in its material, then the room's furniture (local-art-rooms.ts)
+ * and the light of the hour: daylight thrown through the window, sunset warmth, or the dark of
+ * night and candle light with every lamp, candle and sign glowing.
  */
-export function paintInterior(art: Art): void {
-  const { ctx, width, height, unit, random, scene } = art;
-  const night = scene.time === 'night';
-  const floorTop = height * 0.68;
-  const wall = blend(scene.palette.horizon, { h: 35, s: 22, l: night ? 30 : 86 }, 0.7);
-  const wood: Hsl = blend({ h: 32, s: 38, l: night ? 28 : 66 }, scene.palette.far, 0.15);
 
+const NEUTRAL_WALLS = ['ivory', 'cream', 'white', 'greige', 'oatmeal'] as const;
+
+const FLOORS: Record<RoomKind, Surface> = {
+  living: { texture: 'wood', colour: { h: 34, s: 45, l: 62 } },
+  nook: { texture: 'wood', colour: { h: 28, s: 42, l: 50 } },
+  bedroom: { texture: 'wood', colour: { h: 36, s: 40, l: 66 } },
+  kitchen: { texture: 'tile', colour: { h: 30, s: 12, l: 74 } },
+  bathroom: { texture: 'tile', colour: { h: 30, s: 8, l: 80 } },
+  office: { texture: 'wood', colour: { h: 30, s: 40, l: 55 } },
+  dining: { texture: 'wood', colour: { h: 30, s: 42, l: 52 } },
+  podcast: { texture: 'wood', colour: { h: 26, s: 35, l: 38 } },
+};
+
+export function paintInterior(art: Art): void {
+  const { width, height, random, scene } = art;
+  const plan = scene.plan;
+  const kind = plan.room ?? 'living';
+  const portrait = height > width * 1.15;
+  const floorTop = height * (portrait ? 0.6 : 0.66);
+  const wallDefault: Surface = {
+    texture: kind === 'bathroom' ? 'tile' : 'plaster',
+    colour:
+      kind === 'podcast' ? { h: 220, s: 12, l: 36 } : COLOUR_WORDS[pick(random, NEUTRAL_WALLS)]!,
+  };
+  const wall = surfaceFor(plan.wall, wallDefault);
   const wallPath = new Path2D();
   wallPath.rect(0, 0, width, floorTop);
-  paintShape(art, wallPath, {
-    top: shade(wall, { l: 4 }),
-    bottom: shade(wall, { l: -6 }),
-    from: 0,
-    to: floorTop,
-  });
+  paintSurface(art, wallPath, wall, { x: 0, y: 0, w: width, h: floorTop });
+  mark(art, 'wall', { x: 0, y: 0, w: width, h: floorTop });
 
-  const windowLeft = random() < 0.5;
-  const win = {
-    w: unit * 0.42,
-    h: floorTop * 0.62,
-    x: windowLeft ? width * 0.1 : width * 0.9 - unit * 0.42,
-    y: floorTop * 0.12,
+  const accents = [...plan.colours.map((c) => COLOUR_WORDS[c]!), scene.palette.accent];
+  const room: Room = {
+    kind,
+    floorTop,
+    portrait,
+    windowLeft: random() < 0.5,
+    wall,
+    accents,
+    lamps: [],
   };
-  // The view: the scene's own sky and hills, clipped to the window.
-  const pane = new Path2D();
-  pane.rect(win.x, win.y, win.w, win.h);
-  ctx.save();
-  ctx.clip(pane);
-  ctx.translate(win.x, win.y);
-  const view = { ...art, width: win.w, height: win.h, unit: Math.min(win.w, win.h) };
-  paintSky(view, win.h * 0.6);
-  paintHills(view, win.h * 0.6, 3);
-  ctx.restore();
-  const frame = new Path2D();
-  const bar = unit * 0.014;
-  frame.rect(win.x - bar, win.y - bar, win.w + bar * 2, bar * 2);
-  frame.rect(win.x - bar, win.y + win.h - bar, win.w + bar * 2, bar * 2);
-  frame.rect(win.x - bar, win.y, bar * 2, win.h);
-  frame.rect(win.x + win.w - bar, win.y, bar * 2, win.h);
-  frame.rect(win.x + win.w / 2 - bar / 2, win.y, bar, win.h);
-  frame.rect(win.x, win.y + win.h * 0.45 - bar / 2, win.w, bar);
-  paintShape(art, frame, { top: shade(wall, { l: 8, s: -10 }) });
-
-  paintFloor(art, floorTop, wood);
-  if (!night && scene.look.fill !== 'line') {
-    // Daylight through the window, thrown down and across onto the floor.
-    const beam = new Path2D();
-    const throwX = (windowLeft ? 1 : -1) * unit * 0.35;
-    beam.moveTo(win.x, floorTop);
-    beam.lineTo(win.x + win.w, floorTop);
-    beam.lineTo(win.x + win.w + throwX, height);
-    beam.lineTo(win.x + throwX, height);
-    beam.closePath();
-    ctx.fillStyle = css(shade(scene.palette.light, { s: -30 }), 0.22);
-    ctx.fill(beam);
-  }
-
-  const furnitureX = windowLeft ? width * 0.56 : width * 0.08;
-  paintPicture(art, furnitureX + unit * 0.08, floorTop * 0.22);
-  paintSofa(art, furnitureX, floorTop, wall);
-  paintPlant(
-    art,
-    windowLeft ? win.x + win.w + unit * 0.06 : win.x - unit * 0.06,
-    floorTop + unit * 0.04,
-  );
-  const lampX = furnitureX + unit * between(random, 0.1, 0.3);
-  const cord = new Path2D();
-  cord.rect(lampX - 1, 0, 2, floorTop * 0.22);
-  const shadeShape = new Path2D();
-  shadeShape.arc(lampX, floorTop * 0.22 + unit * 0.05, unit * 0.05, Math.PI, 0);
-  shadeShape.closePath();
-  paintShape(art, cord, { top: scene.palette.ink, detail: true });
-  paintShape(art, shadeShape, { top: scene.palette.accent });
-  if (night || scene.mood === 'calm') {
-    glow(
-      ctx,
-      lampX,
-      floorTop * 0.22 + unit * 0.07,
-      unit * 0.35,
-      scene.palette.light,
-      night ? 0.55 : 0.25,
+  const win = kind === 'podcast' ? null : paintWindow(art, room);
+  const floor = surfaceFor(plan.floor, FLOORS[kind]);
+  paintFloor(art, floorTop, floor);
+  if (win && scene.time !== 'night' && plan.light !== 'candle') throwDaylight(art, win, floorTop);
+  if (win && plan.objects.some((o) => o.kind === 'curtains')) {
+    const curtains = plan.objects.find((o) => o.kind === 'curtains');
+    paintCurtains(
+      art,
+      win,
+      surfaceFor(curtains, { texture: 'weave', colour: shade(accents[0]!, { s: -20, l: 15 }) }),
     );
   }
+  composeRoom(art, room, win);
+  lightTheRoom(art, room.lamps);
 }
 
-function paintFloor(art: Art, floorTop: number, wood: Hsl): void {
-  const { ctx, width, height, unit } = art;
-  const floor = new Path2D();
-  floor.rect(0, floorTop, width, height - floorTop);
-  paintShape(art, floor, {
-    top: shade(wood, { l: -6 }),
-    bottom: shade(wood, { l: 6 }),
-    from: floorTop,
-    to: height,
-  });
-  const boards = new Path2D();
-  const vanishX = width / 2;
-  for (let i = -12; i <= 12; i++) {
-    boards.moveTo(vanishX + i * unit * 0.06, floorTop);
-    boards.lineTo(vanishX + i * unit * 0.26, height);
-  }
-  ctx.strokeStyle = css(shade(wood, { l: -18 }), 0.35);
-  ctx.lineWidth = Math.max(1, unit * 0.002);
-  ctx.stroke(boards);
-  const rug = new Path2D();
-  rug.ellipse(
-    width / 2,
-    floorTop + (height - floorTop) * 0.55,
-    unit * 0.38,
-    (height - floorTop) * 0.25,
-    0,
-    0,
-    Math.PI * 2,
-  );
-  paintShape(art, rug, { top: shade(art.scene.palette.accent, { s: -25, l: 12 }), alpha: 0.85 });
-}
-
-function paintSofa(art: Art, x: number, floorTop: number, wall: Hsl): void {
-  const { unit, scene } = art;
-  const w = unit * 0.46;
-  const seatTop = floorTop - unit * 0.02;
-  const body = new Path2D();
-  body.roundRect(x, seatTop - unit * 0.17, w, unit * 0.12, unit * 0.03); // back
-  body.roundRect(
-    x - unit * 0.02,
-    seatTop - unit * 0.07,
-    w + unit * 0.04,
-    unit * 0.09,
-    unit * 0.025,
-  ); // seat
-  body.roundRect(x - unit * 0.04, seatTop - unit * 0.11, unit * 0.06, unit * 0.13, unit * 0.025); // arms
-  body.roundRect(
-    x + w - unit * 0.02,
-    seatTop - unit * 0.11,
-    unit * 0.06,
-    unit * 0.13,
-    unit * 0.025,
-  );
-  const fabric = blend(scene.palette.accent, wall, 0.35);
-  paintShape(art, body, {
-    top: shade(fabric, { l: 6 }),
-    bottom: shade(fabric, { l: -14 }),
-    from: seatTop - unit * 0.17,
-    to: seatTop + unit * 0.03,
-  });
-  const cushion = new Path2D();
-  cushion.roundRect(x + unit * 0.04, seatTop - unit * 0.14, unit * 0.09, unit * 0.08, unit * 0.02);
-  paintShape(art, cushion, { top: shade(scene.palette.light, { s: -20, l: -5 }) });
-}
-
-function paintPlant(art: Art, x: number, base: number): void {
-  const { unit, random } = art;
-  const pot = new Path2D();
-  pot.moveTo(x - unit * 0.05, base - unit * 0.1);
-  pot.lineTo(x + unit * 0.05, base - unit * 0.1);
-  pot.lineTo(x + unit * 0.038, base);
-  pot.lineTo(x - unit * 0.038, base);
-  pot.closePath();
-  const leaves = new Path2D();
-  for (let i = 0; i < 11; i++) {
-    const angle = -Math.PI / 2 + (random() - 0.5) * 2.2;
-    const length = unit * between(random, 0.09, 0.18);
-    const cx = x + Math.cos(angle) * length * 0.6;
-    const cy = base - unit * 0.1 + Math.sin(angle) * length * 0.6;
-    leaves.moveTo(cx + length * 0.5, cy);
-    leaves.ellipse(cx, cy, length * 0.5, length * 0.16, angle, 0, Math.PI * 2);
-  }
-  paintShape(art, leaves, {
-    top: { h: 130, s: 40, l: 38 },
-    bottom: { h: 140, s: 45, l: 24 },
-    from: base - unit * 0.3,
-    to: base,
-  });
-  paintShape(art, pot, {
-    top: { h: 20, s: 35, l: 58 },
-    bottom: { h: 20, s: 35, l: 45 },
-    from: base - unit * 0.1,
-    to: base,
-  });
-}
-
-function paintPicture(art: Art, x: number, y: number): void {
-  const { unit, scene } = art;
-  const w = unit * 0.2;
-  const h = unit * 0.14;
+function paintWindow(art: Art, room: Room): Box {
+  const { ctx, width, unit } = art;
+  const w = unit * (room.kind === 'kitchen' ? 0.3 : 0.34);
+  const h = room.floorTop * (room.kind === 'kitchen' ? 0.34 : 0.56);
+  const margin = width * 0.08;
+  const x =
+    room.kind === 'kitchen' ? width / 2 - w / 2 : room.windowLeft ? margin : width - margin - w;
+  const y = room.floorTop * 0.1;
+  const pane = new Path2D();
+  pane.rect(x, y, w, h);
+  ctx.save();
+  ctx.clip(pane);
+  ctx.translate(x, y);
+  const view: Art = { ...art, width: w, height: h, unit: Math.min(w, h) };
+  paintView(view, h * 0.62);
+  ctx.restore();
   const frame = new Path2D();
-  frame.rect(x - unit * 0.008, y - unit * 0.008, w + unit * 0.016, h + unit * 0.016);
-  paintShape(art, frame, { top: scene.palette.ink });
-  const canvas = new Path2D();
-  canvas.rect(x, y, w, h);
-  paintShape(art, canvas, {
-    top: shade(scene.palette.horizon, { l: 8 }),
-    bottom: scene.palette.skyMid,
-    from: y,
-    to: y + h,
-  });
-  const sun = new Path2D();
-  sun.arc(x + w * 0.65, y + h * 0.45, h * 0.22, 0, Math.PI * 2);
-  paintShape(art, sun, { top: scene.palette.accent, detail: true });
-  art.ctx.fillStyle = verticalGradient(
-    art.ctx,
-    y + h * 0.6,
-    y + h,
-    scene.palette.far,
-    scene.palette.near,
-  );
-  art.ctx.fillRect(x, y + h * 0.68, w, h * 0.32);
+  const bar = unit * 0.012;
+  frame.rect(x - bar, y - bar, w + bar * 2, bar * 2);
+  frame.rect(x - bar, y + h - bar, w + bar * 2, bar * 2.6);
+  frame.rect(x - bar, y, bar * 2, h);
+  frame.rect(x + w - bar, y, bar * 2, h);
+  frame.rect(x + w / 2 - bar / 2, y, bar, h);
+  frame.rect(x, y + h * 0.45 - bar / 2, w, bar);
+  paintShape(art, frame, { top: tone(art, { h: 35, s: 10, l: 94 }) });
+  const b = { x, y, w, h };
+  mark(art, 'window', b);
+  return b;
+}
+
+/** The landscape outside: the prompt's (a beach, mountains, a city), else hills. */
+function paintView(view: Art, horizon: number): void {
+  paintSky(view, horizon);
+  if (view.scene.time === 'night') paintStars(view, horizon);
+  switch (view.scene.plan.landscape) {
+    case 'beach':
+    case 'sea':
+      return paintWater(view, horizon, view.width * 0.5);
+    case 'mountain':
+      return paintMountains(view, horizon);
+    case 'city':
+      return paintCity(view, horizon);
+    case 'forest':
+      return paintForest(view, horizon);
+    case 'desert':
+      return paintDesert(view, horizon);
+    case 'lake':
+      paintHills(view, horizon, 2);
+      return paintWater(view, horizon + view.height * 0.15, view.width * 0.5);
+    default:
+      return paintHills(view, horizon, 3);
+  }
+}
+
+function paintFloor(art: Art, floorTop: number, floor: Surface): void {
+  const { ctx, width, height, unit } = art;
+  const path = new Path2D();
+  path.rect(0, floorTop, width, height - floorTop);
+  const box = { x: 0, y: floorTop, w: width, h: height - floorTop };
+  const perspective = floor.texture === 'wood' || floor.texture === 'tile';
+  paintSurface(art, path, perspective ? { ...floor, texture: 'plain' } : floor, box);
+  mark(art, 'floor', box);
+  const skirting = new Path2D();
+  skirting.rect(0, floorTop - unit * 0.018, width, unit * 0.018);
+  paintShape(art, skirting, { top: tone(art, { h: 35, s: 10, l: 92 }) });
+  if (!perspective || art.scene.look.fill === 'line') return;
+  const colour = tone(art, floor.colour);
+  const seams = new Path2D();
+  const vanishX = width / 2;
+  const step = floor.texture === 'wood' ? 0.07 : 0.11;
+  for (let i = -16; i <= 16; i++) {
+    seams.moveTo(vanishX + i * unit * step * 0.45, floorTop);
+    seams.lineTo(vanishX + i * unit * step * 1.6, height);
+  }
+  if (floor.texture === 'tile') {
+    for (let t = 0.08; t < 1; t += t * 0.55) {
+      const y = floorTop + (height - floorTop) * t;
+      seams.moveTo(0, y);
+      seams.lineTo(width, y);
+    }
+  } else {
+    // Board ends, staggered.
+    for (let row = 0; row < 8; row++) {
+      const t = (row + 1) / 9;
+      const y = floorTop + (height - floorTop) * t * t;
+      for (let i = -16; i <= 16; i += 2) {
+        const x = vanishX + (i + (row % 2)) * unit * step * (0.45 + 1.15 * t * t);
+        seams.moveTo(x, y);
+        seams.lineTo(x + unit * step * (0.45 + 1.15 * t * t), y);
+      }
+    }
+  }
+  ctx.strokeStyle = css(shade(colour, { l: floor.texture === 'tile' ? 14 : -20 }), 0.55);
+  ctx.lineWidth = Math.max(1, unit * 0.002);
+  ctx.stroke(seams);
+  if (floor.texture === 'wood') {
+    const grain = new Path2D();
+    for (let i = 0; i < 60; i++) {
+      const x = art.random() * width;
+      const y = floorTop + art.random() * (height - floorTop);
+      grain.moveTo(x, y);
+      grain.lineTo(x + (x - vanishX) * 0.08, y + unit * 0.03);
+    }
+    ctx.strokeStyle = css(shade(colour, { l: -12 }), 0.3);
+    ctx.stroke(grain);
+  }
+}
+
+function throwDaylight(art: Art, win: Box, floorTop: number): void {
+  const { ctx, height, unit, scene } = art;
+  if (scene.look.fill === 'line') return;
+  const beam = new Path2D();
+  const throwX = (win.x < art.width / 2 ? 1 : -1) * unit * 0.35;
+  beam.moveTo(win.x, floorTop);
+  beam.lineTo(win.x + win.w, floorTop);
+  beam.lineTo(win.x + win.w + throwX, height);
+  beam.lineTo(win.x + throwX, height);
+  beam.closePath();
+  const warm = scene.time === 'sunset' ? { h: 30, s: 90, l: 70 } : scene.palette.light;
+  ctx.fillStyle = css(shade(warm, { s: -20 }), scene.time === 'sunset' ? 0.3 : 0.2);
+  ctx.fill(beam);
+}
+
+/** The hour's light over the finished room; at night and by candles, the lights glow. */
+function lightTheRoom(art: Art, lamps: Lamp[]): void {
+  const { ctx, width, height, scene } = art;
+  if (scene.look.fill === 'line') return;
+  const candle = scene.plan.light === 'candle';
+  const dark = candle || scene.time === 'night';
+  ctx.save();
+  if (dark) {
+    // Dim, not black, and dimmest far from the lights: the room is still seen, in the colour
+    // of its light, with the depth a pale room loses under a flat wash.
+    const x = lamps.length ? lamps.reduce((sum, l) => sum + l.x, 0) / lamps.length : width / 2;
+    const y = lamps.length ? lamps.reduce((sum, l) => sum + l.y, 0) / lamps.length : height / 2;
+    const shadow = ctx.createRadialGradient(x, y, 0, x, y, Math.hypot(width, height) * 0.7);
+    shadow.addColorStop(0, candle ? 'rgb(225, 170, 125)' : 'rgb(130, 136, 180)');
+    shadow.addColorStop(1, candle ? 'rgb(80, 52, 44)' : 'rgb(52, 58, 100)');
+    ctx.globalCompositeOperation = 'multiply';
+    ctx.fillStyle = shadow;
+    ctx.fillRect(0, 0, width, height);
+    ctx.globalCompositeOperation = 'screen';
+    for (const lamp of lamps) glow(ctx, lamp.x, lamp.y, lamp.r, lamp.colour, candle ? 0.6 : 0.5);
+    ctx.globalCompositeOperation = 'source-over';
+    for (const lamp of lamps) lamp.redraw?.();
+  } else if (scene.time === 'sunset' || scene.time === 'dawn') {
+    ctx.globalCompositeOperation = 'soft-light';
+    const warmth: Hsl =
+      scene.time === 'sunset' ? { h: 28, s: 90, l: 55 } : { h: 340, s: 60, l: 70 };
+    ctx.fillStyle = css(warmth, scene.time === 'sunset' ? 0.45 : 0.25);
+    ctx.fillRect(0, 0, width, height);
+  }
+  ctx.restore();
 }

@@ -151,6 +151,9 @@ export function treatmentFor(style: ImageStyleRef | null): StyleTreatment | null
 }
 
 export function lookFor(style: ImageStyleRef | null): Look {
-  const treatment = treatmentFor(style);
+  return lookForTreatment(treatmentFor(style));
+}
+
+export function lookForTreatment(treatment: StyleTreatment | null): Look {
   return treatment ? { ...PLAIN, ...LOOKS[treatment], treatment } : PLAIN;
 }

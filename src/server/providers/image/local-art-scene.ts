@@ -1,5 +1,7 @@
 import { blend, hueTurn, pick, shade, type Hsl, type Random } from './local-art-kit.js';
-import { lookFor, type Look } from './local-art-looks.js';
+import { lookFor, lookForTreatment, type Look } from './local-art-looks.js';
+import { planScene, type ScenePlan } from './local-art-plan.js';
+import { COLOUR_WORDS, type Landscape, type Light } from './local-art-words.js';
 import type { ImageStyleRef } from './port.js';
 
 /**
@@ -13,7 +15,7 @@ export type Setting =
 export type TimeOfDay = 'dawn' | 'day' | 'sunset' | 'night';
 export type Mood = 'calm' | 'dramatic' | 'happy' | 'mysterious' | 'melancholy' | 'energetic';
 export type Weather = 'clear' | 'rain' | 'snow' | 'fog';
-export type Detail = 'birds' | 'boat' | 'lighthouse' | 'flowers' | 'water';
+export type Detail = 'birds' | 'boat' | 'lighthouse' | 'flowers' | 'water' | 'sand';
 
 export interface Palette {
   skyTop: Hsl;
@@ -35,19 +37,22 @@ export interface Scene {
   details: Set<Detail>;
   palette: Palette;
   look: Look;
+  /** What the words asked for: the room and its things, the landscape, the light. */
+  plan: ScenePlan;
 }
 
 const word = (words: string) => new RegExp(`\\b(${words})\\b`, 'i');
 
+/** Settings the plan's vocabulary does not name (rooms and landscapes come from the plan). */
 const SETTINGS: Array<[Setting, RegExp]> = [
-  ['interior', word('room|interior|kitchen|cafe|café|bedroom|office|library|indoors?|studio|home')],
+  ['interior', word('indoors?|inside|interiors?')],
   ['space', word('space|galaxy|planet|nebula|cosmos|cosmic|astronaut|universe')],
   ['city', word('city|town|skyline|street|urban|downtown|skyscrapers?|buildings?|metropolis')],
   ['mountain', word('mountains?|peaks?|alps|cliffs?|summit|volcano|glacier|alpine')],
   ['forest', word('forest|woods|woodland|jungle|trees|pines?|grove')],
   ['desert', word('desert|dunes?|sand|canyon|sahara')],
   ['sea', word('sea|ocean|beach|coast|waves?|harbou?r|bay|island|shore|seaside')],
-  ['abstract', word('abstract|pattern|geometric|shapes|minimal')],
+  ['abstract', word('abstract|pattern|geometric|shapes')],
   ['hills', word('hills?|meadow|field|countryside|valley|farm|garden|park')],
 ];
 const WATER = word('sea|ocean|lake|river|harbou?r|bay|pond|reflections?|shore|coast');
@@ -137,29 +142,69 @@ const LAND_HUES: Record<Setting, number> = {
   abstract: 200,
 };
 
+const LANDSCAPE_SETTINGS: Record<Landscape, Setting> = {
+  beach: 'sea',
+  sea: 'sea',
+  mountain: 'mountain',
+  forest: 'forest',
+  city: 'city',
+  desert: 'desert',
+  lake: 'hills',
+  hills: 'hills',
+  space: 'space',
+};
+
+const LIGHT_TIMES: Record<Light, TimeOfDay> = {
+  dawn: 'dawn',
+  day: 'day',
+  sunset: 'sunset',
+  night: 'night',
+  candle: 'night',
+};
+
 export function readScene(prompt: string, style: ImageStyleRef | null, random: Random): Scene {
-  const look = lookFor(style);
+  const plan = planScene(prompt);
+  // A chosen style leads; else a style word of the prompt. Either changes the look only: a
+  // style's own setting (neon city, Nordic room) is used only when the words name none.
+  const look = style ? lookFor(style) : lookForTreatment(plan.look);
   const text = prompt.toLowerCase();
+  const named: Setting | undefined = plan.room
+    ? 'interior'
+    : plan.landscape
+      ? LANDSCAPE_SETTINGS[plan.landscape]
+      : firstMatch(text, SETTINGS);
   const setting =
-    look.setting ??
-    firstMatch(text, SETTINGS) ??
-    pick(random, ['hills', 'sea', 'mountain', 'forest'] as const);
+    named ?? look.setting ?? pick(random, ['hills', 'sea', 'mountain', 'forest'] as const);
   const mood =
     firstMatch(text, MOODS) ?? pick(random, ['calm', 'happy', 'dramatic', 'mysterious'] as const);
   const time =
+    (plan.light ? LIGHT_TIMES[plan.light] : undefined) ??
     look.time ??
     firstMatch(text, TIMES) ??
-    (mood === 'mysterious'
-      ? 'night'
-      : mood === 'dramatic'
-        ? 'sunset'
-        : pick(random, ['day', 'sunset', 'dawn', 'day'] as const));
+    // A room is in daylight unless its words ask for another hour; a podcast set, like the
+    // studio backgrounds that share this reader, keeps the mood's hour.
+    (plan.room && plan.room !== 'podcast'
+      ? pick(random, ['day', 'dawn', 'day', 'sunset'] as const)
+      : mood === 'mysterious'
+        ? 'night'
+        : mood === 'dramatic'
+          ? 'sunset'
+          : pick(random, ['day', 'sunset', 'dawn', 'day'] as const));
   const weather = firstMatch(text, WEATHERS) ?? 'clear';
   const details = new Set(DETAILS.filter(([, p]) => p.test(text)).map(([d]) => d));
   if (setting !== 'sea' && setting !== 'interior' && WATER.test(text)) details.add('water');
-  const colourHue = firstMatch(text, COLOUR_HUES);
+  if (plan.landscape === 'beach') details.add('sand');
+  // A colour given to a thing ("navy sofa") is that thing's; only free colours tint the scene.
+  // A free colour, or a room's wall colour ("a studio in red"), tints the palette (the view,
+  // the accents); in a room, a colour given to a thing ("navy sofa") stays that thing's.
+  const tint = plan.colours[0] ?? plan.wall.colour;
+  const colourHue = tint
+    ? COLOUR_WORDS[tint]!.h
+    : plan.room
+      ? undefined
+      : firstMatch(text, COLOUR_HUES);
   const palette = paletteFor({ setting, time, mood, weather, colourHue, look, random });
-  return { setting, time, mood, weather, details, palette, look };
+  return { setting, time, mood, weather, details, palette, look, plan };
 }
 
 function paletteFor(p: {

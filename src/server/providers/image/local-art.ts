@@ -1,6 +1,7 @@
 import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
 import type { Art } from './local-art-brush.js';
 import {
+  paintSand,
   paintAbstract,
   paintBirds,
   paintBoat,
@@ -9,6 +10,7 @@ import {
 } from './local-art-extras.js';
 import { compositeReference, finish } from './local-art-finish.js';
 import { paintInterior } from './local-art-interior.js';
+import { subjectOf } from './local-art-plan.js';
 import { blend, hexToHsl, randomFor } from './local-art-kit.js';
 import {
   paintCity,
@@ -71,10 +73,24 @@ const HORIZONS: Partial<Record<Setting, number>> = {
 };
 
 export function paintArtwork(options: ArtworkOptions): Canvas {
+  return renderArtwork(options).canvas;
+}
+
+export interface RenderedArtwork {
+  canvas: Canvas;
+  scene: Scene;
+  /** Where the named things were drawn, in output pixels (see `mark`). */
+  marks: Map<string, { x: number; y: number; w: number; h: number }>;
+}
+
+/** The painting with what it was painted from: the scene read from the words, and where things are. */
+export function renderArtwork(options: ArtworkOptions): RenderedArtwork {
   const scale = options.detail === 'high' ? 1 : STANDARD_SCALE;
   const width = Math.round(options.width * scale);
   const height = Math.round(options.height * scale);
-  const random = randomFor(options.seed, options.prompt, options.style?.id ?? '');
+  // The seed and the subject decide what the words leave open (where the window is, the
+  // default colours): "a navy sofa" and "a terracotta sofa" are the same room, sofa recoloured.
+  const random = randomFor(options.seed, subjectOf(options.prompt), options.style?.id ?? '');
   const scene = readScene(options.prompt, options.style, random);
   if (options.reference) scene.palette = biasPalette(scene.palette, options.reference.palette);
   const canvas = createCanvas(width, height);
@@ -89,13 +105,19 @@ export function paintArtwork(options: ArtworkOptions): Canvas {
   paintScene(art);
   if (options.reference) compositeReference(art, options.reference.photo);
   finish(art);
-  if (scale === 1) return canvas;
+  const marks = new Map(
+    [...(art.marks ?? [])].map(([name, b]) => [
+      name,
+      { x: b.x / scale, y: b.y / scale, w: b.w / scale, h: b.h / scale },
+    ]),
+  );
+  if (scale === 1) return { canvas, scene, marks };
   const output = createCanvas(options.width, options.height);
   const ctx = output.getContext('2d');
   ctx.imageSmoothingEnabled = true;
   ctx.imageSmoothingQuality = 'high';
   ctx.drawImage(canvas, 0, 0, options.width, options.height);
-  return output;
+  return { canvas: output, scene, marks };
 }
 
 function paintScene(art: Art): void {
@@ -118,6 +140,7 @@ function paintOutdoors(art: Art, horizon: number): void {
   if (scene.details.has('birds')) paintBirds(art, horizon);
   paintGround(art, scene, horizon, light.x);
   if (scene.details.has('water')) paintWater(art, art.height * 0.84, light.x);
+  if (scene.details.has('sand')) paintSand(art);
   if (scene.details.has('lighthouse')) paintLighthouse(art, horizon);
   if (scene.details.has('boat'))
     paintBoat(art, scene.setting === 'sea' ? horizon : art.height * 0.84);

@@ -3,10 +3,11 @@ import { interFontFile } from '../../media/fonts.js';
 import { ARTWORK_JPEG_QUALITY, paintArtwork } from '../image/local-art.js';
 
 /**
- * The text-to-video still and its caption. The still is the image engine's painting of the
+ * The text-to-video still, and a caption card. The still is the image engine's painting of the
  * prompt (the same engine as the image studio, src/server/providers/image/local-art.ts), at the
- * frame size; the caption is drawn with Inter from npm (no system fonts needed), as a separate
- * transparent PNG that ffmpeg lays over the moving picture (see planTextToVideo).
+ * frame size; Text to Video shows it without words (decision 041). The caption card (Inter from
+ * npm, no system fonts needed, a transparent PNG that ffmpeg can lay over a moving picture, see
+ * planTextToVideo) is kept for the marketing clips, which title their shots.
  */
 
 export const CAPTION_FONT_FAMILY = 'Inter';

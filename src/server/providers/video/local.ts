@@ -18,7 +18,7 @@ import {
 } from '../../media/plan.js';
 import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
 import { readImageOrientation } from '../../media/orientation.js';
-import { renderCaption, renderPromptStill } from './local-still.js';
+import { renderPromptStill } from './local-still.js';
 import { pulseLevels } from './local-pulse.js';
 import { EngineError } from '../engine-error.js';
 import type { LocalMediaFile, VideoEngine, VideoRenderRequest, VideoRenderResult } from './port.js';
@@ -34,8 +34,8 @@ function renderTimeoutMs(durationSeconds: number): number {
 
 /**
  * The built-in engine: real H.264/AAC MP4s made on this machine with ffmpeg, no keys needed.
- * veo (image to video): a Ken Burns move over the image. text-to-video: a still generated from
- * the prompt, in motion, with the prompt as a caption. hedra (podcast clip): the portrait
+ * veo (image to video): a Ken Burns move over the image. text-to-video: a still painted from
+ * the prompt's words, in motion, with no text on it. hedra (podcast clip): the portrait
  * pulsing with the voice over a waveform.
  */
 export class LocalVideoEngine implements VideoEngine {
@@ -94,16 +94,13 @@ export class LocalVideoEngine implements VideoEngine {
         });
       }
       case 'text-to-video': {
+        // The prompt is what to show, not words to show: the picture carries it, no caption
+        // (decision 041; the Text to Video form has no caption option).
         const still = path.join(workDir, 'still.jpg');
-        const captionPath = path.join(workDir, 'caption.png');
-        const [stillPng, caption] = await Promise.all([
-          renderPromptStill({ prompt, width, height, seed }),
-          renderCaption({ text: prompt, frameWidth: width, frameHeight: height }),
-        ]);
-        await Promise.all([writeFile(still, stillPng), writeFile(captionPath, caption.png)]);
+        await writeFile(still, await renderPromptStill({ prompt, width, height, seed }));
         return planTextToVideo({
           still,
-          caption: { image: captionPath, x: caption.x, y: caption.y },
+          caption: null,
           output,
           width,
           height,
