@@ -5,42 +5,50 @@ import { fileURLToPath } from 'node:url';
 const alias = { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) };
 const integrationFiles = ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'];
 
-/**
- * Integration files that replace modules with vi.mock. The rest share one process per run
- * (isolate: false): importing the server and compiling PGlite once instead of per file took
- * the PGlite run's CPU time down by about 40% (decision 047). vi.mock cannot replace a module
- * an earlier file already loaded in that shared process, so these run isolated.
- */
-const mockingIntegrationFiles = ['src', 'test'].flatMap((dir) =>
+const testFiles = ['src', 'test'].flatMap((dir) =>
   readdirSync(dir, { recursive: true })
     .map((name) => `${dir}/${String(name)}`)
-    .filter((file) => file.endsWith('.int.test.ts'))
-    .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8'))),
+    .filter((file) => /\.test\.tsx?$/.test(file)),
+);
+/**
+ * Test files that replace modules with vi.mock. The others share one process per project
+ * (isolate: false): importing the server and compiling PGlite once instead of once per file
+ * took the PGlite files' CPU time down by ~40% and the unit files' wall time by half
+ * (decision 047). vi.mock cannot replace a module an earlier file already loaded in that
+ * shared process, so these run isolated, in a project of their own.
+ */
+const mockingFiles = testFiles.filter((file) =>
+  /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8')),
 );
 
-/** The integration files on one database: shared-process files, then the mocking ones. */
-function integrationProjects(
+/**
+ * One kind of test (`kind` tells its files) as two projects: the files that can share a
+ * process, and `<name>:isolated` for the mocking ones (when there are any).
+ */
+function sharedAndIsolated(
   name: string,
-  env: Record<string, string>,
+  kind: (file: string) => boolean,
+  settings: { include: string[]; exclude?: string[] } & TestSettings,
 ): TestProjectInlineConfiguration[] {
-  const test = { env, testTimeout: 60_000, hookTimeout: 60_000 };
+  const { include, exclude = [], ...rest } = settings;
+  const isolated = mockingFiles.filter(kind);
   return [
     {
       resolve: { alias },
-      test: {
-        ...test,
-        name,
-        include: integrationFiles,
-        exclude: mockingIntegrationFiles,
-        isolate: false,
-      },
+      test: { ...rest, name, include, exclude: [...exclude, ...isolated], isolate: false },
     },
-    {
-      resolve: { alias },
-      test: { ...test, name: `${name}:isolated`, include: mockingIntegrationFiles },
-    },
+    ...(isolated.length === 0
+      ? []
+      : [{ resolve: { alias }, test: { ...rest, name: `${name}:isolated`, include: isolated } }]),
   ];
 }
+type TestSettings = Pick<
+  NonNullable<TestProjectInlineConfiguration['test']>,
+  'env' | 'testTimeout' | 'hookTimeout'
+>;
+
+const isIntegration = (file: string) => file.endsWith('.int.test.ts');
+const integrationSettings = { include: integrationFiles, testTimeout: 60_000, hookTimeout: 60_000 };
 
 // One worker (vitest's default on 2 cores). Two at a time was tried on CI's 2-core machine:
 // its integration files alone took 23.5 min, where the whole suite had taken 26.6 min with one
@@ -53,16 +61,17 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      {
-        resolve: { alias },
-        test: {
-          name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
-          exclude: integrationFiles,
-        },
-      },
-      ...integrationProjects('integration:pglite', { TEST_DATABASE_URL: '' }),
-      ...(process.env.TEST_DATABASE_URL ? integrationProjects('integration:postgres', {}) : []),
+      ...sharedAndIsolated('unit', (file) => !isIntegration(file), {
+        include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+        exclude: integrationFiles,
+      }),
+      ...sharedAndIsolated('integration:pglite', isIntegration, {
+        ...integrationSettings,
+        env: { TEST_DATABASE_URL: '' },
+      }),
+      ...(process.env.TEST_DATABASE_URL
+        ? sharedAndIsolated('integration:postgres', isIntegration, integrationSettings)
+        : []),
       {
         resolve: { alias },
         test: {

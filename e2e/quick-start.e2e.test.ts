@@ -185,6 +185,27 @@ describe.skipIf(shouldSkipBrowserTests())('the quick-start wizard in Chromium', 
     await visitor.waitForURL((url) => url.pathname === '/auth');
   });
 
+  it('a Drive link alone counts as 10 images, and without a Google API key says to add images', async () => {
+    const page = await suite.signedIn('drive');
+    await page.goto('/start');
+    await onStep(page, 1);
+    await page
+      .getByTestId('drive-link')
+      .fill('https://drive.google.com/drive/folders/1AbCdEfGhIjK');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Check your credits' });
+    await dialog.getByText('You can make 1 video now: 1 free daily video.').waitFor();
+    await dialog.getByText(/^The other 9 videos need \d+ more credits/).waitFor();
+    await dialog.getByRole('button', { name: 'Generate 1 video now' }).click();
+    const failed = toast(page, 'Upload failed');
+    await failed.waitFor();
+    await failed.getByText("needs the server's Google API key").waitFor();
+    // Nothing was made or charged, and the wizard stays on Upload.
+    await onStep(page, 1);
+    const state = await page.context().request.get('/api/quick-start');
+    expect(((await state.json()) as QuickStartState).jobs).toEqual([]);
+  });
+
   it('fits a 390 px phone: nothing runs past the screen on the Upload step', async () => {
     const page = await suite.visitor({ viewport: VIEWPORTS.mobile });
     await page.goto('/start');
