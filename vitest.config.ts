@@ -50,9 +50,10 @@ type TestSettings = Pick<
 const isIntegration = (file: string) => file.endsWith('.int.test.ts');
 const integrationSettings = { include: integrationFiles, testTimeout: 60_000, hookTimeout: 60_000 };
 
-// One worker (vitest's default on 2 cores). Two at a time was tried on CI's 2-core machine:
-// its integration files alone took 23.5 min, where the whole suite had taken 26.6 min with one
-// worker; PGlite and ffmpeg keep both cores busy, so a second file only competes.
+// Two workers on CI's 2 cores (vitest's default there is one). With integration files sharing
+// a process and starting from a migrated database, their span in a fresh-clone CI run fell
+// from 880 s with one worker to 546 s with two; browser files still run one at a time
+// (fileParallelism: false in e2e), after the others (decision 047).
 /**
  * Three kinds of tests: unit (no database), integration (a fresh database per file: PGlite,
  * and again on Postgres when TEST_DATABASE_URL is set) and e2e (system Chromium, built app).
@@ -60,6 +61,7 @@ const integrationSettings = { include: integrationFiles, testTimeout: 60_000, ho
 export default defineConfig({
   resolve: { alias },
   test: {
+    maxWorkers: 2,
     projects: [
       ...sharedAndIsolated('unit', (file) => !isIntegration(file), {
         include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
