@@ -37,6 +37,8 @@ export class DriveFake {
   readonly #folders = new Map<string, DriveFakeFile[]>();
   /** Files whose download answers this status instead of their bytes. */
   readonly failDownloads = new Map<string, number>();
+  /** Files whose download sends half its bytes, then drops the connection. */
+  readonly cutDownloads = new Set<string>();
 
   private constructor(private readonly server: FakeServer) {}
 
@@ -105,7 +107,8 @@ export class DriveFake {
     if (status) return sendJson(response, status, { error: { code: status } });
     const bytes = file.bytes ?? Buffer.alloc(0);
     response.writeHead(200, { 'content-type': file.mimeType, 'content-length': bytes.length });
-    response.end(bytes);
+    if (!this.cutDownloads.has(id)) return void response.end(bytes);
+    response.write(bytes.subarray(0, bytes.length >> 1), () => response.socket?.destroy());
   }
 
   #list(query: URLSearchParams, response: ServerResponse): void {

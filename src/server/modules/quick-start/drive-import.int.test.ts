@@ -154,6 +154,23 @@ describe('POST /api/quick-start/drive-import', () => {
     ).toEqual(answer.jobs.map((job) => job.id).sort());
   });
 
+  it('fails an image whose download is cut off midway, makes the others, and stays up', async () => {
+    drive.use(fake.folders());
+    const userId = await studio.newUser(200);
+    const { link, ids } = publish([photo('hall.png'), photo('study.png')]);
+    fake.cutDownloads.add(ids[0]!);
+    const response = await importFolder(userId, { googleDriveLink: link });
+    expect(response.statusCode, response.body).toBe(201);
+    const answer = response.json<QuickStartDriveImport>();
+    expect(answer.failed.map((entry) => entry.name)).toEqual(['hall.png']);
+    expect(answer.jobs).toHaveLength(1);
+    // The free daily video paid for the one job made; the cut image cost nothing, kept nothing.
+    expect(answer.jobs[0]!.freeVideo).toBe(true);
+    expect(await t.credits.balance(userId)).toBe(200);
+    expect(await studio.storedKeys(userId)).toHaveLength(1);
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+
   it('takes at most `count` images, and 10 at most', async () => {
     drive.use(fake.folders());
     const userId = await studio.newUser(64 * 20);

@@ -57,8 +57,15 @@ export async function importDriveFolder(
         failed.push({ name, error: QUICK_START_MESSAGES.driveImageUnreadable });
         continue;
       }
+      // A download Drive cuts off midway fails this image only, whatever error it surfaces as.
+      let cutOff = false;
+      source.once('error', () => (cutOff = true));
       try {
         jobs.push(await steps.makeVideo(source));
+      } catch (error) {
+        if (!cutOff) throw error;
+        failed.push({ name, error: QUICK_START_MESSAGES.driveImageUnreadable });
+        continue;
       } finally {
         source.destroy();
       }

@@ -80,8 +80,13 @@ export class GoogleDriveFolders implements DriveFolders {
       await response.body?.cancel();
       return null; // 404, or a 403 about the file: Drive no longer shows it to us
     }
-    if (!response.body) return Readable.from([]);
-    return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+    const image = response.body
+      ? Readable.fromWeb(response.body as WebReadableStream<Uint8Array>)
+      : Readable.from([]);
+    // A download cut off (timeout, reset) after its reader stopped listening must not crash
+    // the process; whoever reads it still gets the error through its own listener or pipeline.
+    image.on('error', () => {});
+    return image;
   }
 
   /** A 2xx, 403 or 404 with its JSON; anything else is DriveUnavailableError. */
