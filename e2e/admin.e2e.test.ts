@@ -117,7 +117,7 @@ describe.skipIf(shouldSkipBrowserTests())('the admin area in Chromium', () => {
     await page.getByTestId('outbox-mail').filter({ hasText: client.email }).first().click();
     const message = page.getByRole('region', { name: 'Message' });
     await message.getByText(client.email).waitFor();
-    await message.getByText('Link sent, hidden').waitFor();
+    await message.getByText('Link sent, hidden', { exact: true }).waitFor();
     expect(await message.getByRole('link', { name: /token=/ }).count()).toBe(0);
     expect(await message.textContent()).not.toContain('token=');
     await message.getByRole('button', { name: 'Send again' }).waitFor();

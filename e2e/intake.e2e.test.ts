@@ -108,7 +108,7 @@ describe.skipIf(shouldSkipBrowserTests())('client intake in Chromium', () => {
       await admin.goto('/admin/mail');
       await admin.getByTestId('outbox-mail').filter({ hasText: client.email }).first().click();
       const message = admin.getByRole('region', { name: 'Message' });
-      await message.getByText('Link sent, hidden').waitFor();
+      await message.getByText('Link sent, hidden', { exact: true }).waitFor();
       expect(await message.getByRole('link', { name: /magic-link\/verify/ }).count()).toBe(0);
       await message.getByRole('button', { name: 'Send again' }).click();
       await toast(admin, 'Fresh link sent').waitFor();
