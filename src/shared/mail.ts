@@ -34,7 +34,7 @@ export const HIDDEN_LINK_TEXT = '[link sent, hidden]';
 
 /** Where the whole mail is, links included, when no SMTP server is configured. */
 export const MAIL_DROP_HINT =
-  'Without SMTP, each mail is delivered as a file under DATA_DIR/mail on the server (readable by the user that runs it; `npm run admin -- mail <email>` prints the newest).';
+  'Without SMTP, each mail is delivered as a file under DATA_DIR/mail on the server (readable by the user that runs it; "npm run admin -- mail <email>" prints the newest).';
 
 /** POST /api/admin/mail-outbox/:id/resend (admins only). */
 export const resendOutboxMailParamsSchema = z.object({

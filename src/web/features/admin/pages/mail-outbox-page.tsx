@@ -14,7 +14,7 @@ import { QueryError } from '../components/query-error';
 import { formatDateTime } from '../lib/display';
 
 const STATUS: Record<OutboxMail['status'], { label: string; variant: BadgeProps['variant'] }> = {
-  stored: { label: 'Not sent (outbox only)', variant: 'secondary' },
+  stored: { label: 'In the mail drop (no SMTP)', variant: 'secondary' },
   sent: { label: 'Sent', variant: 'success' },
   failed: { label: 'Failed', variant: 'warning' },
 };
