@@ -30,6 +30,7 @@ import {
   createAuth,
   createAuthSessions,
   createClientAccounts,
+  createLinkResender,
   createQuickStartAccounts,
   createSignInLinkMail,
   googleSignInEnabled,
@@ -151,7 +152,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(storageRoutes, { storage, secret: config.appSecret });
 
-  await app.register(mailOutboxRoutes, { database });
+  await app.register(mailOutboxRoutes, {
+    database,
+    mail,
+    resendHiddenLink: createLinkResender({ auth, database }).resend,
+  });
 
   // Domain modules.
   await app.register(authRoutes, { auth, config, database, mail });

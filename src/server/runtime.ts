@@ -1,3 +1,4 @@
+import { mailDropDir } from './platform/mail/mail-drop.js';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app.js';
@@ -67,7 +68,10 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     hub = new EventHub(database);
     await hub.start();
     if (services.mail.transport === 'outbox') {
-      logger.warn('SMTP_URL is not set: mail is kept in the outbox (GET /api/admin/mail-outbox)');
+      logger.warn(
+        { mailDrop: mailDropDir(config.dataDir) },
+        'SMTP_URL is not set: mail is delivered as files in the mail drop (npm run admin -- mail)',
+      );
     }
     if (!config.stripe && config.billing.offlineCheckout) {
       logger.warn('Stripe is not configured: purchases use the offline test-mode checkout');

@@ -300,6 +300,9 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'POST /api/admin/submissions/approve': {
     valid: (w) => ({ body: { submissionId: w.submissionToApprove } }),
   },
+  'POST /api/admin/mail-outbox/{id}/resend': {
+    valid: (w) => ({ params: { id: String(w.outboxMailId) } }),
+  },
   'POST /api/admin/submissions/reject': {
     valid: (w) => ({ body: { submissionId: w.submissionToReject, reason: 'Too dark' } }),
   },

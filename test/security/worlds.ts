@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { vi } from 'vitest';
 import { DEFAULT_VOICES } from '@shared/voices';
-import { pendingSubmissions, videoJobs } from '../../src/server/db/schema/index.js';
+import { mailOutbox, pendingSubmissions, videoJobs } from '../../src/server/db/schema/index.js';
 import { registerModuleJobs } from '../../src/server/modules/jobs.js';
 import { createYouTubeAccess } from '../../src/server/modules/social/index.js';
 import { youtubeCallbackUrl } from '../../src/server/providers/youtube/registry.js';
@@ -89,6 +90,8 @@ export interface World {
   quickStartVideoId: string;
   /** A simple-upload job, failed (refunded), for its owner to remove. */
   simpleVideoToDeleteId: string;
+  /** The outbox row of a sign-in link mailed to the account (its link hidden), to send again. */
+  outboxMailId: number;
 }
 
 /** The Go High Level location every suite user may connect (connect-gohighlevel's fixture). */
@@ -358,7 +361,24 @@ export function worldBuilder(t: TestApp, media: Media) {
     await call('POST', `/api/crm/imports/${importToUndoId}/commit`, {
       body: { duplicates: 'skip' },
     });
+    // A sign-in link for the account, asked for on /auth (mailed after the answer).
+    await sendTo(
+      t.app,
+      'POST',
+      '/api/auth/sign-in/magic-link',
+      { name: 'visitor', account: null },
+      { body: { email: account.email } },
+    );
+    const outboxMailId = await vi.waitFor(async () => {
+      const [row] = await t.database.db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, account.email), eq(mailOutbox.kind, 'magic_link')));
+      if (!row) throw new Error('world setup: no sign-in link mailed yet');
+      return row.id;
+    });
     return {
+      outboxMailId,
       videoToDeleteId,
       imageToDeleteId,
       referenceToDeleteId,
@@ -402,6 +422,7 @@ export function worldBuilder(t: TestApp, media: Media) {
 
 /** Every id and personal value of a world: none may appear in an answer to someone else. */
 export function secretsOf(world: World): string[] {
-  const { account, fileLink, youtubeCallbackUrl: _callback, ...ids } = world;
+  // The outbox id is a small number, and admins list every outbox row anyway.
+  const { account, fileLink, youtubeCallbackUrl: _callback, outboxMailId: _mail, ...ids } = world;
   return [account.id, account.email, fileLink.sig, ...Object.values(ids)];
 }

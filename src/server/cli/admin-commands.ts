@@ -10,10 +10,13 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   grant <email>                      make the account an admin
   revoke <email>                     take the admin role away
   credits <email> <amount> <reason>  add (or with a minus sign, remove) credits
+  mail [email]                       print the newest mails of the mail drop (without SMTP,
+                                     where sign-in and reset links are: DATA_DIR/mail)
 
 Examples:
   npm run admin -- grant ada@example.com
-  npm run admin -- credits ada@example.com 50 Refund for a failed render`;
+  npm run admin -- credits ada@example.com 50 Refund for a failed render
+  npm run admin -- mail ada@example.com`;
 
 /** Wrong arguments: the message is printed with the usage text. */
 export class UsageError extends Error {

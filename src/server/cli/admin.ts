@@ -7,6 +7,7 @@
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { DatabaseLockedError } from '../db/pglite-lock.js';
+import { mailDropDir, readMailDrop } from '../platform/mail/mail-drop.js';
 import { createStorage } from '../platform/storage/index.js';
 import { createServices } from '../services.js';
 import {
@@ -21,6 +22,8 @@ import { askRunningServer, ControlUnreachableError } from './control-client.js';
 import { adminSocketPath } from './control-protocol.js';
 
 async function main(args: string[]): Promise<number> {
+  // The mail drop is files under DATA_DIR: no database, no server needed (decision 048).
+  if (args[0] === 'mail') return printMailDrop(args.slice(1));
   let command;
   try {
     command = parseAdminArgs(args);
@@ -57,6 +60,42 @@ async function main(args: string[]): Promise<number> {
     await database.close();
   }
 }
+
+/** `mail [email]`: the newest dropped mails, whole (links included), newest last. */
+async function printMailDrop(args: string[]): Promise<number> {
+  if (args.length > 1) {
+    console.error(`Too many arguments for mail\n\n${ADMIN_USAGE}`);
+    return 2;
+  }
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+  const dir = mailDropDir(config.dataDir);
+  const mails = await readMailDrop(dir, { to: args[0], limit: MAIL_DROP_PRINTED });
+  if (mails.length === 0) {
+    console.log(`No mail${args[0] ? ` to ${args[0]}` : ''} in ${dir} (mails are kept a day).`);
+    return 0;
+  }
+  for (const mail of mails.reverse()) {
+    console.log(
+      [
+        `--- ${mail.createdAt}  to ${mail.to}  (${mail.kind})`,
+        `Subject: ${mail.subject}`,
+        '',
+        mail.text,
+        '',
+      ].join('\n'),
+    );
+  }
+  return 0;
+}
+
+const MAIL_DROP_PRINTED = 5;
 
 /** On a database this process opened: the server's own services, so credits use its ledger. */
 async function runHere(command: AdminCommand, config: Config, database: Database) {

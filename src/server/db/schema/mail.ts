@@ -1,8 +1,9 @@
-import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Every mail the app sends (password resets, magic links). With SMTP configured it is also
- * delivered; without, this outbox is where an admin reads it.
+ * Every mail the app sends (password resets, magic links), with the links that sign in hidden
+ * (decision 048). With SMTP configured it is also delivered; without, the whole mail goes to
+ * the local mail drop under DATA_DIR/mail and this row is what an admin sees of it.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -14,6 +15,8 @@ export const mailOutbox = pgTable(
     html: text(),
     /** password_reset, magic_link, … */
     kind: text().notNull(),
+    /** The mail carried a link that signs in: text and html show "[link sent, hidden]" instead. */
+    linkHidden: boolean().notNull().default(false),
     /** outbox (stored only), smtp */
     transport: text({ enum: ['outbox', 'smtp'] }).notNull(),
     status: text({ enum: ['stored', 'sent', 'failed'] }).notNull(),

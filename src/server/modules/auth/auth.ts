@@ -127,6 +127,8 @@ export function createAuth(options: CreateAuthOptions) {
         await mail.send({
           to: recipient.email,
           kind: 'password_reset',
+          // Never kept readable: the outbox shows "[link sent, hidden]" (decision 048).
+          secrets: [link],
           subject: `Reset your ${config.productName} password`,
           text: [
             `Someone asked to reset the password of your ${config.productName} account.`,

@@ -20,4 +20,5 @@ export {
 export { grantListedAdmins } from './admin-emails.js';
 export { createClientAccounts } from './client-accounts.js';
 export { createSignInLinkMail } from './sign-in-links.js';
+export { createLinkResender, type LinkResender, type ResendOutcome } from './link-resend.js';
 export { createQuickStartAccounts, type QuickStartAccounts } from './quick-start-accounts.js';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_CREDENTIALS_MESSAGE } from '@shared/auth';
 import { listOutbox } from '../../platform/mail/mailer.js';
+import { mailDropDir, readMailDrop } from '../../platform/mail/mail-drop.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import {
   randomClientAddress,
@@ -44,9 +45,13 @@ describe('password reset', () => {
       status: 'stored',
       subject: 'Reset your Reelcast password',
     });
-    const token = TOKEN_IN_LINK.exec(mail!.text)?.[1];
+    // The outbox shows that it went, never the link (decision 048); the owner's copy has it.
+    expect(mail!.text).toContain('[link sent, hidden]');
+    expect(mail!.html).toContain('href="[link sent, hidden]"');
+    const [dropped] = await readMailDrop(mailDropDir(t.config.dataDir), { to: account.email });
+    const token = TOKEN_IN_LINK.exec(dropped!.text)?.[1];
     expect(token).toBeTruthy();
-    expect(mail!.html).toContain(`href="https://studio.example/reset-password?token=${token}"`);
+    expect(dropped!.html).toContain(`href="https://studio.example/reset-password?token=${token}"`);
 
     const weak = await resetPassword(token!, 'weakpassword');
     expect(weak.statusCode).toBe(400);

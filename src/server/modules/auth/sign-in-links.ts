@@ -17,6 +17,11 @@ export const SIGN_IN_LINK_VERIFY_PATH = '/magic-link/verify';
 export const ACCOUNT_READY_PURPOSE = 'account-ready';
 /** The quick-start wizard's welcome: the account it made, a link in, then a password. */
 export const QUICK_START_PURPOSE = 'quick-start';
+/**
+ * An admin's "Send again" of a mail whose link is hidden (decision 048): a fresh plain sign-in
+ * link to the owner, awaited so the admin learns whether it went.
+ */
+export const ADMIN_RESEND_PURPOSE = 'admin-resend';
 
 /** The link in the mail: the token only; where it lands is fixed by the server (endpoints.ts). */
 export const signInLinkUrl = (publicUrl: string, token: string) =>
@@ -36,6 +41,7 @@ export function signInLinkMail({ to, link, productName }: LinkMailOptions): Mail
   return {
     to,
     kind: 'magic_link',
+    secrets: [link],
     subject: `Your ${productName} sign-in link`,
     text: [
       `Use this link to sign in to your ${productName} account. ${LIFETIME}: ${link}`,
@@ -52,6 +58,7 @@ export function accountReadyMail({ to, link, productName, publicUrl }: LinkMailO
   return {
     to,
     kind: 'magic_link',
+    secrets: [link],
     subject: `Your ${productName} account is ready`,
     text: [
       `Your photos were approved and your ${productName} account is ready.`,
@@ -72,6 +79,7 @@ export function quickStartWelcomeMail({ to, link, productName }: LinkMailOptions
   return {
     to,
     kind: 'magic_link',
+    secrets: [link],
     subject: `Welcome to ${productName}: set your password`,
     text: [
       `Your ${productName} account was made when you started turning your photos into videos.`,
@@ -130,6 +138,10 @@ export function createSignInLinkMail(options: {
       if (metadata?.purpose === QUICK_START_PURPOSE) {
         if (!account) throw new Error('No account for this email: make it before mailing a link');
         return mail.send(quickStartWelcomeMail({ to: account.email, ...parts }));
+      }
+      if (metadata?.purpose === ADMIN_RESEND_PURPOSE) {
+        if (!account) throw new Error('No account for this email any more');
+        return mail.send(signInLinkMail({ to: account.email, ...parts }));
       }
       if (!account) return;
       const task = mail.send(signInLinkMail({ to: account.email, ...parts })).catch((error) => {

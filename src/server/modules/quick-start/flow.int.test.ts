@@ -9,6 +9,7 @@ import {
   signUpAndGetCookie,
   TEST_ORIGIN,
 } from '../../../../test/helpers/auth.js';
+import { mailDropDir, readMailDrop } from '../../platform/mail/mail-drop.js';
 import { mailOutbox, quickStarts, session, user } from '../../db/schema/index.js';
 
 /**
@@ -55,7 +56,11 @@ describe('POST /api/quick-start/flow', () => {
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('set a password');
-    expect(mails[0]!.text).toContain('/api/auth/magic-link/verify?token=');
+    // The link reaches the new owner only (decision 048): the drop has it, the outbox not.
+    expect(mails[0]!.text).toContain('[link sent, hidden]');
+    expect(mails[0]!.text).not.toContain('token=');
+    const [dropped] = await readMailDrop(mailDropDir(t.config.dataDir), { to: email });
+    expect(dropped!.text).toContain('/api/auth/magic-link/verify?token=');
   });
 
   it('refuses an email that has an account: no session, no mail, nothing attached', async () => {

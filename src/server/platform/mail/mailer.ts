@@ -4,7 +4,9 @@ import { storableText } from '@shared/text';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
-import { MailDeliveryError, type MailMessage, type MailPort } from './port.js';
+import { escapeHtml } from '../html.js';
+import { dropMail, mailDropDir } from './mail-drop.js';
+import { HIDDEN_LINK, MailDeliveryError, type MailMessage, type MailPort } from './port.js';
 
 export const DEFAULT_MAIL_FROM = 'Reelcast <no-reply@localhost>';
 
@@ -17,11 +19,52 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 /** Longest error text kept on an outbox row: enough to diagnose, bounded in size. */
 const MAX_ERROR_LENGTH = 1000;
 
+/**
+ * `text` with every secret part replaced by HIDDEN_LINK: what the outbox, logs and error texts
+ * may keep of a mail (decision 048). A secret is hidden as written, as the HTML part escapes
+ * it, URL-encoded, and (for a link) each long query value on its own, the token: a mail server
+ * quoting the message back in its refusal sends it transfer-encoded, the URL around the token
+ * changed but the token as it was.
+ */
+export function hideSecrets(text: string, secrets: readonly string[] | undefined): string {
+  if (!secrets?.length) return text;
+  const forms = new Set<string>();
+  for (const secret of secrets) {
+    if (!secret) continue;
+    for (const form of [secret, escapeHtml(secret), encodeURIComponent(secret)]) forms.add(form);
+    for (const value of queryValues(secret)) {
+      if (value.length >= MIN_HIDDEN_VALUE_LENGTH) {
+        forms.add(value);
+        forms.add(encodeURIComponent(value));
+      }
+    }
+  }
+  return [...forms]
+    .sort((a, b) => b.length - a.length)
+    .reduce((out, form) => out.split(form).join(HIDDEN_LINK), text);
+}
+
+/** Query values shorter than this are not secrets (`?step=2`); tokens are 24+ characters. */
+const MIN_HIDDEN_VALUE_LENGTH = 8;
+
+function queryValues(secret: string): string[] {
+  try {
+    return [...new URL(secret).searchParams.values()];
+  } catch {
+    return [];
+  }
+}
+
 export function createMailPort(options: {
   database: Database;
-  /** e.g. smtp://user:pass@host:587 or smtps://…:465; unset keeps mail in the outbox only. */
+  /** e.g. smtp://user:pass@host:587 or smtps://…:465; unset: the outbox and the mail drop. */
   smtpUrl?: string | undefined;
   from?: string | undefined;
+  /**
+   * Without SMTP, where the whole mail is written for the server's machine user (mail-drop.ts);
+   * unset (tests that read a recording mailbox), the mail reaches nobody.
+   */
+  dropDir?: string | undefined;
 }): MailPort {
   const { db } = options.database;
   const smtp = options.smtpUrl
@@ -32,20 +75,50 @@ export function createMailPort(options: {
   return {
     transport: smtp ? 'smtp' : 'outbox',
     async send(message: MailMessage) {
+      const hide = (text: string) => hideSecrets(text, message.secrets);
+      const linkHidden = Boolean(message.secrets?.some((secret) => secret.length > 0));
       // Recorded before delivery: a crash mid-send still leaves the mail for an admin to see.
+      // The row never holds a secret part: a database reader or an admin cannot sign in with it.
       const [row] = await db
         .insert(mailOutbox)
         .values({
           to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
+          subject: hide(message.subject),
+          text: hide(message.text),
+          html: message.html === undefined ? null : hide(message.html),
           kind: message.kind,
+          linkHidden,
           transport: smtp ? 'smtp' : 'outbox',
           status: 'stored',
         })
-        .returning({ id: mailOutbox.id });
-      if (!smtp || !row) return;
+        .returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt });
+      if (!row) return;
+
+      const fail = async (reason: string) => {
+        await db
+          .update(mailOutbox)
+          .set({ status: 'failed', error: reason })
+          .where(eq(mailOutbox.id, row.id));
+        return new MailDeliveryError(`Could not deliver mail to ${message.to}: ${reason}`);
+      };
+
+      if (!smtp) {
+        if (!options.dropDir) return;
+        try {
+          await dropMail(options.dropDir, {
+            outboxId: row.id,
+            to: message.to,
+            subject: message.subject,
+            kind: message.kind,
+            text: message.text,
+            html: message.html ?? null,
+            createdAt: row.createdAt.toISOString(),
+          });
+        } catch (error) {
+          throw await fail(describeError(error, hide));
+        }
+        return;
+      }
 
       try {
         await smtp.sendMail({
@@ -56,12 +129,7 @@ export function createMailPort(options: {
           ...(message.html ? { html: message.html } : {}),
         });
       } catch (error) {
-        const reason = describeSmtpError(error);
-        await db
-          .update(mailOutbox)
-          .set({ status: 'failed', error: reason })
-          .where(eq(mailOutbox.id, row.id));
-        throw new MailDeliveryError(`Could not deliver mail to ${message.to}: ${reason}`);
+        throw await fail(describeError(error, hide));
       }
       await db
         .update(mailOutbox)
@@ -77,6 +145,7 @@ export function mailPortFromConfig(config: Config, database: Database): MailPort
     database,
     smtpUrl: config.vendors.SMTP_URL,
     from: config.vendors.MAIL_FROM,
+    dropDir: mailDropDir(config.dataDir),
   });
 }
 
@@ -91,11 +160,25 @@ export function listOutbox(database: Database, limit: number): Promise<OutboxRow
     .limit(limit);
 }
 
-/** The mail server's words, stored with the row: storable text, whatever it answered. */
-function describeSmtpError(error: unknown): string {
-  if (!(error instanceof Error)) return storableText(String(error)).slice(0, MAX_ERROR_LENGTH);
-  const { code, responseCode } = error as { code?: string; responseCode?: number };
-  const prefix = [code, responseCode].filter(Boolean).join(' ');
-  const text = prefix ? `${prefix}: ${error.message}` : error.message;
-  return storableText(text).slice(0, MAX_ERROR_LENGTH);
+/** One outbox row, or undefined. */
+export async function findOutboxMail(
+  database: Database,
+  id: number,
+): Promise<OutboxRow | undefined> {
+  const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row;
+}
+
+/**
+ * The mail server's (or file system's) words, kept on the row: secrets hidden first (a server
+ * may quote the message back), then storable text, bounded.
+ */
+function describeError(error: unknown, hide: (text: string) => string): string {
+  let text = String(error);
+  if (error instanceof Error) {
+    const { code, responseCode } = error as { code?: string; responseCode?: number };
+    const prefix = [code, responseCode].filter(Boolean).join(' ');
+    text = prefix ? `${prefix}: ${error.message}` : error.message;
+  }
+  return storableText(hide(text)).slice(0, MAX_ERROR_LENGTH);
 }

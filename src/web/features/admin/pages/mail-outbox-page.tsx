@@ -1,18 +1,20 @@
-import type { OutboxMail } from '@shared/mail';
-import { Mail, RefreshCw } from 'lucide-react';
+import { MAIL_DROP_HINT, type OutboxMail } from '@shared/mail';
+import { EyeOff, Mail, RefreshCw, Send } from 'lucide-react';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useMailOutbox } from '../api/get-mail-outbox';
+import { useResendOutboxMail } from '../api/resend-outbox-mail';
 import { MailBody } from '../components/mail-body';
 import { QueryError } from '../components/query-error';
 import { formatDateTime } from '../lib/display';
 
 const STATUS: Record<OutboxMail['status'], { label: string; variant: BadgeProps['variant'] }> = {
-  stored: { label: 'Not sent (outbox only)', variant: 'secondary' },
+  stored: { label: 'In the mail drop (no SMTP)', variant: 'secondary' },
   sent: { label: 'Sent', variant: 'success' },
   failed: { label: 'Failed', variant: 'warning' },
 };
@@ -49,6 +51,32 @@ function MailListItem({
   );
 }
 
+/**
+ * "Send again": for a mail whose link is hidden, a fresh link goes to the recipient (never to
+ * this page); any other mail is sent again as it was.
+ */
+function SendAgainButton({ mail }: { mail: OutboxMail }) {
+  const resend = useResendOutboxMail();
+  async function send() {
+    try {
+      const result = await resend.mutateAsync(mail.id);
+      toast.success(result.sent === 'fresh-link' ? 'Fresh link sent' : 'Sent again', {
+        description: result.message,
+      });
+    } catch (error) {
+      toast.error('Could not send it again', {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    }
+  }
+  return (
+    <Button variant="outline" size="sm" loading={resend.isPending} onClick={() => void send()}>
+      <Send aria-hidden="true" />
+      Send again
+    </Button>
+  );
+}
+
 function MailReader({ mail }: { mail: OutboxMail }) {
   const status = STATUS[mail.status];
   return (
@@ -67,7 +95,22 @@ function MailReader({ mail }: { mail: OutboxMail }) {
         </dl>
         <div className="flex flex-wrap gap-2">
           <Badge variant={status.variant}>{status.label}</Badge>
+          {mail.linkHidden && (
+            <Badge variant="secondary">
+              <EyeOff aria-hidden="true" />
+              Link sent, hidden
+            </Badge>
+          )}
           {mail.error && <Badge variant="warning">{mail.error}</Badge>}
+        </div>
+        {mail.linkHidden && (
+          <p className="text-sm text-muted-foreground">
+            The link in this mail signs its recipient in, so only they get it. &ldquo;Send
+            again&rdquo; mails them a fresh one.
+          </p>
+        )}
+        <div>
+          <SendAgainButton mail={mail} />
         </div>
       </CardHeader>
       <CardContent>
@@ -80,8 +123,9 @@ function MailReader({ mail }: { mail: OutboxMail }) {
 }
 
 /**
- * /admin/mail: every mail the app wrote, newest first. Without SMTP nothing leaves the
- * machine, so this is where sign-in and reset links are read and passed on.
+ * /admin/mail: every mail the app wrote, newest first, links that sign in hidden (decision
+ * 048). Without SMTP the whole mails are files on the server (the mail drop), which the page
+ * says; a mail can be sent again from here.
  */
 export function MailOutboxPage() {
   const outbox = useMailOutbox();
@@ -92,9 +136,13 @@ export function MailOutboxPage() {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground">
-          The messages the app sent or, without SMTP, would have sent. Newest first.
-        </p>
+        <div className="grid gap-1 text-sm text-muted-foreground">
+          <p>
+            The messages the app sent, newest first. Links that sign someone in are hidden here:
+            only the recipient gets them.
+          </p>
+          <p data-testid="mail-drop-hint">{MAIL_DROP_HINT}</p>
+        </div>
         <Button
           variant="outline"
           size="sm"
