@@ -6,8 +6,8 @@ import { browserSuite } from './suite';
 /**
  * Issue 18 as a creator uses it, with no Google keys: connect the test-mode YouTube channel,
  * post a finished clip with edited metadata, see it published (live toast, job card link, its
- * watch page) and counted in the stats; then turn auto-post on and see the next clip post
- * itself.
+ * watch page), its dialog then offering "Post again" with a confirmation (decision 049), and
+ * counted in the stats; then turn auto-post on and see the next clip post itself.
  */
 
 const toast = (page: Page, text: string) =>
@@ -81,6 +81,20 @@ describe.skipIf(shouldSkipBrowserTests())('posting to YouTube in Chromium', () =
       const watchUrl = await link.getAttribute('href');
       expect(watchUrl).toMatch(/\/watch\/[\w-]+$/);
       await screenshot(page, 'posting-published-card');
+
+      // Posted once: the dialog shows the post on YouTube; "Post again" asks first.
+      await card.getByTestId('post-to-youtube').click();
+      const already = dialog.getByTestId('post-already-posted');
+      await already.waitFor();
+      expect(await already.getAttribute('data-status')).toBe('published');
+      expect(await dialog.getByTestId('post-already-link').getAttribute('href')).toBe(watchUrl);
+      await dialog.getByTestId('post-again').click();
+      await dialog.getByText('makes a second YouTube video').waitFor();
+      await screenshot(page, 'posting-post-again-confirm');
+      await dialog.getByTestId('post-again-yes').click();
+      await dialog.getByTestId('post-form').waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
 
       // Its watch page on the test-mode channel.
       const watch = await page.context().newPage();

@@ -230,6 +230,17 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).max(100_000).default(100),
     ),
+    // Posts one user may make per quota day: their share of YOUTUBE_DAILY_UPLOADS, so no one
+    // user can spend the install's uploads (decision 049). The second applies to users with
+    // an active plan subscription (it never gives them fewer than the first).
+    YOUTUBE_USER_DAILY_POSTS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(100_000).default(10),
+    ),
+    YOUTUBE_PLAN_DAILY_POSTS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(100_000).default(25),
+    ),
     OPENAI_BASE_URL: optionalUrl,
     OPENAI_API_KEY: optionalString,
     OPENAI_MODEL: optionalString,
@@ -416,8 +427,11 @@ export interface Config {
    * link-local address (and use plain http); off, only public https targets are called.
    */
   webhooks: { allowPrivate: boolean };
-  /** Posting (decision 036): YouTube uploads started per quota day, for the whole install. */
-  posting: { youtubeDailyUploads: number };
+  /**
+   * Posting: YouTube uploads started per quota day for the whole install (decision 036), and
+   * each user's share of them per quota day, without and with an active plan (decision 049).
+   */
+  posting: { youtubeDailyUploads: number; userDailyPosts: number; planDailyPosts: number };
   /** ElevenLabs speech and instant cloning; null keeps the local voices. */
   elevenlabs: { apiKey: string; baseUrl: string; modelId: string } | null;
   /** Stripe Checkout and webhooks; null keeps purchases on the offline checkout (if enabled). */
@@ -589,7 +603,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: (env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/$/, ''),
       model: env.OPENAI_IMAGE_MODEL ?? 'gpt-image-1',
     },
-    posting: { youtubeDailyUploads: env.YOUTUBE_DAILY_UPLOADS },
+    posting: {
+      youtubeDailyUploads: env.YOUTUBE_DAILY_UPLOADS,
+      userDailyPosts: env.YOUTUBE_USER_DAILY_POSTS,
+      planDailyPosts: Math.max(env.YOUTUBE_PLAN_DAILY_POSTS, env.YOUTUBE_USER_DAILY_POSTS),
+    },
     scripts: {
       dailyLimit: env.SCRIPT_DAILY_LIMIT,
       chat:

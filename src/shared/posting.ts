@@ -75,7 +75,27 @@ export const POSTING_MESSAGES = {
   publishAtNeedsPrivate: 'A publish time needs the privacy set to Private',
   publishAtInPast: 'Choose a publish time in the future',
   notCancellable: 'This post is already on its way to YouTube and can no longer be cancelled',
+  alreadyPosted:
+    'This video is already on YouTube. Choose "Post again" to upload it a second time.',
+  alreadyOnItsWay: 'This video is already on its way to YouTube',
 } as const;
+
+/**
+ * Past the user's daily share of YouTube posts (decision 049): when it frees up, as midnight
+ * Pacific (the quota day's end, the same for everyone) and how long from now.
+ */
+export function postShareUsedMessage(perDay: number, freesAt: Date, now: Date): string {
+  const minutes = Math.max(1, Math.ceil((freesAt.getTime() - now.getTime()) / 60_000));
+  const hours = Math.round(minutes / 60);
+  const wait =
+    minutes < 60
+      ? `in ${minutes} minute${minutes === 1 ? '' : 's'}`
+      : `in about ${hours} hour${hours === 1 ? '' : 's'}`;
+  return (
+    `You have used today's ${perDay} YouTube posts. ` +
+    `You can post again after midnight Pacific time (${wait}).`
+  );
+}
 
 /** Spec: the defaults of a new auto-post setting. */
 export const DEFAULT_AUTO_POST = {
@@ -113,6 +133,11 @@ export const postToYouTubeBodySchema = z
     syntheticMedia: z.boolean().default(true),
     /** status.publishAt (ISO 8601 with an offset); YouTube requires privacy private. */
     publishAt: z.iso.datetime({ offset: true }).nullish(),
+    /**
+     * The user chose "Post again": a video already on YouTube is uploaded a second time. A
+     * post of it still on its way is refused all the same.
+     */
+    postAgain: z.boolean().default(false),
   })
   .refine((body) => !body.publishAt || body.privacy === 'private', {
     message: POSTING_MESSAGES.publishAtNeedsPrivate,
@@ -120,6 +145,15 @@ export const postToYouTubeBodySchema = z
   });
 export type PostToYouTubeBody = z.output<typeof postToYouTubeBodySchema>;
 export type PostToYouTubeInput = z.input<typeof postToYouTubeBodySchema>;
+
+/** 429 of post-to-youtube: the day's share is used; when it frees up. */
+export const postShareUsedSchema = z.object({
+  error: z.string(),
+  /** The next midnight Pacific (ISO 8601), also in Retry-After. */
+  retryAt: z.string(),
+  postsPerDay: z.number().int(),
+});
+export type PostShareUsed = z.infer<typeof postShareUsedSchema>;
 
 export const postSchema = z.object({
   id: z.string(),

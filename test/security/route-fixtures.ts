@@ -99,7 +99,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     valid: (w) => ({ params: { id: w.postableVideoId } }),
   },
   'POST /api/videos/{id}/post-to-youtube': {
-    valid: (w) => ({ params: { id: w.postableVideoId }, body: { title: 'Security suite' } }),
+    valid: (w) => ({ params: { id: w.unpostedVideoId }, body: { title: 'Security suite' } }),
   },
   'POST /api/posts/{id}/cancel': { valid: (w) => ({ params: { id: w.postId } }) },
   'GET /api/billing/offline/{id}': { valid: (w) => ({ params: { id: w.checkoutToComplete } }) },

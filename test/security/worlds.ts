@@ -24,7 +24,7 @@ import { sendTo, type RequestParts } from './requests.js';
 /**
  * A signed-in user with one of each kind of row the API lets a user own, made through the real
  * endpoints. Rows that only become usable after a background job (a voiceover, a podcast
- * character, a custom reference, the one-second clip that gets posted) have that job's real
+ * character, a custom reference, the one-second clips that get posted) have that job's real
  * handler run in-process: the test app has no workers, so nothing else is ever worked.
  */
 export interface World {
@@ -45,6 +45,11 @@ export interface World {
   postableVideoId: string;
   /** The post of it: queued (no worker runs it), so it can be cancelled. */
   postId: string;
+  /**
+   * Another finished clip, never posted: post-to-youtube's valid request (a video with a post
+   * on its way is refused, decision 049).
+   */
+  unpostedVideoId: string;
   /** Two open offline checkouts: one to complete, one to cancel. */
   checkoutToComplete: string;
   checkoutToCancel: string;
@@ -208,6 +213,12 @@ export function worldBuilder(t: TestApp, media: Media) {
       },
     });
     await runJob('videos.render', { jobId: postableVideoId });
+    const unpostedVideoId = await create('/api/videos/podcast-clip', {
+      form: {
+        fields: { prompt: 'Hosts say goodbye', durationSeconds: '1', voiceoverId, characterId },
+      },
+    });
+    await runJob('videos.render', { jobId: unpostedVideoId });
     // A YouTube connection through connect → test-mode consent → callback.
     await connectTestChannel(t.app, account);
     const postId = await create(`/api/videos/${postableVideoId}/post-to-youtube`, {
@@ -405,6 +416,7 @@ export function worldBuilder(t: TestApp, media: Media) {
       videoId,
       postableVideoId,
       postId,
+      unpostedVideoId,
       photoId: photoId!,
       photoToDeleteId: photoToDeleteId!,
       checkoutToComplete,

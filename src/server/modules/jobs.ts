@@ -68,7 +68,9 @@ export function registerModuleJobs(registry: HandlerRegistry, deps: ModuleJobDep
     engines: deps.videoEngines,
     onEnded: async (tx, video) => {
       await announceVideoEnd(integrationEvents, tx, video);
-      if (video.status === 'succeeded') await autoPostAfterVideo(queue, tx, video);
+      if (video.status === 'succeeded') {
+        await autoPostAfterVideo({ queue, config: deps.config }, tx, video);
+      }
       // A failed job paid with a free daily video gets it back (once: only the write that
       // failed the job calls this).
       if (video.status === 'failed' && video.freeVideoDay) {

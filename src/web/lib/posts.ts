@@ -49,6 +49,17 @@ export function latestPostByVideo(posts: readonly Post[]): Map<string, Post> {
   return latest;
 }
 
+/**
+ * The post of the video that is on YouTube or on its way (not failed, not cancelled), newest
+ * first: the server posts a video again only when asked, and never while one is on its way.
+ */
+export function livePostOf(posts: readonly Post[], videoId: string): Post | undefined {
+  return posts.find(
+    (post) =>
+      post.videoJobId === videoId && post.status !== 'failed' && post.status !== 'cancelled',
+  );
+}
+
 export type PostTone = 'secondary' | 'default' | 'success' | 'destructive' | 'warning';
 
 /** How a status looks: waiting grey, working brand, published green, failed red. */

@@ -54,6 +54,11 @@ export const postedVideos = pgTable(
     bytesTotal: bigint({ mode: 'number' }),
     /** The quota day (America/Los_Angeles date) whose slot this post's session took. */
     quotaDay: text(),
+    /**
+     * The quota day whose share of its user's daily posts this post holds (decision 049):
+     * taken when the post is made, given back when it is cancelled.
+     */
+    shareDay: text(),
     externalVideoId: text(),
     postUrl: text(),
     failureReason: text(),
@@ -104,6 +109,26 @@ export const youtubeUploadQuota = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('youtube_upload_quota_count_valid', sql`${table.count} >= 0`)],
+);
+
+/**
+ * Posts each user made per quota day: their fair share of the install's uploads (decision
+ * 049). Taken atomically when a post is made, so concurrent posts never overshoot it.
+ */
+export const youtubePostShares = pgTable(
+  'youtube_post_shares',
+  {
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD in America/Los_Angeles. */
+    day: text().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.day] }),
+    check('youtube_post_shares_count_valid', sql`${table.count} >= 0`),
+  ],
 );
 
 /** Spec auto_post_settings: upsert on user and platform. */

@@ -23,9 +23,10 @@ import {
 } from '../../../../test/fixtures/videos.js';
 import { createTestApp, TEST_USER_HEADER, type TestApp } from '../../../../test/helpers/app.js';
 import { registerModuleJobs } from '../jobs.js';
-import { autoPostAfterVideo } from './auto-post.js';
+import { autoPostAfterVideo, type AutoPostDeps } from './auto-post.js';
 import { AUTO_POST_PAUSED } from './failures.js';
 import { PostingWork } from './job.js';
+import { nextQuotaDayStart, quotaDayOf } from './quota.js';
 
 /**
  * Auto-post: when a video succeeds and the user's auto-post is on (or the job asked for it),
@@ -65,9 +66,12 @@ const postsOf = (videoId: string) =>
   t.database.db.select().from(postedVideos).where(eq(postedVideos.videoJobId, videoId));
 
 /** The success hook, in a transaction of its own, as markSucceeded calls it. */
-const succeed = (video: { id: string; userId: string; autoPostOnComplete?: boolean }) =>
+const succeed = (
+  video: { id: string; userId: string; autoPostOnComplete?: boolean },
+  deps: Partial<AutoPostDeps> = {},
+) =>
   t.database.db.transaction((tx) =>
-    autoPostAfterVideo(t.queue, tx, {
+    autoPostAfterVideo({ queue: t.queue, config: t.config, ...deps }, tx, {
       autoPostOnComplete: false,
       sourceFlow: null,
       publishAt: null,
@@ -170,5 +174,34 @@ describe('auto-post', () => {
 
     // Turning it on again (after reconnecting) clears the note.
     expect((await setAutoPost(userId, { enabled: true })).pausedReason).toBeNull();
+  });
+
+  it('waits for the next quota day past the user’s daily share, never exceeding it', async () => {
+    const { userId, videoId: first } = await seedFinishedVideo(t);
+    const { videoId: second } = await seedFinishedVideo(t, { userId });
+    await connectYouTube(t.database.db, userId);
+    await setAutoPost(userId, { enabled: true });
+    // 20:00 Pacific on a winter evening: the share frees up four hours later.
+    const now = new Date('2031-01-15T04:00:00Z');
+    const config = { posting: { ...t.config.posting, userDailyPosts: 1, planDailyPosts: 1 } };
+    const deps = { config, now: () => now };
+
+    expect(await succeed({ id: first, userId }, deps)).toBe('queued');
+    expect(await succeed({ id: second, userId }, deps)).toBe('queued');
+    const [today] = await postsOf(first);
+    const [waiting] = await postsOf(second);
+    expect(today).toMatchObject({ status: 'queued', notBefore: null, shareDay: '2031-01-14' });
+    const tomorrow = nextQuotaDayStart(now);
+    expect(tomorrow.toISOString()).toBe('2031-01-15T08:00:00.000Z');
+    expect(waiting).toMatchObject({
+      status: 'scheduled',
+      notBefore: tomorrow,
+      shareDay: quotaDayOf(tomorrow),
+    });
+    // Its job, started early, goes on waiting; nothing reaches YouTube before that day.
+    const early = postingWorld(t, undefined, now);
+    await new PostingWork(early.deps).run(waiting!.id, await attemptOf(t.database.db, waiting!.id));
+    expect(await readPost(t.database.db, waiting!.id)).toMatchObject({ status: 'scheduled' });
+    expect(early.youtube.videos.size).toBe(0);
   });
 });

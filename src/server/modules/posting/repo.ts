@@ -1,10 +1,12 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { POST_UPDATED_EVENT, type PostingPlatform, type PostStatus } from '@shared/posting';
 import type { Queryable } from '../../db/client.js';
 import {
   autoPostSettings,
   postedVideos,
   socialConnections,
+  subscriptions,
+  videoJobs,
   type AutoPostSettingsRow,
   type NewPostedVideoRow,
   type PostedVideoRow,
@@ -133,6 +135,47 @@ export async function countPostsByStatus(
     .where(eq(postedVideos.userId, userId))
     .groupBy(postedVideos.status);
   return new Map(rows.map((row) => [row.status, Number(row.posts)]));
+}
+
+/**
+ * Locks the video's row until the transaction ends: every transaction that makes a post of
+ * it takes this first, so concurrent posts of one video are decided one after the other.
+ */
+export async function lockVideoForPosting(q: Queryable, videoId: string): Promise<void> {
+  await q
+    .select({ id: videoJobs.id })
+    .from(videoJobs)
+    .where(eq(videoJobs.id, videoId))
+    .for('update');
+}
+
+/** Posts of the video to the platform that are on YouTube or on their way (not failed, not cancelled). */
+export async function findLivePostsOf(
+  q: Queryable,
+  videoId: string,
+  platform: PostingPlatform,
+): Promise<PostedVideoRow[]> {
+  return q
+    .select()
+    .from(postedVideos)
+    .where(
+      and(
+        eq(postedVideos.videoJobId, videoId),
+        eq(postedVideos.platform, platform),
+        notInArray(postedVideos.status, ['failed', 'cancelled']),
+      ),
+    );
+}
+
+// --- Plans (the billing module's table, read only) ----------------------------------------------
+
+/** The user has a plan subscription in force (a larger share of the daily posts). */
+export async function hasActivePlan(q: Queryable, userId: string): Promise<boolean> {
+  const [row] = await q
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
+  return row !== undefined;
 }
 
 // --- Connections (the social module's table, read only) -----------------------------------------

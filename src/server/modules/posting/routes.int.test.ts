@@ -136,9 +136,11 @@ describe('POST /api/videos/:id/post-to-youtube', () => {
 
 describe('stats, cancel, view counts and settings', () => {
   it('counts posts by outcome and rounds the success rate', async () => {
-    const { userId, videoId } = await connectedVideo();
+    const { userId } = await connectedVideo();
     const ids: string[] = [];
     for (let i = 0; i < 4; i += 1) {
+      // A video of its own each: one post of a video at a time (decision 049).
+      const { videoId } = await seedFinishedVideo(t, { userId });
       ids.push(
         (
           await call(userId, 'POST', `/api/videos/${videoId}/post-to-youtube`, { title: `#${i}` })

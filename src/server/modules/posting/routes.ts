@@ -8,6 +8,7 @@ import {
   postingStatsSchema,
   postListSchema,
   postSchema,
+  postShareUsedSchema,
   postToYouTubeBodySchema,
   postViewsSchema,
   youtubeMetadataSchema,
@@ -17,6 +18,7 @@ import { idParams } from '../../platform/http/params.js';
 import { rejectInvalidRequest } from '../../platform/http/validation.js';
 import type { PostingDeps } from './ports.js';
 import { PostingService } from './service.js';
+import { PostShareUsedError } from './share.js';
 
 const errors = { 401: errorResponseSchema, 404: errorResponseSchema };
 
@@ -57,6 +59,7 @@ export async function postingRoutes(app: FastifyInstance, deps: PostingDeps): Pr
           201: postSchema,
           400: errorResponseSchema,
           409: errorResponseSchema,
+          429: postShareUsedSchema,
           ...errors,
         },
       },
@@ -66,8 +69,16 @@ export async function postingRoutes(app: FastifyInstance, deps: PostingDeps): Pr
     async (request, reply) => {
       const user = await requireUser(request);
       rejectInvalidRequest(request);
-      const post = await posting.postToYouTube(user.id, request.params.id, request.body);
-      return reply.code(201).send(post);
+      try {
+        const post = await posting.postToYouTube(user.id, request.params.id, request.body);
+        return reply.code(201).send(post);
+      } catch (error) {
+        // The day's share is used: say when it frees up, to people (the body) and to clients.
+        if (error instanceof PostShareUsedError) {
+          reply.header('retry-after', String(error.retryAfterSeconds));
+        }
+        throw error;
+      }
     },
   );
 

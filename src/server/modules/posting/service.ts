@@ -13,6 +13,7 @@ import {
   type YouTubeMetadata,
 } from '@shared/posting';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
+import { lockUserEvents } from '../../platform/events/store.js';
 import { isUuid } from '../../platform/http/params.js';
 import { YouTubeFailure } from '../../providers/youtube/port.js';
 import { findOwnVideoJob, type VideoJobRow } from '../videos/index.js';
@@ -20,15 +21,18 @@ import { autoPostSettingDto, isCancellable, postDto } from './dto.js';
 import { POST_FAILURES } from './failures.js';
 import { proposeMetadata } from './metadata.js';
 import type { PostingDeps } from './ports.js';
+import { givePostShareBack, takeTodaysShare } from './share.js';
 import {
   countConnectedPlatforms,
   countPostsByStatus,
   findAutoPostSetting,
   findAutoPostSettings,
   findConnection,
+  findLivePostsOf,
   findOwnPost,
   insertPost,
   listOwnPosts,
+  lockVideoForPosting,
   updatePost,
   upsertAutoPostSetting,
 } from './repo.js';
@@ -47,18 +51,33 @@ export class PostingService {
     return proposeMetadata(this.deps, video, AbortSignal.timeout(METADATA_TIMEOUT_MS));
   }
 
-  /** post-to-youtube: queues a post of one of the caller's finished videos. */
+  /**
+   * post-to-youtube: queues a post of one of the caller's finished videos. One post of a video
+   * at a time: a video on YouTube is posted again only when the body says so, and concurrent
+   * posts of one video are decided one after the other (its row is locked). Each post takes
+   * one of the caller's daily share (decision 049); past it, nothing is made.
+   */
   async postToYouTube(userId: string, videoId: string, body: PostToYouTubeBody): Promise<Post> {
     const video = await this.#finishedVideo(userId, videoId);
+    const now = this.deps.now();
     const publishAt = body.publishAt ? new Date(body.publishAt) : null;
-    if (publishAt && publishAt.getTime() <= this.deps.now().getTime()) {
+    if (publishAt && publishAt.getTime() <= now.getTime()) {
       throw new AppError(400, POSTING_MESSAGES.publishAtInPast);
     }
-    const { database, queue } = this.deps;
+    const { database, queue, config } = this.deps;
     return database.db.transaction(async (tx) => {
       const connection = await findConnection(tx, userId, 'youtube');
       if (!connection) throw conflict(POSTING_MESSAGES.noChannel);
       if (connection.status !== 'connected') throw conflict(POSTING_MESSAGES.reconnectChannel);
+      // The video's row, then the user's events (as a video's success takes them), then the share.
+      await lockVideoForPosting(tx, video.id);
+      await lockUserEvents(tx, userId);
+      const earlier = await findLivePostsOf(tx, video.id, 'youtube');
+      if (earlier.some((post) => post.status !== 'published')) {
+        throw conflict(POSTING_MESSAGES.alreadyOnItsWay);
+      }
+      if (earlier.length > 0 && !body.postAgain) throw conflict(POSTING_MESSAGES.alreadyPosted);
+      const shareDay = await takeTodaysShare(tx, userId, config.posting, now);
       const id = randomUUID();
       const jobId = await queue.enqueue('posting.upload', { postId: id }, { tx });
       const row = await insertPost(tx, {
@@ -74,6 +93,7 @@ export class PostingService {
         madeForKids: body.madeForKids,
         syntheticMedia: body.syntheticMedia,
         publishAt,
+        shareDay,
         jobId,
       });
       return postDto(row);
@@ -91,14 +111,18 @@ export class PostingService {
     if (!post) throw notFound(POSTING_MESSAGES.postNotFound);
     if (post.status === 'cancelled') return postDto(post);
     if (!isCancellable(post)) throw conflict(POSTING_MESSAGES.notCancellable);
-    const cancelled = await database.db.transaction((tx) =>
-      updatePost(
+    const cancelled = await database.db.transaction(async (tx) => {
+      const row = await updatePost(
         tx,
         post,
         { status: 'cancelled', notBefore: null },
         { whileIn: ['queued', 'scheduled'] },
-      ),
-    );
+      );
+      // Nothing reached YouTube: the post's share of its day is the user's again (once: only
+      // the write that cancelled it gets here).
+      if (row?.shareDay) await givePostShareBack(tx, userId, row.shareDay);
+      return row;
+    });
     // The job took it on between the read and the write.
     if (!cancelled) throw conflict(POSTING_MESSAGES.notCancellable);
     return postDto(cancelled);

@@ -10,6 +10,7 @@ import {
 import { SIMPLE_VIDEO_CREDITS } from '@shared/billing';
 import { videoChargeReason } from '@shared/ledger-names';
 import type { VideoJob, VideoSourceFlow } from '@shared/videos';
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { QuickStartRow, VideoJobRow } from '../../db/schema/index.js';
 import type { SessionUser } from '../../platform/auth/session.js';
@@ -42,7 +43,8 @@ import {
 import { importDriveFolder } from './drive-import.js';
 
 export interface QuickStartDeps {
-  config: { productName: string };
+  /** The posts of the Schedule step take the user's daily share (decision 049). */
+  config: { productName: string } & Pick<Config, 'posting'>;
   database: Database;
   storage: StoragePort;
   queue: PostingQueue;
@@ -210,7 +212,8 @@ export class QuickStartService {
           : undefined;
         if (!row) throw notFound(QUICK_START_MESSAGES.notYours);
         if (row.status === 'succeeded') {
-          if ((await autoPostAfterVideo(queue, tx, row)) === 'queued') postsCreated += 1;
+          const autoPost = { queue, config: this.deps.config, now: this.#now };
+          if ((await autoPostAfterVideo(autoPost, tx, row)) === 'queued') postsCreated += 1;
         }
       }
       await updateQuickStart(tx, userId, { step: 5 });

@@ -40,6 +40,8 @@ interface PostFormProps {
   testMode: boolean;
   /** The proposal; undefined when it could not be made (the user writes their own). */
   metadata: YouTubeMetadata | undefined;
+  /** The user confirmed a second YouTube video of one already posted. */
+  postAgain?: boolean;
   onPosted: () => void;
 }
 
@@ -68,7 +70,14 @@ function SwitchRow(props: {
 }
 
 /** The post dialog's form: the proposal to edit, YouTube's settings, then "Post to YouTube". */
-export function PostForm({ videoId, channelName, testMode, metadata, onPosted }: PostFormProps) {
+export function PostForm({
+  videoId,
+  channelName,
+  testMode,
+  metadata,
+  postAgain = false,
+  onPosted,
+}: PostFormProps) {
   const [values, setValues] = useState<PostFormValues>(() => initialPostForm(metadata));
   const [problem, setProblem] = useState<string | null>(null);
   const post = usePostToYouTube(videoId);
@@ -84,13 +93,20 @@ export function PostForm({ videoId, channelName, testMode, metadata, onPosted }:
     event.preventDefault();
     const result = checkPostForm(values, new Date());
     if (!result.ok) return setProblem(result.message);
-    post.mutate(result.data, {
-      onSuccess: () => {
-        toast.success(POSTING_MESSAGES.postQueued);
-        onPosted();
+    post.mutate(
+      { ...result.data, postAgain },
+      {
+        onSuccess: () => {
+          toast.success(POSTING_MESSAGES.postQueued);
+          onPosted();
+        },
+        // The server's words say why (e.g. the day's share is used, and when it frees up).
+        onError: (error) => {
+          setProblem(error.message);
+          toast.error(POSTING_MESSAGES.postFailed, { description: error.message });
+        },
       },
-      onError: (error) => toast.error(POSTING_MESSAGES.postFailed, { description: error.message }),
-    });
+    );
   }
 
   return (

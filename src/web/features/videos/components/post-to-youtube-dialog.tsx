@@ -2,7 +2,7 @@ import { POSTING_MESSAGES } from '@shared/posting';
 import type { VideoJob } from '@shared/videos';
 import { useQuery } from '@tanstack/react-query';
 import { Link2, TriangleAlert } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -14,8 +14,9 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { socialConnectionsQueryOptions } from '../../../lib/posts';
+import { livePostOf, postsQueryOptions, socialConnectionsQueryOptions } from '../../../lib/posts';
 import { useYouTubeMetadata } from '../api/get-youtube-metadata';
+import { AlreadyPosted } from './already-posted';
 import { PostForm } from './post-form-fields';
 
 interface PostToYouTubeDialogProps {
@@ -52,13 +53,18 @@ function ConnectFirst({ title, text }: { title: string; text: string }) {
  * The job card's "Post to YouTube": proposes a title, description and tags for the video
  * (generate-youtube-metadata), lets the user edit them and choose privacy, the two YouTube
  * declarations and a publish time, then queues the post. Without a connected channel it says
- * so and links to /social-connections.
+ * so and links to /social-connections. A video already on YouTube (or on its way) shows that
+ * post; "Post again", once confirmed, makes a second one (decision 049).
  */
 export function PostToYouTubeDialog({ job, open, onOpenChange }: PostToYouTubeDialogProps) {
   const connections = useQuery({ ...socialConnectionsQueryOptions, enabled: open });
   const channel = connections.data?.connections.find((c) => c.platform === 'youtube');
   const connected = channel?.status === 'connected';
-  const metadata = useYouTubeMetadata(job.id, open && connected);
+  const posts = useQuery({ ...postsQueryOptions, enabled: open });
+  const live = posts.data && livePostOf(posts.data.posts, job.id);
+  const [again, setAgain] = useState<'no' | 'confirming' | 'yes'>('no');
+  const showForm = posts.isSuccess && (!live || again === 'yes');
+  const metadata = useYouTubeMetadata(job.id, open && connected && showForm);
 
   useEffect(() => {
     if (metadata.isError) toast.error(POSTING_MESSAGES.metadataFailed, { id: `meta-${job.id}` });
@@ -88,6 +94,18 @@ export function PostToYouTubeDialog({ job, open, onOpenChange }: PostToYouTubeDi
         text={channel.statusReason ?? 'YouTube no longer accepts the saved sign-in.'}
       />
     );
+  } else if (posts.isPending) {
+    body = <Spinner label="Checking this video's posts" className="mx-auto my-8 size-6" />;
+  } else if (live && !showForm) {
+    body = (
+      <AlreadyPosted
+        post={live}
+        confirming={again === 'confirming'}
+        onPostAgain={() => setAgain('confirming')}
+        onConfirm={() => setAgain('yes')}
+        onCancel={() => setAgain('no')}
+      />
+    );
   } else if (metadata.isPending) {
     body = (
       <p className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground">
@@ -102,6 +120,7 @@ export function PostToYouTubeDialog({ job, open, onOpenChange }: PostToYouTubeDi
         channelName={channel.accountName}
         testMode={channel.mode === 'test'}
         metadata={metadata.data}
+        postAgain={again === 'yes'}
         onPosted={() => onOpenChange(false)}
       />
     );
