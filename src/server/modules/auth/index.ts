@@ -21,3 +21,4 @@ export { grantListedAdmins } from './admin-emails.js';
 export { createClientAccounts } from './client-accounts.js';
 export { createSignInLinkMail } from './sign-in-links.js';
 export { createQuickStartAccounts, type QuickStartAccounts } from './quick-start-accounts.js';
+export { clientAddressKey } from './rate-limits.js';
