@@ -37,6 +37,8 @@ export class DriveFake {
   readonly #folders = new Map<string, DriveFakeFile[]>();
   /** Files whose download answers this status instead of their bytes. */
   readonly failDownloads = new Map<string, number>();
+  /** Files whose download answers 302 to this address (Location) instead of their bytes. */
+  readonly redirectDownloads = new Map<string, string>();
   /** Files whose download sends half its bytes, then drops the connection. */
   readonly cutDownloads = new Set<string>();
 
@@ -103,6 +105,8 @@ export class DriveFake {
     const file = [...this.#folders.values()].flat().find((entry) => entry.id === id);
     if (!file) return notFound();
     if (step === 'folder') return sendJson(response, 200, describe(file));
+    const location = this.redirectDownloads.get(id);
+    if (location) return void response.writeHead(302, { location }).end();
     const status = this.failDownloads.get(id);
     if (status) return sendJson(response, status, { error: { code: status } });
     const bytes = file.bytes ?? Buffer.alloc(0);

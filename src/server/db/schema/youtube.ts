@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -145,4 +146,22 @@ export const youtubeTestVideos = pgTable(
       sql`${table.privacy} in (${inList(YOUTUBE_PRIVACY)})`,
     ),
   ],
+);
+
+/**
+ * Who has counted a view of a test-mode video lately (decision 051): one view per viewer per
+ * video per window, whichever process answers. `viewer` is a SHA-256 hash of the signed-in
+ * user's id or of the client's address (IPv6: its /64), never the address itself.
+ */
+export const youtubeTestViews = pgTable(
+  'youtube_test_views',
+  {
+    videoId: text()
+      .notNull()
+      .references(() => youtubeTestVideos.id, { onDelete: 'cascade' }),
+    viewer: text().notNull(),
+    /** Until then another play by this viewer does not count. */
+    countedUntil: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.videoId, table.viewer] })],
 );

@@ -26,7 +26,7 @@ export function guessingAlertMail(options: { to: string; productName: string; pu
     subject: `Failed sign-in attempts on your ${productName} account`,
     text: [
       `Someone tried to sign in to your ${productName} account (${to}) with a wrong password several times in a short while. Those attempts failed, and we are slowing down further ones.`,
-      'If it was you, there is nothing to do: wait a minute, then sign in as usual.',
+      'If it was you, there is nothing to do: sign in as usual in a quarter of an hour, or at once with "Email me a sign-in link" on the sign-in page.',
       `If it was not you, your account is safe as long as your password is used nowhere else. To choose a new one, open ${publicUrl}/auth and use "Forgot password?".`,
       'We send this mail at most once a day.',
     ].join('\n\n'),

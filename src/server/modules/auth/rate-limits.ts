@@ -5,7 +5,15 @@ import type { AttemptCounters } from './attempt-counters.js';
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
+/**
+ * When failed sign-ins at one account from everywhere fill the quarter-hour window: says how
+ * the owner gets in meanwhile. The same for any email, with or without an account.
+ */
+export const ACCOUNT_SIGN_IN_PAUSED_MESSAGE =
+  'Too many failed sign-in attempts for this email. Please try again in 15 minutes, or use "Email me a sign-in link".';
+
 const ONE_MINUTE_MS = 60_000;
+const FIFTEEN_MINUTES_MS = 15 * ONE_MINUTE_MS;
 
 /**
  * Who a limit counts: the client address (IPv6: its /64), the account the body names (its
@@ -18,6 +26,8 @@ export interface AttemptLimit {
   scope: LimitScope;
   max: number;
   windowMs: number;
+  /** The 429's message when this limit refuses (TOO_MANY_ATTEMPTS_MESSAGE otherwise). */
+  refusal?: string;
 }
 
 export interface AuthLimitPolicy {
@@ -45,15 +55,26 @@ const perMinute = (scope: LimitScope, max: number): AttemptLimit => ({
 });
 
 /**
- * One address can fail at most 5 times a minute on one account, so at most 10 in any minute
- * (two windows overlapping it): the account-wide 20 is out of reach of any single address,
- * and only guessing from many addresses at once can keep the owner out.
+ * Sign-in (decisions 019 and 051): one address fails at most 5 times a minute on one account;
+ * one account fails at most 10 times a quarter-hour from all addresses together, so guesses
+ * spread over many addresses get 40 an hour, not 20 a minute. Filling the account-wide window
+ * pauses password sign-in for that email, the owner's too: the owner gets in meanwhile with a
+ * mailed sign-in link or a reset (their own policies), and is mailed about the guessing.
  */
 export const AUTH_LIMIT_POLICIES = {
   signIn: {
     name: 'sign-in',
     counts: 'failed',
-    limits: [perMinute('address', 10), perMinute('accountAtAddress', 5), perMinute('account', 20)],
+    limits: [
+      perMinute('address', 10),
+      perMinute('accountAtAddress', 5),
+      {
+        scope: 'account',
+        max: 10,
+        windowMs: FIFTEEN_MINUTES_MS,
+        refusal: ACCOUNT_SIGN_IN_PAUSED_MESSAGE,
+      },
+    ],
     alertsOwner: true,
   },
   signUp: {
@@ -142,21 +163,23 @@ export function createAuthLimiter(options: AuthLimiterOptions) {
   ): Promise<LimitedAttempt> {
     const address = clientAddressKey(request.ip);
     const email = emailInBody(request.body);
-    const keyFor: Record<LimitScope, string | undefined> = {
+    const scopeKeys: Record<LimitScope, string | undefined> = {
       address: `${policy.name}|address|${address}`,
       account: email ? `${policy.name}|account|${email}` : undefined,
       accountAtAddress: email ? `${policy.name}|account-at-address|${email}|${address}` : undefined,
     };
     const taken: { key: string; limit: AttemptLimit; hits: number }[] = [];
     for (const limit of policy.limits) {
-      const key = keyFor[limit.scope];
-      if (!key) continue; // no email in the body: the address limit still applies
+      const scopeKey = scopeKeys[limit.scope];
+      if (!scopeKey) continue; // no email in the body: the address limit still applies
+      // Two limits of one scope (a minute and a day, say) count apart.
+      const key = `${scopeKey}|${limit.windowMs}`;
       const result = await counters.take(key, limit.max, limit.windowMs);
       if (!result.taken) {
         // Refused: the hits this attempt took are given back, it was never tried.
         await Promise.all(taken.map((hit) => counters.giveBack(hit.key)));
         reply.header('retry-after', String(result.retryAfterSeconds));
-        throw new AppError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+        throw new AppError(429, limit.refusal ?? TOO_MANY_ATTEMPTS_MESSAGE);
       }
       taken.push({ key, limit, hits: result.hits });
     }

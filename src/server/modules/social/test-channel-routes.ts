@@ -15,6 +15,7 @@ import { requireUser } from '../../platform/auth/session.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { rejectInvalidRequest } from '../../platform/http/validation.js';
 import type { TestModeYouTube } from '../../providers/youtube/test-mode.js';
+import { clientAddressKey } from '../auth/index.js';
 
 export interface TestChannelRoutesOptions {
   database: Database;
@@ -109,7 +110,13 @@ export async function testChannelRoutes(app: FastifyInstance, options: TestChann
     async (request) => {
       const testChannel = channel();
       const viewer = await request.sessionUser();
-      const views = await testChannel.videos.countView(request.params.id, viewer?.id ?? null);
+      // One view per viewer per video a day: the account, else the client's address.
+      const viewerKey = viewer ? `user:${viewer.id}` : `address:${clientAddressKey(request.ip)}`;
+      const views = await testChannel.videos.countView(
+        request.params.id,
+        viewer?.id ?? null,
+        viewerKey,
+      );
       if (views === null) throw notFound(VIDEO_NOT_FOUND);
       return { views };
     },

@@ -108,6 +108,33 @@ describe('the watch page', () => {
     expect(refused.statusCode).toBe(404);
   });
 
+  it('counts a viewer once a day per video, in the database (decision 051)', async () => {
+    const id = await publish({ privacyStatus: 'public' });
+    const play = (headers: Record<string, string>, remoteAddress: string, app = t.app) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/youtube-test/videos/${id}/views`,
+        remoteAddress,
+        headers,
+      });
+    // 50 anonymous plays from one address, all at once: one view.
+    const burst = await Promise.all(Array.from({ length: 50 }, () => play({}, '203.0.113.9')));
+    expect(burst.map((response) => response.statusCode)).toEqual(Array<number>(50).fill(200));
+    expect((await watch(id, null)).json()).toMatchObject({ views: 1 });
+    // One IPv6 client is its /64, however many addresses it uses.
+    await play({}, '2001:db8:1:2::1');
+    expect((await play({}, '2001:db8:1:2::ffff')).json()).toEqual({ views: 2 });
+    // A signed-in viewer counts once, from any address; another address counts.
+    await play(other.headers, '203.0.113.9');
+    expect((await play(other.headers, '198.51.100.4')).json()).toEqual({ views: 3 });
+    expect((await play({}, '198.51.100.5')).json()).toEqual({ views: 4 });
+    // A day later, the same viewer counts again.
+    await t.database.executeSql(
+      `UPDATE youtube_test_views SET counted_until = now() - interval '1 second'`,
+    );
+    expect((await play({}, '203.0.113.9')).json()).toEqual({ views: 5 });
+  });
+
   it('answers 404 for ids that name nothing', async () => {
     for (const id of ['abcdefghijk', 'short', '..%2F..%2Fetc', 'x'.repeat(90)]) {
       const response = await watch(id, owner);

@@ -1,5 +1,10 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import {
+  OutboundTargetError,
+  resolveOutboundTarget,
+  type AddressLookup,
+} from '../../platform/outbound/target.js';
 import type { DriveFolderListing, DriveFolders, DriveImage } from './port.js';
 import { DRIVE_LIST_MAX, DriveUnavailableError } from './port.js';
 
@@ -8,13 +13,24 @@ const REQUEST_TIMEOUT_MS = 10_000;
 /** A download streams a whole image (up to IMAGE_UPLOAD_LIMIT_BYTES): more time than a list. */
 const DOWNLOAD_TIMEOUT_MS = 60_000;
 const PAGE_SIZE = 100;
+/** Drive answers a download itself or sends it to its content host once; five is plenty. */
+export const DRIVE_MAX_REDIRECTS = 5;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 export interface GoogleDriveOptions {
   apiKey: string;
   /** https://www.googleapis.com/drive/v3 (a local fake in tests). */
   baseUrl: string;
   fetch?: typeof fetch;
+  /** How a redirect's host is resolved before it is followed (tests); the system's otherwise. */
+  lookup?: AddressLookup;
 }
+
+/**
+ * A redirect this adapter will not follow: to another host that is not a public address (or
+ * not https), or one hop too many. The download of that file fails; Drive itself is fine.
+ */
+class RefusedRedirectError extends DriveUnavailableError {}
 
 /**
  * Drive API v3 with an API key: `GET /files/{id}` says whether the folder is visible to
@@ -70,12 +86,18 @@ export class GoogleDriveFolders implements DriveFolders {
   }
 
   async openImage(fileId: string, signal?: AbortSignal): Promise<Readable | null> {
-    const response = await this.#request(
-      `/files/${encodeURIComponent(fileId)}`,
-      { alt: 'media', supportsAllDrives: 'true' },
-      signal,
-      DOWNLOAD_TIMEOUT_MS,
-    );
+    let response: Response;
+    try {
+      response = await this.#request(
+        `/files/${encodeURIComponent(fileId)}`,
+        { alt: 'media', supportsAllDrives: 'true' },
+        signal,
+        DOWNLOAD_TIMEOUT_MS,
+      );
+    } catch (error) {
+      if (error instanceof RefusedRedirectError) return null; // this file cannot be read
+      throw error;
+    }
     if (!response.ok) {
       await response.body?.cancel();
       return null; // 404, or a 403 about the file: Drive no longer shows it to us
@@ -115,15 +137,10 @@ export class GoogleDriveFolders implements DriveFolders {
       url.searchParams.set(name, value);
     }
     const timeout = AbortSignal.timeout(timeoutMs);
-    let response: Response;
-    try {
-      response = await this.#fetch(url, {
-        headers: { accept: query.alt === 'media' ? '*/*' : 'application/json' },
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
-    } catch (error) {
-      throw new DriveUnavailableError(`Google Drive could not be reached: ${String(error)}`);
-    }
+    const response = await this.#fetchFollowingRedirects(url, {
+      headers: { accept: query.alt === 'media' ? '*/*' : 'application/json' },
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
     if (response.ok || response.status === 404) return response;
     // 403 is both "no access to this file" and "key not allowed / quota": only the first is
     // about the file.
@@ -136,6 +153,54 @@ export class GoogleDriveFolders implements DriveFolders {
     }
     await response.body?.cancel();
     throw new DriveUnavailableError(`Google Drive answered ${response.status}`);
+  }
+
+  /**
+   * Follows redirects by hand (decision 051): a hop within the configured Drive origin (the
+   * operator's setting) is followed as is; a hop to any other host must pass the outbound
+   * address check the webhooks use (https, every address of the host public), so a file whose
+   * download points at 127.0.0.1 or a metadata service is never fetched from there.
+   */
+  async #fetchFollowingRedirects(
+    first: URL,
+    init: { headers: Record<string, string>; signal: AbortSignal },
+  ): Promise<Response> {
+    const trustedOrigin = new URL(this.options.baseUrl).origin;
+    let url = first;
+    for (let hop = 0; ; hop++) {
+      let response: Response;
+      try {
+        response = await this.#fetch(url, { ...init, redirect: 'manual' });
+      } catch (error) {
+        throw new DriveUnavailableError(`Google Drive could not be reached: ${String(error)}`);
+      }
+      const location = response.headers.get('location');
+      if (!REDIRECT_STATUSES.has(response.status) || !location) return response;
+      await response.body?.cancel();
+      if (hop === DRIVE_MAX_REDIRECTS) {
+        throw new RefusedRedirectError(`Google Drive redirected more than ${hop} times`);
+      }
+      try {
+        url = new URL(location, url);
+      } catch {
+        throw new RefusedRedirectError('Google Drive redirected to an unreadable address');
+      }
+      if (url.origin !== trustedOrigin) await this.#checkRedirectTarget(url);
+    }
+  }
+
+  async #checkRedirectTarget(url: URL): Promise<void> {
+    try {
+      await resolveOutboundTarget(url.href, {
+        allowPrivate: false,
+        ...(this.options.lookup && { lookup: this.options.lookup }),
+      });
+    } catch (error) {
+      if (!(error instanceof OutboundTargetError)) throw error;
+      // A host that cannot be resolved right now is Drive being unavailable, not a refusal.
+      if (error.retryable) throw new DriveUnavailableError(error.message);
+      throw new RefusedRedirectError(`Google Drive redirected to ${url.host}: ${error.message}`);
+    }
   }
 }
 

@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { TestVideo } from '@shared/youtube-test';
 import type { Database } from '../../db/client.js';
-import { youtubeTestVideos } from '../../db/schema/index.js';
+import { youtubeTestVideos, youtubeTestViews } from '../../db/schema/index.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import type { YouTubePrivacy, YouTubeVideoStatus } from './port.js';
 
@@ -13,6 +14,9 @@ import type { YouTubePrivacy, YouTubeVideoStatus } from './port.js';
  */
 
 type VideoRow = typeof youtubeTestVideos.$inferSelect;
+
+/** One viewer's plays of one video count once in this window (decision 051). */
+export const VIEW_COUNT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export function effectivePrivacy(video: VideoRow, now: Date): YouTubePrivacy {
   if (video.publishAt) return video.publishAt <= now ? 'public' : 'private';
@@ -82,16 +86,42 @@ export class TestModeVideos {
     };
   }
 
-  /** A play on the watch page (the test channel's view count); null when not visible. */
-  async countView(id: string, viewerId: string | null): Promise<number | null> {
+  /**
+   * A play on the watch page (the test channel's view count); null when not visible. A viewer
+   * (`viewerKey`: the signed-in user, else the client address) counts once per video per
+   * VIEW_COUNT_WINDOW_MS; the mark is a row, so every process agrees, and concurrent plays
+   * by one viewer race for one insert.
+   */
+  async countView(id: string, viewerId: string | null, viewerKey: string): Promise<number | null> {
     const video = await this.#visible(id, viewerId);
     if (!video) return null;
-    const [row] = await this.database.db
-      .update(youtubeTestVideos)
-      .set({ playCount: sql`${youtubeTestVideos.playCount} + 1` })
-      .where(eq(youtubeTestVideos.id, video.id))
-      .returning({ views: youtubeTestVideos.playCount });
-    return row?.views ?? null;
+    const viewer = createHash('sha256').update(viewerKey).digest('base64url');
+    return this.database.db.transaction(async (tx) => {
+      // This video's marks whose window is over go first (which also keeps the table small).
+      await tx
+        .delete(youtubeTestViews)
+        .where(
+          and(
+            eq(youtubeTestViews.videoId, video.id),
+            lte(youtubeTestViews.countedUntil, sql`now()`),
+          ),
+        );
+      const marked = await tx
+        .insert(youtubeTestViews)
+        .values({
+          videoId: video.id,
+          viewer,
+          countedUntil: sql`now() + ${`${VIEW_COUNT_WINDOW_MS} milliseconds`}::interval`,
+        })
+        .onConflictDoNothing()
+        .returning({ viewer: youtubeTestViews.viewer });
+      const [row] = await tx
+        .update(youtubeTestVideos)
+        .set({ playCount: sql`${youtubeTestVideos.playCount} + ${marked.length > 0 ? 1 : 0}` })
+        .where(eq(youtubeTestVideos.id, video.id))
+        .returning({ views: youtubeTestVideos.playCount });
+      return row?.views ?? null;
+    });
   }
 
   async #visible(id: string, viewerId: string | null): Promise<VideoRow | null> {
