@@ -102,6 +102,11 @@ export function createAuth(options: CreateAuthOptions) {
       transaction: true,
     }),
     telemetry: { enabled: false },
+    // A pending password reset is kept as its SHA-256 only, like sign-in links (storeToken
+    // below): a database reader cannot reset anyone's password with a row (decision 048).
+    verification: {
+      storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } },
+    },
     logger: {
       level: 'warn',
       log: (level, message, ...args) => logger?.[level]({ args }, `better-auth: ${message}`),

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HIDDEN_LINK_TEXT, mailOutboxResponseSchema } from '@shared/mail';
-import { mailOutbox } from '../../db/schema/index.js';
+import { mailOutbox, verification } from '../../db/schema/index.js';
 import { createMailPort } from '../../platform/mail/mailer.js';
 import { mailDropDir, readMailDrop, type DroppedMail } from '../../platform/mail/mail-drop.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
@@ -117,6 +117,11 @@ describe('links that sign in, without SMTP', () => {
       expect(text).not.toContain(reset.token);
       expect(text).not.toMatch(ANY_CREDENTIAL);
     }
+    // A database reader finds neither token in the pending links either: both are kept as
+    // their SHA-256 only (decision 031 for links, decision 048 for resets).
+    const pending = JSON.stringify(await t.database.db.select().from(verification));
+    expect(pending).not.toContain(signIn.token);
+    expect(pending).not.toContain(reset.token);
     // Whatever URL the admin can find in the outbox, none signs in as the victim.
     const urls = body.match(/https?:\/\/[^\s"'<>\\]+/g) ?? [];
     for (const url of urls.filter((u) => u.startsWith(PUBLIC_URL))) {

@@ -5,6 +5,7 @@ import { AttemptCounters } from './attempt-counters.js';
 import type { Auth } from './auth.js';
 import {
   AUTH_LIMIT_POLICIES,
+  limitCounterKey,
   TOO_MANY_ATTEMPTS_MESSAGE,
   type AuthLimitPolicy,
 } from './rate-limits.js';
@@ -33,7 +34,7 @@ export function createLinkResender(options: { auth: Auth; database: Database }) 
   async function takeAccountLimit(policy: AuthLimitPolicy, email: string) {
     for (const limit of policy.limits) {
       if (limit.scope !== 'account') continue;
-      const key = `${policy.name}|account|${email}`;
+      const key = limitCounterKey(policy, limit, { email })!;
       const result = await counters.take(key, limit.max, limit.windowMs);
       if (!result.taken) return result.retryAfterSeconds;
     }

@@ -135,6 +135,29 @@ export function emailInBody(body: unknown): string {
   }
 }
 
+/**
+ * The counter of one limit of a policy for one client and email; undefined when the limit
+ * names an account and there is no email. Every caller that takes a policy's hits (the
+ * endpoints, an admin's "Send again") counts on these same keys. Two limits of one scope (a
+ * minute and a quarter-hour, say) count apart.
+ */
+export function limitCounterKey(
+  policy: AuthLimitPolicy,
+  limit: AttemptLimit,
+  subject: { address?: string; email: string },
+): string | undefined {
+  const { address, email } = subject;
+  const scopeKey = {
+    address: address === undefined ? undefined : `${policy.name}|address|${address}`,
+    account: email ? `${policy.name}|account|${email}` : undefined,
+    accountAtAddress:
+      email && address !== undefined
+        ? `${policy.name}|account-at-address|${email}|${address}`
+        : undefined,
+  }[limit.scope];
+  return scopeKey && `${scopeKey}|${limit.windowMs}`;
+}
+
 /** One admitted attempt; `end` says whether it succeeded. Never throws. */
 export interface LimitedAttempt {
   end(outcome: { succeeded: boolean }): Promise<void>;
@@ -161,19 +184,12 @@ export function createAuthLimiter(options: AuthLimiterOptions) {
     reply: FastifyReply,
     policy: AuthLimitPolicy,
   ): Promise<LimitedAttempt> {
-    const address = clientAddressKey(request.ip);
-    const email = emailInBody(request.body);
-    const scopeKeys: Record<LimitScope, string | undefined> = {
-      address: `${policy.name}|address|${address}`,
-      account: email ? `${policy.name}|account|${email}` : undefined,
-      accountAtAddress: email ? `${policy.name}|account-at-address|${email}|${address}` : undefined,
-    };
+    const subject = { address: clientAddressKey(request.ip), email: emailInBody(request.body) };
+    const { email } = subject;
     const taken: { key: string; limit: AttemptLimit; hits: number }[] = [];
     for (const limit of policy.limits) {
-      const scopeKey = scopeKeys[limit.scope];
-      if (!scopeKey) continue; // no email in the body: the address limit still applies
-      // Two limits of one scope (a minute and a day, say) count apart.
-      const key = `${scopeKey}|${limit.windowMs}`;
+      const key = limitCounterKey(policy, limit, subject);
+      if (!key) continue; // no email in the body: the address limit still applies
       const result = await counters.take(key, limit.max, limit.windowMs);
       if (!result.taken) {
         // Refused: the hits this attempt took are given back, it was never tried.
