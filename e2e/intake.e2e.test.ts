@@ -45,6 +45,8 @@ async function mailsTo(admin: BrowserContext, email: string): Promise<OutboxMail
 
 async function submitPhotos(page: Page, email: string, business: string, count: number) {
   await page.goto('/upload');
+  // How long unreviewed photos are kept is said before anything is sent (decision 050).
+  await page.getByTestId('upload-kept').getByText('within 30 days').waitFor();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone').fill('+1 555 0100');
   await page.getByLabel('Business name').fill(business);
@@ -197,3 +199,23 @@ describe.skipIf(shouldSkipBrowserTests())('client intake in Chromium', () => {
     expect(list.status()).toBe(403);
   });
 });
+
+describe.skipIf(shouldSkipBrowserTests())(
+  '/upload when the caps on waiting photos are reached',
+  () => {
+    // 1 KB for everyone: less than one photo at the 20 MB limit, so uploads are closed.
+    const suite = browserSuite({ env: { SUBMISSION_PENDING_BYTES_TOTAL: '1024' } });
+
+    it("says it can't take more uploads instead of showing the form", async () => {
+      const visitor = await suite.visitor();
+      await visitor.goto('/upload');
+      await visitor
+        .getByTestId('upload-full')
+        .getByText("We can't take more uploads right now; please try again later", { exact: true })
+        .waitFor();
+      expect(await visitor.getByTestId('upload-files').count()).toBe(0);
+      expect(await visitor.getByTestId('upload-submit').count()).toBe(0);
+      await screenshot(visitor, 'intake-upload-full');
+    });
+  },
+);

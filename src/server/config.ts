@@ -168,6 +168,32 @@ const envSchema = z
         .min(1024)
         .default(50 * 1024 * 1024),
     ),
+    // Anonymous /upload submissions (decision 050): bytes of files awaiting review (pending, or
+    // rejected within the grace) per client address and in all, and how long files are kept.
+    SUBMISSION_PENDING_BYTES_PER_ADDRESS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(1024)
+        .default(250 * 1024 * 1024),
+    ),
+    SUBMISSION_PENDING_BYTES_TOTAL: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(1024)
+        .default(5 * 1024 * 1024 * 1024),
+    ),
+    SUBMISSION_REJECTED_GRACE_DAYS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().min(0).max(365).default(7),
+    ),
+    SUBMISSION_UNREVIEWED_KEEP_DAYS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().min(1).max(365).default(30),
+    ),
     // Live-event streams (/api/events) one process keeps open per user and per client address.
     EVENTS_MAX_STREAMS_PER_USER: z.preprocess(
       emptyToUndefined,
@@ -403,6 +429,17 @@ export interface Config {
   /** Per-file limits for studio uploads (portraits and frames; podcast audio). */
   imageUploadLimitBytes: number;
   audioUploadLimitBytes: number;
+  /**
+   * Anonymous /upload submissions (decision 050): the caps on bytes of files awaiting review
+   * (pending, or rejected and still within the grace) per client address and in all, and the
+   * days the sweep keeps files of rejected and of never-reviewed submissions.
+   */
+  submissions: {
+    pendingBytesPerAddress: number;
+    pendingBytesTotal: number;
+    rejectedGraceDays: number;
+    unreviewedKeepDays: number;
+  };
   media: { ffmpegPath: string | undefined; ffprobePath: string | undefined };
   /** Vendor endpoints and models (overridable so contract tests can point at local fakes). */
   hedra: { baseUrl: string; modelSlug: string };
@@ -592,6 +629,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
     imageUploadLimitBytes: env.IMAGE_UPLOAD_LIMIT_BYTES,
     audioUploadLimitBytes: env.AUDIO_UPLOAD_LIMIT_BYTES,
+    submissions: {
+      pendingBytesPerAddress: env.SUBMISSION_PENDING_BYTES_PER_ADDRESS,
+      pendingBytesTotal: env.SUBMISSION_PENDING_BYTES_TOTAL,
+      rejectedGraceDays: env.SUBMISSION_REJECTED_GRACE_DAYS,
+      unreviewedKeepDays: env.SUBMISSION_UNREVIEWED_KEEP_DAYS,
+    },
     media: { ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH },
     hedra: { baseUrl: env.HEDRA_BASE_URL.replace(/\/$/, ''), modelSlug: env.HEDRA_MODEL_SLUG },
     veo: { baseUrl: env.GEMINI_BASE_URL.replace(/\/$/, ''), model: env.VEO_MODEL },

@@ -12,6 +12,11 @@ export type JobContract = Readonly<Record<string, PayloadSchema>>;
 export const jobContract = {
   /** Hourly: deletes user_events older than 24 h (the SSE catch-up window). */
   'events.prune': z.object({}),
+  /**
+   * Hourly: deletes the stored files of /upload submissions rejected or approved past the grace
+   * and of ones never reviewed past the keep time (decision 050).
+   */
+  'submissions.sweep': z.object({}),
   /** Renders one video job (video_jobs row) with the engine recorded on it. */
   'videos.render': z.object({ jobId: z.uuid() }),
   /** Generates one image job (image_jobs row) with the engine recorded on it. */

@@ -47,6 +47,10 @@ export const SUBMISSION_MESSAGES = {
   driveUnavailable: 'Google Drive could not be reached. Please try again in a few minutes.',
   tooLong: (field: string, max: number) => `The ${field} must be at most ${max} characters`,
   tooManyRequests: 'Too many submissions from this address. Please try again later.',
+  /** The caps on photos awaiting review are reached (decision 050): said before sending. */
+  uploadsFull: "We can't take more uploads right now; please try again later",
+  keptUnreviewed: (days: number) =>
+    `Photos we have not reviewed within ${days} days are deleted; send them again if that happens.`,
   success:
     "Thank you! We'll review your content within 24-48 hours and email you a magic link to access your account.",
   failedTitle: 'Submission failed',
@@ -63,6 +67,9 @@ export const SUBMISSION_MESSAGES = {
   notFound: 'Submission not found',
   alreadyReviewed: (status: SubmissionStatus) =>
     `This submission was already ${status} by another review`,
+  filesRemoved: (date: string) => `Photos deleted on ${date} (kept for a limited time)`,
+  filesRemovedCannotApprove:
+    'The photos of this submission were deleted (kept for a limited time), so there is nothing to approve: reject it, or ask the sender to send them again',
   accessDenied: 'Access Denied',
   noPermission: "You don't have admin permissions",
 } as const;
@@ -174,6 +181,15 @@ export const submissionSettingsSchema = z.object({
   maxFileBytes: z.number().int(),
   /** Whether Drive folders are listed (GOOGLE_API_KEY) or only checked for form. */
   driveListing: z.boolean(),
+  /**
+   * False when the caps on photos awaiting review leave this caller no room for one photo
+   * (decision 050): the page then shows SUBMISSION_MESSAGES.uploadsFull instead of the form.
+   */
+  uploadsOpen: z.boolean(),
+  /** Bytes this caller may still send; the page refuses larger selections before sending. */
+  roomBytes: z.number().int(),
+  /** Days a submission nobody reviewed keeps its photos (the page says so). */
+  unreviewedKeepDays: z.number(),
 });
 export type SubmissionSettings = z.infer<typeof submissionSettingsSchema>;
 
@@ -208,6 +224,8 @@ export const submissionSchema = z.object({
   rejectionReason: z.string().nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
+  /** When the sweep deleted the stored photos (the images keep their names, without links). */
+  filesRemovedAt: z.string().nullable(),
   images: z.array(submissionImageSchema),
 });
 export type Submission = z.infer<typeof submissionSchema>;

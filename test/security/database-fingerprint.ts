@@ -17,7 +17,9 @@ import type { TestApp } from '../helpers/app.js';
  */
 export const TABLES_WRITTEN_ON_REFUSAL: Record<string, string> = {
   auth_attempt_counters:
-    'sign-in attempts are counted per address and account so that guessing is throttled',
+    'attempts are counted per address (and account) so that guessing and floods are throttled: sign-in, /upload submissions, signed-out quick-starts',
+  submission_upload_reservations:
+    'room for an /upload submission is reserved before its body is read and given back when it is refused: written, then left without the row',
 };
 
 export async function fingerprinter(t: TestApp): Promise<() => Promise<string>> {

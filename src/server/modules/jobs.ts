@@ -12,6 +12,7 @@ import { registerImageJobs } from './images/index.js';
 import { registerPodcastAssetJobs } from './podcast-assets/index.js';
 import { autoPostAfterVideo, registerPostingJobs, type PostingDeps } from './posting/index.js';
 import { createYouTubeAccess, type YouTubeAccess } from './social/index.js';
+import { registerSubmissionJobs } from './submissions/index.js';
 import { registerVideoJobs } from './videos/index.js';
 import { registerVoiceoverJobs } from './voiceovers/index.js';
 
@@ -60,6 +61,7 @@ export function registerModuleJobs(registry: HandlerRegistry, deps: ModuleJobDep
     perDay: deps.config.billing.freeDailyVideos,
   });
   registerEventJobs(registry, database);
+  registerSubmissionJobs(registry, { database, storage, config: deps.config });
   registerVideoJobs(registry, {
     database,
     storage,

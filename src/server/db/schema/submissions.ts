@@ -54,10 +54,21 @@ export const pendingSubmissions = pgTable(
     reviewedBy: text().references(() => user.id, { onDelete: 'set null' }),
     /** The account approval made or found (client_photos rows point at it too). */
     approvedUserId: text().references(() => user.id, { onDelete: 'set null' }),
+    /**
+     * HMAC of the sender's client address (IPv6: its /64), never the address: the per-address
+     * cap on pending bytes counts by it (decision 050). Null for rows from before it.
+     */
+    addressHash: text(),
+    /** Bytes of the files stored under `pending-uploads/<id>/` (0 for a Drive folder). */
+    storedBytes: bigint({ mode: 'number' }).notNull().default(0),
+    /** When the sweep deleted the stored files (rejected past the grace, or never reviewed). */
+    filesRemovedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     index('pending_submissions_created_at_idx').on(table.createdAt),
     index('pending_submissions_status_idx').on(table.status),
+    index('pending_submissions_address_hash_idx').on(table.addressHash),
+    check('pending_submissions_stored_bytes_check', sql`${table.storedBytes} >= 0`),
     check(
       'pending_submissions_status_check',
       sql`${table.status} in (${inList(SUBMISSION_STATUSES)})`,
@@ -67,6 +78,26 @@ export const pendingSubmissions = pgTable(
       sql`${table.submissionType} in (${inList(SUBMISSION_TYPES)})`,
     ),
     check('pending_submissions_file_count_check', sql`${table.fileCount} >= 0`),
+  ],
+);
+
+/**
+ * Room taken by a submission while its body streams in (decision 050): from its Content-Length
+ * (or the most a submission can store), checked against the caps on pending bytes in one locked
+ * transaction, and deleted when the row is written (settled to its real size) or the request
+ * ends. A process that dies mid-upload leaves a row that stops counting at `expiresAt`.
+ */
+export const submissionUploadReservations = pgTable(
+  'submission_upload_reservations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    addressHash: text().notNull(),
+    bytes: bigint({ mode: 'number' }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('submission_upload_reservations_address_hash_idx').on(table.addressHash),
+    check('submission_upload_reservations_bytes_check', sql`${table.bytes} >= 0`),
   ],
 );
 

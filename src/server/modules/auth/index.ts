@@ -22,4 +22,3 @@ export { createClientAccounts } from './client-accounts.js';
 export { createSignInLinkMail } from './sign-in-links.js';
 export { createLinkResender, type LinkResender, type ResendOutcome } from './link-resend.js';
 export { createQuickStartAccounts, type QuickStartAccounts } from './quick-start-accounts.js';
-export { clientAddressKey } from './rate-limits.js';

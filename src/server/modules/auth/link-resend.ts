@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { findAccountByEmail } from './accounts.js';
-import { AttemptCounters } from './attempt-counters.js';
+import { AttemptCounters } from '../../platform/limits/index.js';
 import type { Auth } from './auth.js';
 import {
   AUTH_LIMIT_POLICIES,

@@ -16,7 +16,7 @@ import { account, user as userTable } from '../../db/schema/index.js';
 import { requireUser } from '../../platform/auth/session.js';
 import { AppError, conflict } from '../../platform/errors.js';
 import { rejectInvalidRequest } from '../../platform/http/validation.js';
-import { AttemptCounters } from './attempt-counters.js';
+import { AttemptCounters } from '../../platform/limits/index.js';
 import type { Auth } from './auth.js';
 import { mapAuthError } from './auth-errors.js';
 import { toFetchHeaders } from './fetch-bridge.js';

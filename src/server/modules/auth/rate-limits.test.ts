@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressKey, emailInBody } from './rate-limits.js';
+import { clientAddressKey } from '../../platform/limits/index.js';
+import { emailInBody } from './rate-limits.js';
 
 describe('clientAddressKey', () => {
   it('keeps an IPv4 address, also when IPv6-mapped', () => {

@@ -1,7 +1,6 @@
-import { isIPv6 } from 'node:net';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.js';
-import type { AttemptCounters } from './attempt-counters.js';
+import { clientAddressKey, type AttemptCounters } from '../../platform/limits/index.js';
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
@@ -106,22 +105,6 @@ export const AUTH_LIMIT_POLICIES = {
   session: { name: 'session', counts: 'every', limits: [perMinute('address', 60)] },
   google: { name: 'google', counts: 'every', limits: [perMinute('address', 20)] },
 } as const satisfies Record<string, AuthLimitPolicy>;
-
-/** Limits a client address as one: IPv6 clients usually hold a whole /64. */
-export function clientAddressKey(ip: string): string {
-  const mappedV4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mappedV4) return mappedV4[1]!;
-  if (!isIPv6(ip)) return ip;
-  const [head = '', tail] = ip.split('%')[0]!.split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  const zeros = Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0');
-  const groups = tail === undefined ? headGroups : [...headGroups, ...zeros, ...tailGroups];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
-}
 
 /** The email a JSON body names, normalised as accounts store it; '' when there is none. */
 export function emailInBody(body: unknown): string {

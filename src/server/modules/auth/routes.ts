@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import type { MailPort } from '../../platform/mail/port.js';
-import { AttemptCounters } from './attempt-counters.js';
+import { AttemptCounters } from '../../platform/limits/index.js';
 import { AUTH_BASE_PATH, googleSignInEnabled, type Auth } from './auth.js';
 import { mapAuthError } from './auth-errors.js';
 import { productAuthEndpoints, type EndpointBody } from './endpoints.js';

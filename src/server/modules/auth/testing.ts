@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { AttemptCounters } from './attempt-counters.js';
+import { AttemptCounters } from '../../platform/limits/index.js';
 import { GUESSING_ALERT_WINDOW_MS } from './guessing-alert.js';
 
 /**

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUICK_START_MESSAGES } from '@shared/quick-start';
+import { buildApp } from '../../app.js';
+import { createMetrics } from '../../platform/http/metrics.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import {
   randomClientAddress,
@@ -116,5 +118,39 @@ describe('POST /api/quick-start/flow', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ userId: account.id, created: false });
     expect(await mailsTo('someone-else@example.test')).toEqual([]);
+  });
+
+  it('limits signed-out starts to 10 an hour per address, counted across web processes', async () => {
+    const second = await buildApp({
+      ...t.services,
+      queue: t.queue,
+      hub: t.hub,
+      metrics: createMetrics(),
+    });
+    try {
+      const from = randomClientAddress();
+      const email = `repeat-${Date.now()}@example.test`;
+      const startFrom = (app: TestApp['app']) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/quick-start/flow',
+          remoteAddress: from,
+          headers: { origin: TEST_ORIGIN },
+          payload: { email, googleDriveLink: null, hasFiles: true },
+        });
+      // The first makes the account; the next nine name it again (however that is answered,
+      // 409 today): all ten count.
+      for (let i = 0; i < 10; i += 1) {
+        const response = await startFrom(i % 2 === 0 ? t.app : second);
+        expect([200, 409]).toContain(response.statusCode);
+      }
+      for (const app of [t.app, second]) {
+        const blocked = await startFrom(app);
+        expect(blocked.statusCode).toBe(429);
+        expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type {} from '@fastify/rate-limit';
 import { z } from 'zod';
 import { insufficientCreditsSchema } from '@shared/credits';
 import { errorResponseSchema } from '@shared/errors';
@@ -20,6 +19,7 @@ import { videoJobSchema } from '@shared/videos';
 import { requireUser } from '../../platform/auth/session.js';
 import { AppError } from '../../platform/errors.js';
 import { idParams } from '../../platform/http/params.js';
+import { AttemptCounters, clientAddressKey } from '../../platform/limits/index.js';
 import { rejectInvalidRequest } from '../../platform/http/validation.js';
 import { readUploadForm, registerMultipart } from '../../platform/uploads/index.js';
 import { VideosService, type VideosServiceDeps } from '../videos/index.js';
@@ -53,15 +53,17 @@ export async function quickStartRoutes(app: FastifyInstance, options: QuickStart
     maxFiles: 1,
     maxFields: 4,
   });
-  const perAddress = app.createRateLimit({
-    max: options.startsPerWindow ?? 10,
-    timeWindow: options.startWindowMs ?? 60 * 60_000,
-  });
+  // Counted in the database, so every web process shares the count (decision 050).
+  const counters = new AttemptCounters(options.database);
   async function limitSignedOutStarts(request: FastifyRequest, reply: FastifyReply) {
     if (await request.sessionUser()) return;
-    const result = await perAddress(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', String(result.ttlInSeconds));
+    const result = await counters.take(
+      `quick-start|address|${clientAddressKey(request.ip)}`,
+      options.startsPerWindow ?? 10,
+      options.startWindowMs ?? 60 * 60_000,
+    );
+    if (result.taken) return;
+    reply.header('retry-after', String(result.retryAfterSeconds));
     throw new AppError(429, 'Too many attempts from this address. Please try again later.');
   }
 

@@ -15,7 +15,7 @@ import { requireUser } from '../../platform/auth/session.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { rejectInvalidRequest } from '../../platform/http/validation.js';
 import type { TestModeYouTube } from '../../providers/youtube/test-mode.js';
-import { clientAddressKey } from '../auth/index.js';
+import { clientAddressKey } from '../../platform/limits/index.js';
 
 export interface TestChannelRoutesOptions {
   database: Database;

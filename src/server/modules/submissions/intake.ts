@@ -25,6 +25,8 @@ import {
   type StoredUpload,
 } from '../../platform/uploads/index.js';
 import { DriveUnavailableError, type DriveFolders } from '../../providers/drive/index.js';
+import type { Admission } from './admission.js';
+import { releaseReservation } from './pending-room.js';
 import { adminUserIds, insertSubmission } from './repo.js';
 
 /** The form's text fields; anything else is refused. */
@@ -48,6 +50,8 @@ export interface IntakeDeps {
   drive: DriveFolders;
   /** Per-file limit (IMAGE_UPLOAD_LIMIT_BYTES). */
   fileLimitBytes: number;
+  /** The room admitted for this submission: settled when its row is written. */
+  admission: Admission;
 }
 
 export type IntakeResult = { stored: true; id: string } | { stored: false; reason: 'honeypot' };
@@ -131,7 +135,11 @@ export async function receiveSubmission(
         googleDriveLink: input.submissionType === 'google_drive' ? input.googleDriveLink! : null,
         contentDescription: input.contentDescription || null,
         images,
+        addressHash: deps.admission.addressHash,
+        storedBytes: files.reduce((sum, file) => sum + file.upload.size, 0),
       });
+      // The row's real size now counts instead of the reservation, in the same commit.
+      await releaseReservation(tx, deps.admission.reservationId);
       // New submissions appear live on every admin's review page (decision 030).
       for (const adminId of await adminUserIds(tx)) {
         await publishEvent(tx, adminId, SUBMISSION_CREATED_EVENT, { id });

@@ -42,6 +42,12 @@ const assertPending = (row: SubmissionRow | undefined): SubmissionRow => {
   return row;
 };
 
+/** Approving needs the stored photos: once the sweep deleted them, say so (decision 050). */
+const assertPhotosKept = (row: SubmissionRow): SubmissionRow => {
+  if (row.filesRemovedAt) throw conflict(SUBMISSION_MESSAGES.filesRemovedCannotApprove);
+  return row;
+};
+
 /**
  * Approves a pending submission (decision 030):
  * 1. the account for its email is made or found (idempotent: two approvals at once find one
@@ -63,7 +69,9 @@ export async function approveSubmission(
   submissionId: string,
   reviewerId: string,
 ): Promise<ApprovalResult> {
-  const before = assertPending(await findSubmission(deps.database.db, submissionId));
+  const before = assertPhotosKept(
+    assertPending(await findSubmission(deps.database.db, submissionId)),
+  );
   const account = await deps.accounts.ensureAccount(before.email, before.businessName);
 
   const photos: StoredPhoto[] = [];
@@ -74,8 +82,9 @@ export async function approveSubmission(
       const photo = key ? await copyIntoLibrary(library, account.userId, { key, name }) : null;
       if (photo) photos.push(photo);
     }
+    // Checked again under the lock: the sweep may have deleted the photos since the read.
     await deps.database.db.transaction(async (tx) => {
-      const row = assertPending(await lockSubmission(tx, submissionId));
+      const row = assertPhotosKept(assertPending(await lockSubmission(tx, submissionId)));
       await insertPhotos(
         tx,
         photos.map((photo) => ({ ...photo, userId: account.userId, sourceSubmissionId: row.id })),

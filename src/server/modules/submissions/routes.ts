@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type {} from '@fastify/rate-limit';
 import { errorResponseSchema } from '@shared/errors';
 import {
   approveSubmissionBodySchema,
@@ -17,7 +16,6 @@ import {
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { requireAdmin } from '../../platform/auth/session.js';
-import { AppError } from '../../platform/errors.js';
 import { rejectInvalidRequest } from '../../platform/http/validation.js';
 import type { MailPort } from '../../platform/mail/port.js';
 import type { StoragePort } from '../../platform/storage/port.js';
@@ -25,6 +23,7 @@ import { registerMultipart } from '../../platform/uploads/index.js';
 import type { DriveFolders } from '../../providers/drive/index.js';
 import type { PhotoMedia } from '../photos/index.js';
 import type { SubmissionAccounts } from './accounts.js';
+import { SubmissionAdmission } from './admission.js';
 import { receiveSubmission } from './intake.js';
 import { countSubmissions, listSubmissions, type SubmissionRow } from './repo.js';
 import type { IntegrationEventEmitter } from '../gohighlevel/index.js';
@@ -73,38 +72,39 @@ export async function submissionRoutes(
     maxFiles: MAX_SUBMISSION_FILES + 1,
     maxFields: 10,
   });
-  const perAddress = app.createRateLimit({
-    max: options.submissionsPerWindow ?? DEFAULT_SUBMISSIONS_PER_WINDOW,
-    timeWindow: options.submissionWindowMs ?? DEFAULT_SUBMISSION_WINDOW_MS,
+  // Counted and reserved in the database, so every web process shares them (decision 050).
+  const admission = new SubmissionAdmission({
+    database,
+    caps: config.submissions,
+    secret: config.appSecret,
+    fileLimitBytes: config.imageUploadLimitBytes,
+    submissionsPerWindow: options.submissionsPerWindow ?? DEFAULT_SUBMISSIONS_PER_WINDOW,
+    windowMs: options.submissionWindowMs ?? DEFAULT_SUBMISSION_WINDOW_MS,
   });
-  async function limitSubmissions(request: FastifyRequest, reply: FastifyReply) {
-    const result = await perAddress(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', String(result.ttlInSeconds));
-    throw new AppError(429, SUBMISSION_MESSAGES.tooManyRequests);
-  }
 
   routes.get(
     '/api/submissions/settings',
     {
       schema: {
         tags: ['submissions'],
-        summary: "What /upload shows and checks: the support mailbox and the files' limits",
+        summary:
+          "What /upload shows and checks: the support mailbox, the files' limits, and whether uploads are taken from this caller right now",
         response: { 200: submissionSettingsSchema },
       },
     },
-    async () => ({
+    async (request) => ({
       supportEmail: config.supportEmail,
       maxFiles: MAX_SUBMISSION_FILES,
       maxFileBytes: config.imageUploadLimitBytes,
       driveListing: options.drive.mode === 'listed',
+      ...(await admission.openFor(request.ip)),
+      unreviewedKeepDays: config.submissions.unreviewedKeepDays,
     }),
   );
 
   routes.post(
     '/api/submissions',
     {
-      preHandler: limitSubmissions,
       schema: {
         tags: ['submissions'],
         summary:
@@ -120,14 +120,21 @@ export async function submissionRoutes(
         },
       },
     },
-    async (request) => {
-      await receiveSubmission(request, {
-        database,
-        storage,
-        media: options.media,
-        drive: options.drive,
-        fileLimitBytes: config.imageUploadLimitBytes,
-      });
+    async (request, reply) => {
+      // Before the body is read: a refusal costs the sender's upload, not our disk.
+      const admitted = await admission.admit(request, reply);
+      try {
+        await receiveSubmission(request, {
+          database,
+          storage,
+          media: options.media,
+          drive: options.drive,
+          fileLimitBytes: config.imageUploadLimitBytes,
+          admission: admitted,
+        });
+      } finally {
+        await admission.release(admitted);
+      }
       // A honeypot hit is answered the same way: a bot learns nothing.
       return { message: SUBMISSION_MESSAGES.success };
     },
@@ -225,12 +232,13 @@ async function present(storage: StoragePort, row: SubmissionRow): Promise<Submis
     rejectionReason: row.rejectionReason,
     createdAt: row.createdAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    filesRemovedAt: row.filesRemovedAt?.toISOString() ?? null,
     images: await Promise.all(
       row.images.map(async (image) => ({
         name: image.name,
         size: image.size,
         contentType: image.contentType,
-        url: image.key ? await storage.signedUrl(image.key) : null,
+        url: image.key && !row.filesRemovedAt ? await storage.signedUrl(image.key) : null,
       })),
     ),
   };

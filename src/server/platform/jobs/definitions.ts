@@ -40,6 +40,14 @@ export const jobDefinitions: JobDefinitions<AppJobContract> = {
     timeoutSeconds: 120,
     cron: '0 * * * *',
   },
+  'submissions.sweep': {
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    // Deleting files: thousands of submissions' worth in well under the bound.
+    timeoutSeconds: 10 * 60,
+    cron: '20 * * * *',
+  },
   'videos.render': {
     // A crash or a vendor blip gets two more tries, 30 s then ~1-2 min later; a vendor job
     // resumes from its saved reference instead of being paid for twice.

@@ -39,6 +39,7 @@ describe('HandlerRegistry', () => {
       const empty: Record<string, never> = payload;
       void [empty, ctx.jobId, ctx.attempt, ctx.signal];
     });
+    registry.register('submissions.sweep', async () => {});
     registry.register('videos.render', async (payload) => {
       const jobId: string = payload.jobId;
       void jobId;

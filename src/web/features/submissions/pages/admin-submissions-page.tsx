@@ -145,6 +145,13 @@ function SubmissionCard({ submission }: { submission: Submission }) {
     ['Description', submission.contentDescription],
     ['Reviewed', submission.reviewedAt ? when(submission.reviewedAt) : null],
     ['Reason', submission.rejectionReason],
+    // The sweep deleted the stored photos (decision 050): their names stay, without links.
+    [
+      'Photos',
+      submission.filesRemovedAt
+        ? SUBMISSION_MESSAGES.filesRemoved(when(submission.filesRemovedAt))
+        : null,
+    ],
   ];
   return (
     <Card data-testid="submission-card">
@@ -215,7 +222,12 @@ function SubmissionCard({ submission }: { submission: Submission }) {
               <Button
                 onClick={onApprove}
                 loading={approve.isPending}
-                disabled={reject.isPending}
+                disabled={reject.isPending || submission.filesRemovedAt !== null}
+                title={
+                  submission.filesRemovedAt
+                    ? SUBMISSION_MESSAGES.filesRemovedCannotApprove
+                    : undefined
+                }
                 data-testid="approve-submission"
               >
                 Approve &amp; Create Account

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { CheckCircle2, FolderOpen, Upload } from 'lucide-react';
+import { CheckCircle2, CircleSlash, FolderOpen, Upload } from 'lucide-react';
 import {
   MAX_SUBMISSION_FILES,
   SUBMISSION_MESSAGES,
@@ -80,6 +80,13 @@ export function UploadPage() {
     };
     const problem = submissionProblem(fields, tab === 'files' ? files.length : 0);
     if (problem) return void toast.error(problem.title, { description: problem.message });
+    // More than the server would take from us now: said before the upload, not after it.
+    const bytes = tab === 'files' ? files.reduce((sum, file) => sum + file.size, 0) : 0;
+    if (settings.data && bytes > settings.data.roomBytes) {
+      return void toast.error(SUBMISSION_MESSAGES.failedTitle, {
+        description: SUBMISSION_MESSAGES.uploadsFull,
+      });
+    }
 
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) if (value) body.append(name, value);
@@ -101,6 +108,7 @@ export function UploadPage() {
   }
 
   const supportEmail = settings.data?.supportEmail;
+  const keepDays = settings.data?.unreviewedKeepDays;
   return (
     <main className="min-h-dvh bg-muted/30 px-4 py-12">
       <div className="mx-auto grid max-w-2xl gap-6">
@@ -118,6 +126,17 @@ export function UploadPage() {
               <CheckCircle2 aria-hidden="true" className="size-12 text-primary" />
               <h2 className="text-xl font-semibold">Thank you!</h2>
               <p className="max-w-md text-muted-foreground">{done}</p>
+            </CardContent>
+          </Card>
+        ) : settings.data?.uploadsOpen === false ? (
+          // The caps on photos awaiting review are reached (decision 050): no form to fill in
+          // for nothing.
+          <Card data-testid="upload-full">
+            <CardContent className="grid justify-items-center gap-3 py-10 text-center">
+              <CircleSlash aria-hidden="true" className="size-12 text-muted-foreground" />
+              <p role="status" className="max-w-md text-lg font-medium">
+                {SUBMISSION_MESSAGES.uploadsFull}
+              </p>
             </CardContent>
           </Card>
         ) : (
@@ -196,6 +215,11 @@ export function UploadPage() {
                         ? 'JPG, PNG, WebP or GIF.'
                         : `${files.length} ${files.length === 1 ? 'photo' : 'photos'} selected`}
                     </p>
+                    {keepDays !== undefined && (
+                      <p className="text-sm text-muted-foreground" data-testid="upload-kept">
+                        {SUBMISSION_MESSAGES.keptUnreviewed(keepDays)}
+                      </p>
+                    )}
                   </div>
                 ) : (
                   <div className="grid gap-2" role="tabpanel">

@@ -1,0 +1,66 @@
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { pendingSubmissions as submissions } from '../../db/schema/index.js';
+import type { StoragePort } from '../../platform/storage/port.js';
+import { deleteExpiredReservations } from './pending-room.js';
+
+export interface SweepDeps {
+  database: Database;
+  storage: StoragePort;
+  config: Pick<Config, 'submissions'>;
+}
+
+/** Rows handled per query: a long backlog is worked in batches, never all in memory. */
+const BATCH = 100;
+
+const daysAgo = (days: number) => sql`now() - ${days}::float8 * interval '1 day'`;
+
+/**
+ * Deletes the stored files of submissions nobody needs any more (decision 050): rejected ones
+ * after the grace (`rejectedGraceDays` after the review), approved ones after the same grace
+ * (the account's library holds its own copies: decision 033), and ones never reviewed after
+ * `unreviewedKeepDays`. The row stays, marked `files_removed_at`, so the admin page says what
+ * happened. Idempotent and safe with several workers: objects are deleted first (deleting a
+ * missing object is a no-op) and the mark is set only where it is not set yet, so a run that
+ * dies midway, or two runs at once, end with the same files gone and each row marked once.
+ */
+export async function sweepSubmissionFiles(deps: SweepDeps): Promise<{ removed: number }> {
+  const { db } = deps.database;
+  const { rejectedGraceDays, unreviewedKeepDays } = deps.config.submissions;
+  await deleteExpiredReservations(db);
+  const due = and(
+    isNull(submissions.filesRemovedAt),
+    gt(submissions.storedBytes, 0),
+    or(
+      and(
+        inArray(submissions.status, ['rejected', 'approved']),
+        lte(submissions.reviewedAt, daysAgo(rejectedGraceDays)),
+      ),
+      and(
+        eq(submissions.status, 'pending'),
+        lte(submissions.createdAt, daysAgo(unreviewedKeepDays)),
+      ),
+    ),
+  );
+  let removed = 0;
+  for (;;) {
+    const rows = await db
+      .select({ id: submissions.id, images: submissions.images })
+      .from(submissions)
+      .where(due)
+      .orderBy(submissions.createdAt)
+      .limit(BATCH);
+    if (rows.length === 0) return { removed };
+    for (const row of rows) {
+      const keys = row.images.flatMap((image) => (image.key ? [image.key] : []));
+      await Promise.all(keys.map((key) => deps.storage.delete(key)));
+      const marked = await db
+        .update(submissions)
+        .set({ filesRemovedAt: sql`now()` })
+        .where(and(eq(submissions.id, row.id), isNull(submissions.filesRemovedAt)))
+        .returning({ id: submissions.id });
+      removed += marked.length;
+    }
+  }
+}

@@ -1,0 +1,3 @@
+/** Limits shared by every web process: counters in the database, keyed by client address. */
+export { AttemptCounters, type TakeResult } from './attempt-counters.js';
+export { clientAddressKey } from './client-address.js';
