@@ -33,14 +33,8 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
 
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return 1;
-  }
+  const config = configOrComplaint();
+  if (!config) return 1;
 
   let database: Database;
   try {
@@ -67,14 +61,8 @@ async function printMailDrop(args: string[]): Promise<number> {
     console.error(`Too many arguments for mail\n\n${ADMIN_USAGE}`);
     return 2;
   }
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return 1;
-  }
+  const config = configOrComplaint();
+  if (!config) return 1;
   const dir = mailDropDir(config.dataDir);
   const mails = await readMailDrop(dir, { to: args[0], limit: MAIL_DROP_PRINTED });
   if (mails.length === 0) {
@@ -96,6 +84,17 @@ async function printMailDrop(args: string[]): Promise<number> {
 }
 
 const MAIL_DROP_PRINTED = 5;
+
+/** The configuration, or undefined once a bad setting was said on stderr (exit 1). */
+function configOrComplaint(): Config | undefined {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return undefined;
+  }
+}
 
 /** On a database this process opened: the server's own services, so credits use its ledger. */
 async function runHere(command: AdminCommand, config: Config, database: Database) {
