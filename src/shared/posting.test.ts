@@ -10,7 +10,7 @@ describe('posting rules', () => {
     expect(successRate(5, 5)).toBe(100);
   });
 
-  it('fills the dialog’s defaults: public, not for kids, altered content declared', () => {
+  it('fills the dialog’s defaults: public, not for kids, altered content declared, a first post', () => {
     expect(postToYouTubeBodySchema.parse({ title: 'Hello' })).toEqual({
       title: 'Hello',
       description: '',
@@ -18,6 +18,7 @@ describe('posting rules', () => {
       privacy: 'public',
       madeForKids: false,
       syntheticMedia: true,
+      postAgain: false,
     });
   });
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -32,11 +32,23 @@ const deps = (): LibraryDeps => ({
   log: { warn: (...args: unknown[]) => warnings.push(args) },
 });
 
+/**
+ * The library makes its work folders in os.tmpdir(). Other test files in other workers make
+ * theirs in the machine's temp folder at the same time, so this file points TMPDIR (which
+ * tmpdir() reads at each call) at a folder of its own: what is left there is this file's.
+ */
+const sharedTmpdir = process.env.TMPDIR;
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'reelcast-library-'));
   storage = new LocalStorage({ root: path.join(root, 'files'), secret: 'test-secret' });
+  process.env.TMPDIR = path.join(root, 'tmp');
+  await mkdir(process.env.TMPDIR);
 });
-afterAll(() => rm(root, { recursive: true, force: true }));
+afterAll(async () => {
+  if (sharedTmpdir === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = sharedTmpdir;
+  await rm(root, { recursive: true, force: true });
+});
 
 const picture = (width: number, height: number, format: 'png' | 'jpeg' = 'png') => {
   const canvas = createCanvas(width, height);
@@ -61,12 +73,12 @@ async function storedSize(key: string) {
   return media.decodeImage(file);
 }
 
+/** The library's work folders left in this file's temp folder. */
 const photoFolders = async () =>
   (await readdir(tmpdir())).filter((name) => name.startsWith('reelcast-photo-'));
 
 describe('storeLibraryPhoto', () => {
   it('stores the photo under client-photos/<user> with a small JPEG beside it', async () => {
-    const before = await photoFolders();
     const bytes = await picture(1600, 1200, 'jpeg');
     const photo = await storeLibraryPhoto(deps(), 'user_1', Readable.from([bytes]), {
       name: 'kitchen.jpg',
@@ -84,7 +96,7 @@ describe('storeLibraryPhoto', () => {
       width: THUMBNAIL_MAX_SIZE,
       height: 480,
     });
-    expect(await photoFolders()).toEqual(before);
+    expect(await photoFolders()).toEqual([]);
     await discardStoredPhotos(storage, [photo]);
     expect(await storedFiles()).toEqual([]);
   });
@@ -133,7 +145,6 @@ describe('storeLibraryPhoto', () => {
   });
 
   it('refuses what is not a picture, or too large, leaving nothing', async () => {
-    const before = await photoFolders();
     const html = Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       Buffer.from('<html><script>alert(1)</script></html>'.repeat(20)),
@@ -152,7 +163,7 @@ describe('storeLibraryPhoto', () => {
       expect((error as AppError).statusCode).toBe(status);
     }
     expect(await storedFiles()).toEqual([]);
-    expect(await photoFolders()).toEqual(before);
+    expect(await photoFolders()).toEqual([]);
   });
 });
 

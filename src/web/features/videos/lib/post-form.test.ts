@@ -46,6 +46,7 @@ describe('the post dialog’s form', () => {
         privacy: 'private',
         madeForKids: false,
         syntheticMedia: true,
+        postAgain: false,
         publishAt: new Date('2026-05-02T09:00').toISOString(),
       },
     });
