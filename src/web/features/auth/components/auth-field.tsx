@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Label } from '../../../components/ui/label';
+import { Input } from '../../../components/ui/input';
 
 interface AuthFieldProps {
   label: string;
@@ -20,5 +21,33 @@ export function AuthField({ label, aside, children }: AuthFieldProps) {
       </div>
       {children(id)}
     </div>
+  );
+}
+
+interface EmailFieldProps {
+  value: string;
+  onChange: (email: string) => void;
+  disabled: boolean;
+}
+
+/** The email row every auth form asks first: typed for phone keyboards and autofill. */
+export function EmailField({ value, onChange, disabled }: EmailFieldProps) {
+  return (
+    <AuthField label="Email">
+      {(id) => (
+        <Input
+          id={id}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          aria-required="true"
+          placeholder="you@example.com"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          disabled={disabled}
+        />
+      )}
+    </AuthField>
   );
 }

@@ -15,7 +15,7 @@ import { useSignIn } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
 import type { AuthView } from '../auth-view';
 import { checkEmail, checkSignIn, checkSignUp } from '../validation';
-import { AuthField } from './auth-field';
+import { AuthField, EmailField } from './auth-field';
 import { GoogleSignIn } from './google-sign-in';
 import { AuthHeading } from './auth-layout';
 
@@ -122,22 +122,7 @@ export function CredentialsForm({ mode, onViewChange }: CredentialsFormProps) {
             )}
           </AuthField>
         )}
-        <AuthField label="Email">
-          {(id) => (
-            <Input
-              id={id}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              aria-required="true"
-              placeholder="you@example.com"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              disabled={busy}
-            />
-          )}
-        </AuthField>
+        <EmailField value={email} onChange={setEmail} disabled={busy} />
         <AuthField
           label="Password"
           aside={

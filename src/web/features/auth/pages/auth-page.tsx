@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { SIGN_IN_LINK_SENT_MESSAGE } from '@shared/auth';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { initialAuthView, type AuthView } from '../auth-view';
 import { AuthLayout } from '../components/auth-layout';
 import { CheckEmail } from '../components/check-email';
 import { CredentialsForm } from '../components/credentials-form';
+import { BackToSignIn } from '../components/email-link-form';
 import { ExpiredLinkForm } from '../components/expired-link-form';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 
@@ -36,9 +36,7 @@ function AuthCard({ initialView }: { initialView: AuthView }) {
   } else if (view === 'link-sent') {
     card = (
       <CheckEmail message={SIGN_IN_LINK_SENT_MESSAGE}>
-        <Button variant="ghost" className="w-full" onClick={backToSignIn}>
-          Back to sign in
-        </Button>
+        <BackToSignIn onClick={backToSignIn} />
       </CheckEmail>
     );
   } else {

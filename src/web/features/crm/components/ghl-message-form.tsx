@@ -4,16 +4,13 @@ import {
   sendGhlMessageBodySchema,
   type GhlMessageType,
 } from '@shared/crm-activities';
-import { Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/error-messages';
 import { checked } from '../../../lib/form-checks';
 import { useSendGhlMessage } from '../api/send-ghl-message';
-import { Field } from './field';
+import { MessageForm, type MessageDraft } from './message-form';
 
 /**
  * A message through Go High Level's conversations (decision 042): the lead is upserted as a
@@ -21,8 +18,6 @@ import { Field } from './field';
  */
 export function GhlMessageForm({ lead }: { lead: Lead }) {
   const [type, setType] = useState<GhlMessageType>(lead.email ? 'Email' : 'SMS');
-  const [subject, setSubject] = useState(`Short videos for ${lead.businessName}`);
-  const [message, setMessage] = useState(lead.aiMessage ?? '');
   const send = useSendGhlMessage(lead.id);
   const reachable = { Email: Boolean(lead.email), SMS: Boolean(lead.phone) };
 
@@ -34,8 +29,7 @@ export function GhlMessageForm({ lead }: { lead: Lead }) {
     );
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function sendMessage({ subject, message }: MessageDraft, sent: () => void) {
     const body = type === 'Email' ? { type, subject, message } : { type, message };
     const result = checked(sendGhlMessageBodySchema.safeParse(body));
     if (!result.ok) {
@@ -49,14 +43,24 @@ export function GhlMessageForm({ lead }: { lead: Lead }) {
           return;
         }
         toast.success(answer.message);
-        setMessage('');
+        sent();
       },
       onError: (error) => toast.error(errorMessage(error, 'Failed to send the message')),
     });
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3" data-testid="ghl-message-form">
+    <MessageForm
+      lead={lead}
+      testId="ghl-message-form"
+      idPrefix="ghl"
+      recipient={type === 'Email' ? lead.email : lead.phone}
+      through="through Go High Level"
+      withSubject={type === 'Email'}
+      submitLabel="Send through Go High Level"
+      pending={send.isPending}
+      onSend={sendMessage}
+    >
       <div className="flex flex-wrap gap-2" role="group" aria-label="Send as">
         {GHL_MESSAGE_TYPES.map((option) => (
           <Button
@@ -72,35 +76,6 @@ export function GhlMessageForm({ lead }: { lead: Lead }) {
           </Button>
         ))}
       </div>
-      <p className="text-sm text-muted-foreground">
-        To{' '}
-        <span className="font-medium [overflow-wrap:anywhere] text-foreground">
-          {type === 'Email' ? lead.email : lead.phone}
-        </span>{' '}
-        through Go High Level
-      </p>
-      {type === 'Email' && (
-        <Field id="ghl-subject" label="Subject">
-          <Input
-            id="ghl-subject"
-            value={subject}
-            onChange={(e) => setSubject(e.target.value)}
-            maxLength={300}
-          />
-        </Field>
-      )}
-      <Field id="ghl-message" label="Message">
-        <Textarea
-          id="ghl-message"
-          rows={5}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-        />
-      </Field>
-      <Button type="submit" className="justify-self-start" loading={send.isPending}>
-        <Send aria-hidden="true" />
-        Send through Go High Level
-      </Button>
-    </form>
+    </MessageForm>
   );
 }

@@ -17,6 +17,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Switch } from '../../../components/ui/switch';
 import { errorMessage } from '../../../lib/error-messages';
 import { useGoHighLevelFeatures } from '../api/get-gohighlevel-features';
 import { useToggleGoHighLevelFeature } from '../api/toggle-gohighlevel-feature';
@@ -24,7 +25,6 @@ import { settingsSummary } from '../lib/gohighlevel-form';
 import { GoHighLevelConnectDialog } from './gohighlevel-connect-dialog';
 import { GoHighLevelDisconnectDialog } from './gohighlevel-disconnect-dialog';
 import { GoHighLevelFeatureDialog } from './gohighlevel-feature-dialog';
-import { GoHighLevelSwitch } from './gohighlevel-switch';
 
 /**
  * Go High Level on the social page's Connections tab (spec: a credentials dialog and a
@@ -184,7 +184,7 @@ function FeatureRow({
           <Settings2 aria-hidden="true" />
           Settings
         </Button>
-        <GoHighLevelSwitch
+        <Switch
           checked={feature.enabled}
           onCheckedChange={flip}
           disabled={toggle.isPending}
