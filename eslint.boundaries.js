@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -16,6 +16,7 @@ const root = import.meta.dirname;
 const FEATURES = 'src/web/features';
 const MODULES = 'src/server/modules';
 const CREDITS = 'src/server/platform/credits';
+const PROVIDERS = 'src/server/providers';
 
 const foldersOf = (dir) =>
   readdirSync(path.join(root, dir), { withFileTypes: true })
@@ -39,6 +40,10 @@ function everywhereBut(dir) {
 
 const features = foldersOf(FEATURES);
 const modules = foldersOf(MODULES);
+/** The capabilities that have a built-in engine of their own (providers/<capability>/local/). */
+const localEngines = foldersOf(PROVIDERS).filter((capability) =>
+  existsSync(path.join(root, PROVIDERS, capability, 'local')),
+);
 
 const zones = [
   // Web: a feature imports no other feature (bulletproof-react); shared code lives in
@@ -90,6 +95,14 @@ const zones = [
     except: ['./index.ts'],
     message: 'Import the credit ledger through platform/credits/index.ts.',
   },
+  // Server: a capability's built-in engine (providers/<capability>/local/) is reached from
+  // outside the capability only through local/index.ts; its other files are its own.
+  ...localEngines.map((capability) => ({
+    target: everywhereBut(`${PROVIDERS}/${capability}`),
+    from: `${PROVIDERS}/${capability}/local`,
+    except: ['./index.ts'],
+    message: `Import the local ${capability} engine through providers/${capability}/local/index.ts.`,
+  })),
 ];
 
 const typescriptFiles = ['**/*.{ts,tsx}'];

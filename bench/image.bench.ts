@@ -15,7 +15,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createCanvas } from '@napi-rs/canvas';
 import { BUILT_IN_IMAGE_STYLES } from '../src/shared/image-styles.js';
-import { LocalImageEngine } from '../src/server/providers/image/local.js';
+import { LocalImageEngine } from '../src/server/providers/image/local/index.js';
 import type { ImageQuality } from '../src/shared/images.js';
 import { fmt, machineLine, summarize, type Summary } from './stats.js';
 

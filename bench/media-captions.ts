@@ -16,7 +16,7 @@ import { buildAssCaptions } from '../src/server/media/captions-ass.js';
 import { captionFontsDir } from '../src/server/media/fonts.js';
 import { frameCount, planBareEncode, planBurnCaptions } from '../src/server/media/plan.js';
 import type { MediaToolkit } from '../src/server/media/toolkit.js';
-import { LocalVideoEngine } from '../src/server/providers/video/local.js';
+import { LocalVideoEngine } from '../src/server/providers/video/local/index.js';
 import type { Case } from './media-report.js';
 import { instrumented, renderRequest, type Inputs, type ProcessStats } from './media-support.js';
 

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { CaptionCue } from '@shared/voiceovers';
 import type { MediaToolkit } from '../src/server/media/toolkit.js';
-import { renderPromptStill } from '../src/server/providers/video/local-still.js';
+import { renderPromptStill } from '../src/server/providers/video/local/index.js';
 import type { VideoRenderRequest } from '../src/server/providers/video/port.js';
 import type { Case } from './media-report.js';
 

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createMediaToolkit } from '../src/server/media/index.js';
 import { frameCount, planBareEncode } from '../src/server/media/plan.js';
-import { LocalVideoEngine } from '../src/server/providers/video/local.js';
+import { LocalVideoEngine } from '../src/server/providers/video/local/index.js';
 import { analysePicture, kenBurnsWobble } from './media-analysis.js';
 import { measureCaptions } from './media-captions.js';
 import { report, type Case, type CaseResult } from './media-report.js';

@@ -15,7 +15,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { LocalVideoEngine } from '../src/server/providers/video/local.js';
+import { LocalVideoEngine } from '../src/server/providers/video/local/index.js';
 import { videoFrameSize, type VideoJob } from '../src/shared/videos.js';
 import { createTestApp, TEST_USER_HEADER } from '../test/helpers/app.js';
 import { waitForFinalJob } from '../test/fixtures/videos.js';

@@ -15,8 +15,8 @@ import { format } from 'prettier';
 import { imageSizeDimensions, type ImageSize } from '../src/shared/images.js';
 import { videoFrameSize, type VideoAspectRatio } from '../src/shared/videos.js';
 import { createMediaToolkit } from '../src/server/media/index.js';
-import { LocalImageEngine } from '../src/server/providers/image/local.js';
-import { LocalVideoEngine } from '../src/server/providers/video/local.js';
+import { LocalImageEngine } from '../src/server/providers/image/local/index.js';
+import { LocalVideoEngine } from '../src/server/providers/video/local/index.js';
 
 const OUT = path.resolve(import.meta.dirname, '../docs/gallery');
 const WIDTH = 360;

@@ -6,8 +6,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { BUILT_IN_IMAGE_STYLES } from '../../src/shared/image-styles.js';
 import { planTextToVideo, type KenBurnsMove } from '../../src/server/media/plan.js';
-import { LocalImageEngine } from '../../src/server/providers/image/local.js';
-import { renderCaption } from '../../src/server/providers/video/local-still.js';
+import { LocalImageEngine } from '../../src/server/providers/image/local/index.js';
+import { renderCaption } from '../../src/server/providers/video/local/index.js';
 import { forWeb, JPEG_QUALITY } from './web-quality.js';
 import { media, publicPath, RENDER_TIMEOUT, scratchDir, scratchFile, signal } from './workspace.js';
 

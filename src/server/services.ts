@@ -5,7 +5,7 @@ import { CreditsService } from './platform/credits/index.js';
 import { mailPortFromConfig } from './platform/mail/mailer.js';
 import type { MailPort } from './platform/mail/port.js';
 import type { StoragePort } from './platform/storage/port.js';
-import { LocalImageEngine } from './providers/image/local.js';
+import { LocalImageEngine } from './providers/image/local/index.js';
 import type { ImageEngineRegistry } from './providers/image/port.js';
 import { createImageEngines } from './providers/image/registry.js';
 import { createDriveFolders, type DriveFolders } from './providers/drive/index.js';

@@ -144,6 +144,34 @@ const cases: Case[] = [
     code: "export { lockUserCredits } from '../../platform/credits/repo.js';",
     refused: 'platform/credits/index.ts',
   },
+  {
+    name: "a module importing a local engine's inner file",
+    filePath: 'src/server/modules/posting/fixture.ts',
+    code: "export { localVideoMetadata } from '../../providers/script/local/metadata.js';",
+    refused: 'providers/script/local/index.ts',
+  },
+  {
+    name: "a module importing a local engine's index.ts",
+    filePath: 'src/server/modules/posting/fixture.ts',
+    code: "export { localVideoMetadata } from '../../providers/script/local/index.js';",
+  },
+  {
+    name: "another capability importing the local image engine's painter",
+    filePath: 'src/server/providers/video/local/fixture.ts',
+    code: "export { paintArtwork } from '../../image/local/art.js';",
+    refused: 'providers/image/local/index.ts',
+  },
+  {
+    name: "a benchmark importing a local engine's inner file",
+    filePath: 'bench/fixture.ts',
+    code: "export { LocalVideoEngine } from '../src/server/providers/video/local/engine.js';",
+    refused: 'providers/video/local/index.ts',
+  },
+  {
+    name: 'a local engine importing its own files and its capability',
+    filePath: 'src/server/providers/image/local/fixture.ts',
+    code: "export { paintArtwork } from './art.js';\nexport type { ImageGenerator } from '../port.js';",
+  },
 ];
 
 describe('the boundaries lint enforces', () => {

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { EngineError, isEngineFailure, type EngineCapability } from './engine-error.js';
 import { VendorSession } from './http.js';
 import { soulOutcome } from './image/higgsfield-contract.js';
-import { LocalImageEngine } from './image/local.js';
+import { LocalImageEngine } from './image/local/index.js';
 import { openAiHttpError } from './image/openai-images.js';
 import { chatHttpError } from './script/openai-chat.js';
 import { elevenLabsHttpError } from './speech/elevenlabs-contract.js';
-import { LocalSpeechEngine } from './speech/local.js';
+import { LocalSpeechEngine } from './speech/local/index.js';
 import { hedraGenerationError } from './video/hedra.js';
 import { veoParameters } from './video/veo.js';
 

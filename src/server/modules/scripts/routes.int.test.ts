@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCRIPT_MESSAGES, type Script } from '@shared/scripts';
-import { composeLocalScript } from '../../providers/script/local.js';
+import { composeLocalScript } from '../../providers/script/local/index.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import { insertUser } from '../../../../test/helpers/users.js';
 import { as, deltasOf, scriptRows, streamEvents } from './testing.js';

@@ -6,7 +6,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { podcastScripts } from '../../db/schema/index.js';
 import { registerErrorHandling } from '../../platform/http/errors.js';
-import { localVideoMetadata } from '../../providers/script/local-metadata.js';
+import { localVideoMetadata } from '../../providers/script/local/index.js';
 import type {
   ScriptWriter,
   VideoMetadataDraft,

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DELETE_MESSAGES } from '@shared/deletes';
 import type { Voiceover } from '@shared/voiceovers';
 import { podcastScripts, userVoices, videoJobs } from '../../db/schema/index.js';
-import { LocalSpeechEngine } from '../../providers/speech/local.js';
+import { LocalSpeechEngine } from '../../providers/speech/local/index.js';
 import type { SynthesisRequest } from '../../providers/speech/port.js';
 import { createSpeechEngines } from '../../providers/speech/registry.js';
 import { createTestApp, TEST_USER_HEADER, type TestApp } from '../../../../test/helpers/app.js';

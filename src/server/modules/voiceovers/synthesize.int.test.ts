@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { VOICEOVER_MESSAGES, type CaptionCue, type Voiceover } from '@shared/voiceovers';
 import { userVoices } from '../../db/schema/index.js';
 import { eventsAfter } from '../../platform/events/store.js';
-import { LocalSpeechEngine } from '../../providers/speech/local.js';
+import { LocalSpeechEngine } from '../../providers/speech/local/index.js';
 import { EngineError } from '../../providers/engine-error.js';
 import type { SynthesisRequest } from '../../providers/speech/port.js';
 import { createSpeechEngines } from '../../providers/speech/registry.js';

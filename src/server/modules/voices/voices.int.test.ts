@@ -9,7 +9,7 @@ import {
   VOICE_SAMPLE_MAX_BYTES,
   type UserVoice,
 } from '@shared/voices';
-import { localStandInFor } from '../../providers/speech/local-voices.js';
+import { localStandInFor } from '../../providers/speech/local/index.js';
 import { readWavInfo } from '../../providers/speech/wav.js';
 import { makeTinyMp3 } from '../../providers/speech/test-audio.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';

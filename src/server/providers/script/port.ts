@@ -1,7 +1,7 @@
 import type { ScriptEngine } from '@shared/scripts';
 
 /**
- * The Script Writer's engines: the built-in local writer (local.ts) and an OpenAI-compatible
+ * The Script Writer's engines: the built-in local writer (local/) and an OpenAI-compatible
  * chat model (openai-chat.ts). Domain code (modules/scripts) asks the registry for one writer
  * and streams what it writes; it never branches on a vendor.
  *

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { LocalScriptWriter } from './local.js';
+import { LocalScriptWriter } from './local/index.js';
 import { OpenAiChatScriptWriter } from './openai-chat.js';
 import { spokenText } from './port.js';
 import { createScriptWriter } from './registry.js';

@@ -1,5 +1,5 @@
 import type { Config } from '../../config.js';
-import { LocalScriptWriter } from './local.js';
+import { LocalScriptWriter } from './local/index.js';
 import { OpenAiChatScriptWriter } from './openai-chat.js';
 import type { ScriptWriter } from './port.js';
 

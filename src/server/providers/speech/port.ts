@@ -18,7 +18,7 @@ export interface SynthesisRequest {
   text: string;
   /**
    * The engine's voice: an ElevenLabs voice id, or for the local engine one of the six default
-   * voices' ids (any other id speaks with a stand-in picked from the id, see local-voices.ts).
+   * voices' ids (any other id speaks with a stand-in picked from the id, see local/voices.ts).
    */
   voiceId: string;
   /** Stops the synthesis (the local engine's worker is ended, a vendor call is cancelled). */

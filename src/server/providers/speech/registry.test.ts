@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_VOICES, PLACEHOLDER_CLONED_VOICE_ID } from '@shared/voices';
 import { ElevenLabsSpeech } from './elevenlabs.js';
-import { LocalSpeechEngine } from './local.js';
-import { localStandInFor } from './local-voices.js';
+import { LocalSpeechEngine, localStandInFor } from './local/index.js';
 import { createSpeechEngines, engineOf, type VoiceRef } from './registry.js';
 
 const elevenlabs = {

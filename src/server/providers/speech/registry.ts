@@ -1,14 +1,13 @@
 import type { Config } from '../../config.js';
 import { ElevenLabsSpeech } from './elevenlabs.js';
-import { LocalSpeechEngine } from './local.js';
-import { localStandInFor } from './local-voices.js';
+import { LocalSpeechEngine, localStandInFor } from './local/index.js';
 import type { SpeechEngine, SpeechEngineId, VoiceCloner } from './port.js';
 
 /**
  * Which engine speaks with which voice. With an ElevenLabs key: the default voices (their ids
  * are ElevenLabs' premade voices) and clones made with ElevenLabs speak through it, and new
  * clones are made there. Without one, everything speaks locally: a default voice with its own
- * local voice, any clone with the local stand-in its row id picks (local-voices.ts). A voice
+ * local voice, any clone with the local stand-in its row id picks (local/voices.ts). A voice
  * is never left mute when the key is removed: it falls back to local.
  */
 

@@ -3,7 +3,7 @@ import { VIDEO_MODES } from '@shared/videos';
 import { loadConfig } from '../../config.js';
 import type { MediaToolkit } from '../../media/toolkit.js';
 import { HedraVideoEngine } from './hedra.js';
-import { LocalVideoEngine } from './local.js';
+import { LocalVideoEngine } from './local/index.js';
 import { EngineError } from '../engine-error.js';
 import type { VideoEngine } from './port.js';
 import { createVideoEngines, ENGINE_NOT_CONFIGURED_MESSAGE } from './registry.js';

@@ -2,7 +2,7 @@ import type { VideoEngineId, VideoMode } from '@shared/videos';
 import type { Config } from '../../config.js';
 import type { MediaToolkit } from '../../media/toolkit.js';
 import { HedraVideoEngine } from './hedra.js';
-import { LocalVideoEngine } from './local.js';
+import { LocalVideoEngine } from './local/index.js';
 import { EngineError } from '../engine-error.js';
 import type { VideoEngine } from './port.js';
 import { VeoVideoEngine } from './veo.js';

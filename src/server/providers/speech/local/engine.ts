@@ -1,0 +1,162 @@
+import { Worker } from 'node:worker_threads';
+import {
+  ESPEAK_WORKER_SOURCE,
+  espeakPaths,
+  type EspeakAnswer,
+  type EspeakJob,
+  type EspeakWorkerData,
+} from './espeak-worker.js';
+import { localVoiceFor, type LocalVoice } from './voices.js';
+import { EngineError } from '../../engine-error.js';
+import type { SpeechEngine, SynthesisRequest, SynthesizedSpeech } from '../port.js';
+import { readWavInfo } from '../wav.js';
+
+/**
+ * The offline speech engine: espeak-ng (via the text2wav npm package, GPL-3.0 voice data and
+ * code) in a worker thread per synthesis, WAV out (22,050 Hz, 16-bit mono). No word timings:
+ * captions fall back to spreading words by syllables. See docs/decisions/014-voices-and-speech.md.
+ */
+
+export const LOCAL_SPEECH_MESSAGES = {
+  noText: 'There is no text to read.',
+  tooLong: (max: number) =>
+    `The text is too long to read in one go (at most ${max.toLocaleString('en-US')} characters).`,
+  failed: 'The local voice engine could not read this text.',
+} as const;
+
+/** About 25 minutes of speech, a 60 MB WAV: longer texts are split by the caller. */
+export const LOCAL_SPEECH_MAX_CHARACTERS = 20_000;
+
+export interface LocalSpeechOptions {
+  /** Syntheses running at once; more wait their turn (each one is a CPU-bound worker). */
+  concurrency?: number;
+}
+
+export class LocalSpeechEngine implements SpeechEngine {
+  readonly engine = 'local' as const;
+  readonly #slots: Slots;
+  #paths: { enginePath: string; wasmPath: string } | undefined;
+
+  constructor(options: LocalSpeechOptions = {}) {
+    this.#slots = new Slots(options.concurrency ?? 2);
+  }
+
+  async synthesize({ text, voiceId, signal }: SynthesisRequest): Promise<SynthesizedSpeech> {
+    const spoken = text.trim();
+    if (!spoken) throw new EngineError('speech', LOCAL_SPEECH_MESSAGES.noText, false);
+    if (spoken.length > LOCAL_SPEECH_MAX_CHARACTERS) {
+      throw new EngineError(
+        'speech',
+        LOCAL_SPEECH_MESSAGES.tooLong(LOCAL_SPEECH_MAX_CHARACTERS),
+        false,
+      );
+    }
+    const job: EspeakJob = { text: spoken, options: espeakOptions(localVoiceFor(voiceId)) };
+    const release = await this.#slots.take(signal);
+    try {
+      const audio = await this.#run(job, signal);
+      if (!readWavInfo(audio)) throw new EngineError('speech', LOCAL_SPEECH_MESSAGES.failed, false);
+      return { audio, contentType: 'audio/wav' };
+    } finally {
+      release();
+    }
+  }
+
+  #run(job: EspeakJob, signal: AbortSignal): Promise<Buffer> {
+    signal.throwIfAborted();
+    this.#paths ??= espeakPaths();
+    const workerData: EspeakWorkerData = { ...job, ...this.#paths };
+    const worker = new Worker(ESPEAK_WORKER_SOURCE, { eval: true, workerData });
+    return new Promise<Buffer>((resolve, reject) => {
+      const finish = (settle: () => void) => {
+        signal.removeEventListener('abort', onAbort);
+        worker.removeAllListeners();
+        // Errors after the answer (the runtime winding down) do not matter any more.
+        worker.on('error', () => {});
+        worker.terminate().catch(() => {});
+        settle();
+      };
+      const onAbort = () => finish(() => reject(signal.reason));
+      signal.addEventListener('abort', onAbort, { once: true });
+      worker.once('message', (answer: EspeakAnswer) => {
+        if (answer.ok) {
+          const { wav } = answer;
+          finish(() => resolve(Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength)));
+        } else {
+          const detail = answer.log.join(' ').trim();
+          const cause = new Error(`espeak-ng exited (${answer.status ?? 'no status'}): ${detail}`);
+          finish(() =>
+            reject(new EngineError('speech', LOCAL_SPEECH_MESSAGES.failed, false, { cause })),
+          );
+        }
+      });
+      worker.once('error', (error) =>
+        finish(() =>
+          reject(new EngineError('speech', LOCAL_SPEECH_MESSAGES.failed, false, { cause: error })),
+        ),
+      );
+      worker.once('exit', (code) =>
+        finish(() =>
+          reject(
+            new EngineError('speech', LOCAL_SPEECH_MESSAGES.failed, false, {
+              cause: new Error(`the espeak worker stopped (exit code ${code}) before answering`),
+            }),
+          ),
+        ),
+      );
+    });
+  }
+}
+
+/** espeak-ng's command-line options for a voice. */
+export function espeakOptions(voice: LocalVoice): string[] {
+  return [
+    ...['-v', voice.espeakVoice],
+    ...['-p', String(voice.pitch)],
+    ...['-s', String(voice.speed)],
+    ...['-a', String(voice.amplitude)],
+  ];
+}
+
+/** A counting semaphore whose waiters leave the queue when their signal aborts. */
+class Slots {
+  #free: number;
+  readonly #waiting: (() => void)[] = [];
+
+  constructor(count: number) {
+    this.#free = Math.max(1, count);
+  }
+
+  async take(signal: AbortSignal): Promise<() => void> {
+    signal.throwIfAborted();
+    if (this.#free > 0) {
+      this.#free -= 1;
+      return this.#releaser();
+    }
+    await new Promise<void>((resolve, reject) => {
+      const grant = () => {
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      };
+      const onAbort = () => {
+        this.#waiting.splice(this.#waiting.indexOf(grant), 1);
+        reject(signal.reason);
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      this.#waiting.push(grant);
+    });
+    return this.#releaser();
+  }
+
+  #releaser(): () => void {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.#waiting.shift();
+      // A freed slot goes straight to the next waiter, so the count stays right.
+      if (next) next();
+      else this.#free += 1;
+    };
+  }
+}

@@ -1,0 +1,6 @@
+/**
+ * The built-in speech engine's face: eSpeak voices that need no vendor key (decision 014).
+ * Everything else in this folder is the engine's own.
+ */
+export { LocalSpeechEngine } from './engine.js';
+export { localStandInFor } from './voices.js';

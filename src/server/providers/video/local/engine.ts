@@ -1,0 +1,208 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { VideoMode } from '@shared/videos';
+import { buildAssCaptions } from '../../../media/captions-ass.js';
+import { captionFontsDir } from '../../../media/fonts.js';
+import {
+  LOUDNESS_SAMPLE_RATE,
+  OUTPUT_FPS,
+  PULSE_LEVELS,
+  chooseKenBurnsMove,
+  frameCount,
+  planImageToVideo,
+  planLoudnessSamples,
+  planPodcastClip,
+  planTextToVideo,
+  pulseCommands,
+  type Subtitles,
+} from '../../../media/plan.js';
+import { MediaError, type MediaToolkit } from '../../../media/toolkit.js';
+import { readImageOrientation } from '../../../media/orientation.js';
+import { renderPromptStill } from './still.js';
+import { pulseLevels } from './pulse.js';
+import { EngineError } from '../../engine-error.js';
+import type {
+  LocalMediaFile,
+  VideoEngine,
+  VideoRenderRequest,
+  VideoRenderResult,
+} from '../port.js';
+
+/** Share of the progress bar the main render takes; the poster (and prep) take the rest. */
+const RENDER_START = 5;
+const RENDER_END = 95;
+
+/** A generous ceiling per ffmpeg run; the job's own timeout (request.signal) usually acts first. */
+function renderTimeoutMs(durationSeconds: number): number {
+  return 60_000 + durationSeconds * 4_000;
+}
+
+/**
+ * The built-in engine: real H.264/AAC MP4s made on this machine with ffmpeg, no keys needed.
+ * veo (image to video): a Ken Burns move over the image. text-to-video: a still painted from
+ * the prompt's words, in motion, with no text on it. hedra (podcast clip): the portrait
+ * pulsing with the voice over a waveform.
+ */
+export class LocalVideoEngine implements VideoEngine {
+  readonly id = 'local' as const;
+  private readonly media: MediaToolkit;
+
+  constructor({ media }: { media: MediaToolkit }) {
+    this.media = media;
+  }
+
+  supports(_mode: VideoMode): boolean {
+    return true;
+  }
+
+  async render(request: VideoRenderRequest): Promise<VideoRenderResult> {
+    const videoPath = path.join(request.workDir, 'video.mp4');
+    const posterPath = path.join(request.workDir, 'poster.jpg');
+    try {
+      request.onProgress(0);
+      const args = await this.prepare(request, videoPath);
+      request.onProgress(RENDER_START);
+      await this.media.run(args, {
+        signal: request.signal,
+        timeoutMs: renderTimeoutMs(request.durationSeconds),
+        expectedDurationSeconds: request.durationSeconds,
+        onProgress: (percent) =>
+          request.onProgress(RENDER_START + ((RENDER_END - RENDER_START) * percent) / 100),
+      });
+      request.onProgress(RENDER_END);
+      await this.media.extractPoster(videoPath, posterPath, request.signal);
+      request.onProgress(100);
+      // Podcast clips draw their cues in the render itself (prepare).
+      const captionsBurned = request.mode === 'hedra' && Boolean(request.captions?.length);
+      return { videoPath, posterPath, ...(captionsBurned && { captionsBurned }) };
+    } catch (error) {
+      throw request.signal.aborted ? error : toEngineError(error);
+    }
+  }
+
+  /** Writes the mode's generated inputs into workDir and returns the ffmpeg arguments. */
+  private async prepare(request: VideoRenderRequest, output: string): Promise<string[]> {
+    const { width, height, durationSeconds, prompt, seed, workDir, signal } = request;
+    const move = chooseKenBurnsMove(prompt, seed);
+    switch (request.mode) {
+      case 'veo': {
+        const image = required(request.image, 'an image');
+        await this.assertReadable(image, 'video', 'The image could not be read', signal);
+        return planImageToVideo({
+          image: image.path,
+          orientation: await readImageOrientation(image.path),
+          output,
+          width,
+          height,
+          durationSeconds,
+          move,
+        });
+      }
+      case 'text-to-video': {
+        // The prompt is what to show, not words to show: the picture carries it, no caption
+        // (decision 041; the Text to Video form has no caption option).
+        const still = path.join(workDir, 'still.jpg');
+        await writeFile(still, await renderPromptStill({ prompt, width, height, seed }));
+        return planTextToVideo({
+          still,
+          caption: null,
+          output,
+          width,
+          height,
+          durationSeconds,
+          move,
+        });
+      }
+      case 'hedra': {
+        const portrait = required(request.image, 'a portrait image');
+        const audio = required(request.audio, 'an audio file');
+        await this.assertReadable(portrait, 'video', 'The portrait could not be read', signal);
+        await this.assertReadable(audio, 'audio', 'The audio file could not be read', signal);
+        const pulseScript = await this.writePulseScript(request, audio.path);
+        const subtitles = await this.writeCaptions(request);
+        return planPodcastClip({
+          portrait: portrait.path,
+          orientation: await readImageOrientation(portrait.path),
+          audio: audio.path,
+          pulseScript,
+          output,
+          width,
+          height,
+          durationSeconds,
+          ...(subtitles && { subtitles }),
+        });
+      }
+    }
+  }
+
+  /** The podcast clip's cues, to draw in the same pass, as an .ass file for the frame size. */
+  private async writeCaptions(request: VideoRenderRequest): Promise<Subtitles | undefined> {
+    const { captions, width, height, durationSeconds, workDir } = request;
+    if (!captions?.length) return undefined;
+    const assPath = path.join(workDir, 'captions.ass');
+    const ass = buildAssCaptions({
+      cues: captions,
+      width,
+      height,
+      durationMs: durationSeconds * 1000,
+    });
+    await writeFile(assPath, ass);
+    return { assPath, fontsDir: captionFontsDir() };
+  }
+
+  /** Decodes the clip's audio to PCM, measures its loudness per frame, writes the pulse script. */
+  private async writePulseScript(request: VideoRenderRequest, audio: string): Promise<string> {
+    const pcmPath = path.join(request.workDir, 'loudness.pcm');
+    const scriptPath = path.join(request.workDir, 'pulse.txt');
+    await this.media.run(
+      planLoudnessSamples({ audio, durationSeconds: request.durationSeconds, output: pcmPath }),
+      { signal: request.signal, timeoutMs: renderTimeoutMs(request.durationSeconds) },
+    );
+    const pcm = await readFile(pcmPath);
+    const samples = new Int16Array(pcm.buffer, pcm.byteOffset, Math.floor(pcm.byteLength / 2));
+    const levels = pulseLevels({
+      samples,
+      sampleRate: LOUDNESS_SAMPLE_RATE,
+      fps: OUTPUT_FPS,
+      frames: frameCount(request.durationSeconds),
+      levels: PULSE_LEVELS,
+    });
+    await writeFile(scriptPath, pulseCommands(levels));
+    return scriptPath;
+  }
+
+  private async assertReadable(
+    file: LocalMediaFile,
+    stream: 'video' | 'audio',
+    message: string,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const probe = await this.media.probe(file.path, signal).catch((error: unknown) => {
+      if (error instanceof MediaError && error.reason === 'unreadable') {
+        throw new EngineError('video', message, false, { cause: error });
+      }
+      throw error;
+    });
+    if (!probe[stream]) throw new EngineError('video', message, false);
+  }
+}
+
+function required<T>(value: T | undefined, what: string): T {
+  if (!value) throw new EngineError('video', `This video needs ${what}`, false);
+  return value;
+}
+
+/**
+ * Cancellation propagates as is; unreadable input is the user's to fix (not retried); any other
+ * failure (ffmpeg crashed or timed out, a full disk) may pass on a retry.
+ */
+function toEngineError(error: unknown): unknown {
+  if (error instanceof EngineError) return error;
+  if (error instanceof MediaError && error.reason === 'aborted') return error;
+  if (error instanceof MediaError && error.reason === 'unreadable') {
+    return new EngineError('video', 'An input file could not be read', false, { cause: error });
+  }
+  return new EngineError('video', 'The local engine could not render this video', true, {
+    cause: error,
+  });
+}
