@@ -63,8 +63,8 @@ export function signupCreditGranter(credits: SignupCredits, amount: number) {
 }
 
 /** Google sign-in is on when both its keys are configured. */
-export function googleSignInEnabled(config: Pick<Config, 'vendors'>): boolean {
-  return Boolean(config.vendors.GOOGLE_CLIENT_ID && config.vendors.GOOGLE_CLIENT_SECRET);
+export function googleSignInEnabled(config: Pick<Config, 'google'>): boolean {
+  return config.google !== null;
 }
 
 /** The better-auth instance: email + password (and Google when configured), DB sessions. */
@@ -88,7 +88,6 @@ export function createAuth(options: CreateAuthOptions) {
       logger?.error({ err: error, userId }, 'ADMIN_EMAILS grant failed; given at the next start'),
   });
   const publicOrigin = new URL(config.publicUrl).origin;
-  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } = config.vendors;
 
   return betterAuth({
     appName: config.productName,
@@ -148,10 +147,7 @@ export function createAuth(options: CreateAuthOptions) {
         });
       },
     },
-    socialProviders:
-      GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET
-        ? { google: { clientId: GOOGLE_CLIENT_ID, clientSecret: GOOGLE_CLIENT_SECRET } }
-        : {},
+    socialProviders: config.google ? { google: config.google } : {},
     // A failed Google sign-in returns to our sign-in page (better-auth's own /error page is
     // not among the endpoints we serve: see endpoints.ts).
     onAPIError: { errorURL: `${config.publicUrl}/auth` },

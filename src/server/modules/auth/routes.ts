@@ -15,7 +15,7 @@ import { createAuthLimiter } from './rate-limits.js';
 
 export interface AuthRoutesOptions {
   auth: Auth;
-  config: Pick<Config, 'productName' | 'publicUrl' | 'vendors'>;
+  config: Pick<Config, 'productName' | 'publicUrl' | 'google'>;
   database: Database;
   /** Mails the owner of an account being guessed at. */
   mail: MailPort;

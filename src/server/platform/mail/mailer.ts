@@ -143,8 +143,7 @@ export function createMailPort(options: {
 export function mailPortFromConfig(config: Config, database: Database): MailPort {
   return createMailPort({
     database,
-    smtpUrl: config.vendors.SMTP_URL,
-    from: config.vendors.MAIL_FROM,
+    ...config.mail,
     dropDir: mailDropDir(config.dataDir),
   });
 }

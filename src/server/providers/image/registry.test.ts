@@ -99,12 +99,21 @@ describe('createImageEngines', () => {
   });
 
   it('reads the Higgsfield host, Soul model and OpenAI image model from the config', () => {
-    const config = loadConfig({ APP_SECRET });
+    expect(loadConfig({ APP_SECRET })).toMatchObject({ higgsfield: null, openaiImages: null });
+    const config = loadConfig({
+      APP_SECRET,
+      HIGGSFIELD_API_KEY: 'hf-key',
+      HIGGSFIELD_API_SECRET: 'hf-secret',
+      OPENAI_API_KEY: 'sk-images',
+    });
     expect(config.higgsfield).toEqual({
+      apiKey: 'hf-key',
+      apiSecret: 'hf-secret',
       baseUrl: 'https://platform.higgsfield.ai',
       soulModel: 'higgsfield-ai/soul/standard',
     });
     expect(config.openaiImages).toEqual({
+      apiKey: 'sk-images',
       baseUrl: 'https://api.openai.com/v1',
       model: 'gpt-image-1',
     });

@@ -69,28 +69,22 @@ export function createImageEngines(deps: {
   const notConfigured = () => new EngineError('image', IMAGE_ENGINE_NOT_CONFIGURED_MESSAGE, false);
 
   const higgsfieldEngine = (): HiggsfieldImageEngine | undefined => {
-    const { HIGGSFIELD_API_KEY: apiKey, HIGGSFIELD_API_SECRET: apiSecret } = config.vendors;
-    if (!apiKey || !apiSecret) return undefined;
+    if (!config.higgsfield) return undefined;
     return (higgsfield ??= new HiggsfieldImageEngine({
-      apiKey,
-      apiSecret,
       ...config.higgsfield,
       paletteOf: paletteFromLocal(local),
     }));
   };
   const openaiArtist = (): OpenAiImageArtist | undefined => {
-    const apiKey = config.vendors.OPENAI_API_KEY;
-    if (!apiKey) return undefined;
-    return (openai ??= new OpenAiImageArtist({ apiKey, ...config.openaiImages }));
+    if (!config.openaiImages) return undefined;
+    return (openai ??= new OpenAiImageArtist(config.openaiImages));
   };
-  const hasHiggsfield = Boolean(
-    config.vendors.HIGGSFIELD_API_KEY && config.vendors.HIGGSFIELD_API_SECRET,
-  );
+  const hasHiggsfield = config.higgsfield !== null;
 
   return {
     generatorFor: () => (hasHiggsfield ? 'higgsfield' : 'local'),
     referenceBuilderFor: () => (hasHiggsfield ? 'higgsfield' : 'local'),
-    artistFor: () => (config.vendors.OPENAI_API_KEY ? 'openai' : 'local'),
+    artistFor: () => (config.openaiImages ? 'openai' : 'local'),
 
     generator(id) {
       if (id === 'local') return local;

@@ -34,8 +34,8 @@ export function createVideoEngines(deps: {
 
   return {
     engineFor(mode) {
-      if (mode === 'hedra') return config.vendors.HEDRA_API_KEY ? 'hedra' : 'local';
-      return config.vendors.GEMINI_API_KEY ? 'veo' : 'local';
+      if (mode === 'hedra') return config.hedra ? 'hedra' : 'local';
+      return config.veo ? 'veo' : 'local';
     },
 
     get(id) {
@@ -43,14 +43,12 @@ export function createVideoEngines(deps: {
         case 'local':
           return (local ??= new LocalVideoEngine({ media: deps.media }));
         case 'veo': {
-          const apiKey = config.vendors.GEMINI_API_KEY;
-          if (!apiKey) throw notConfigured();
-          return (veo ??= new VeoVideoEngine({ apiKey, ...config.veo }));
+          if (!config.veo) throw notConfigured();
+          return (veo ??= new VeoVideoEngine(config.veo));
         }
         case 'hedra': {
-          const apiKey = config.vendors.HEDRA_API_KEY;
-          if (!apiKey) throw notConfigured();
-          return (hedra ??= new HedraVideoEngine({ apiKey, ...config.hedra }));
+          if (!config.hedra) throw notConfigured();
+          return (hedra ??= new HedraVideoEngine(config.hedra));
         }
         default:
           throw notConfigured();

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { optionalString, stringOr, trimSlash, urlOr } from './fields.js';
+
+/** ElevenLabs speech and instant cloning; null keeps the local voices. */
+export const speechSettings = z
+  .object({
+    ELEVENLABS_API_KEY: optionalString,
+    ELEVENLABS_BASE_URL: urlOr('https://api.elevenlabs.io'),
+    ELEVENLABS_MODEL: stringOr('eleven_multilingual_v2'),
+  })
+  .transform((env) => ({
+    elevenlabs: env.ELEVENLABS_API_KEY
+      ? {
+          apiKey: env.ELEVENLABS_API_KEY,
+          baseUrl: trimSlash(env.ELEVENLABS_BASE_URL),
+          modelId: env.ELEVENLABS_MODEL,
+        }
+      : null,
+  }));
