@@ -16,13 +16,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase, type Database } from '../src/server/db/client.js';
 import { crmLeads } from '../src/server/db/schema/index.js';
+import { DomainBus } from '../src/server/platform/events/domain-bus.js';
 import {
   commitImport,
   createImport,
   CrmService,
   dedupeKeys,
   importedLead,
-  noCrmHooks,
   specMapping,
   undoImport,
 } from '../src/server/modules/crm/testing.js';
@@ -109,7 +109,10 @@ async function measure(label: string, database: Database): Promise<Result> {
     if (result.import.result?.updated !== ROWS) throw new Error('expected every lead updated');
   });
 
-  const crm = new CrmService({ database, hooks: noCrmHooks(), onHookError: () => {} });
+  const crm = new CrmService({
+    database,
+    events: new DomainBus({ onAfterCommitError: () => {} }),
+  });
   const query = (q: Parameters<CrmService['list']>[1]) =>
     timed(QUERY_RUNS, () => crm.list(keeper, q));
   const runs: Run[] = [

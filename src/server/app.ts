@@ -23,51 +23,25 @@ import { DEFAULT_DRAIN_TIMES, registerUnreadBodyDrain } from './platform/http/un
 import { registerWebApp } from './platform/http/web.js';
 import type { JobQueue } from './platform/jobs/queue.js';
 import { mailOutboxRoutes } from './platform/mail/routes.js';
+import { registerModuleRoutes } from './platform/modules.js';
 import { storageRoutes } from './platform/storage/routes.js';
-import { adminRoutes } from './modules/admin/index.js';
+import { creditsRoutes } from './platform/credits/index.js';
 import {
-  authRoutes,
   createAuth,
   createAuthSessions,
-  createClientAccounts,
   createLinkResender,
-  createQuickStartAccounts,
   createSignInLinkMail,
-  googleSignInEnabled,
   hasSessionCookie,
-  meRoutes,
 } from './modules/auth/index.js';
-import { billingRoutes, FreeDailyVideos } from './modules/billing/index.js';
-import {
-  GhlLeadFollowUps,
-  goHighLevelRoutes,
-  IntegrationEvents,
-} from './modules/gohighlevel/index.js';
-import { creditsRoutes } from './platform/credits/index.js';
-import { crmLeadLinks, crmRoutes } from './modules/crm/index.js';
-import { imageRoutes, ImageStyles, vendorStyleSource } from './modules/images/index.js';
-import { marketingRoutes } from './modules/marketing/index.js';
-import { photoRoutes } from './modules/photos/index.js';
-import { submissionRoutes } from './modules/submissions/index.js';
-import { scriptRoutes } from './modules/scripts/index.js';
-import { socialRoutes } from './modules/social/index.js';
-import { voiceRoutes } from './modules/voices/index.js';
-import { voiceoverRoutes } from './modules/voiceovers/index.js';
-import { podcastAssetRoutes } from './modules/podcast-assets/index.js';
-import { videoRoutes } from './modules/videos/index.js';
-import { postingDepsOf, type ModuleJobDeps } from './modules/jobs.js';
-import { postingRoutes } from './modules/posting/index.js';
-import { quickStartRoutes } from './modules/quick-start/index.js';
-import type { Services } from './services.js';
+import { modules, type AppContext, type AppJobContract } from './modules/index.js';
 
 /**
- * Everything the HTTP app talks to: the process's services (createServices, built once by
- * runtime.ts or a test and shared with the job handlers) and the web side's own parts.
+ * Everything the HTTP app talks to: the modules' context (createModuleContext: the process's
+ * services, the queue and the domain event bus, built once by runtime.ts or a test and shared
+ * with the job handlers) and the web side's own parts.
  */
-export interface AppDeps extends Services {
-  queue: JobQueue;
-  /** A stand-in for the social module's token service (posting tests); see ModuleJobDeps. */
-  youtubeAccess?: ModuleJobDeps['youtubeAccess'];
+export interface AppDeps extends AppContext {
+  queue: JobQueue<AppJobContract>;
   hub: EventHub;
   metrics: Metrics;
   /** Defaults to better-auth's cookie sessions; tests may pass a header-based stand-in. */
@@ -104,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextCheck(app);
   registerUnreadBodyDrain(app, { maxBytes: config.uploadLimitBytes, ...DEFAULT_DRAIN_TIMES });
 
-  const { database, storage, queue, media, mail, credits } = deps;
+  const { database, storage, queue, mail, credits } = deps;
   const signInLinks = createSignInLinkMail({ config, database, mail, logger: app.log });
   // Links asked for on /auth are mailed after the answer: let them finish before the database
   // closes.
@@ -158,98 +132,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resendHiddenLink: createLinkResender({ auth, database }).resend,
   });
 
-  // Domain modules.
-  await app.register(authRoutes, { auth, config, database, mail });
-  await app.register(meRoutes, { auth, database, googleSignIn: googleSignInEnabled(config) });
-  await app.register(adminRoutes, { database });
   await app.register(creditsRoutes, { database, credits });
-  await app.register(billingRoutes, { config, database, credits, payments: deps.payments });
-  const videoDeps = {
-    config,
-    database,
-    storage,
-    queue,
-    media,
-    credits,
-    engines: deps.videoEngines,
-  };
-  const freeVideos = new FreeDailyVideos({
-    database,
-    credits,
-    perDay: config.billing.freeDailyVideos,
-  });
-  await app.register(videoRoutes, { ...videoDeps, freeVideos });
-  await app.register(quickStartRoutes, {
-    config,
-    database,
-    storage,
-    queue,
-    credits,
-    freeVideos,
-    accounts: createQuickStartAccounts({ auth, database }),
-    drive: deps.drive,
-    videoDeps,
-  });
-  const imageDeps = { database, storage, queue, credits, engines: deps.imageEngines };
-  const styles = new ImageStyles(database, vendorStyleSource(deps.imageEngines), (error) =>
-    app.log.warn({ err: error }, 'image styles sync failed: keeping the styles as they are'),
-  );
-  await app.register(imageRoutes, { ...imageDeps, config, styles, media });
-  await app.register(podcastAssetRoutes, imageDeps);
-  await app.register(marketingRoutes, { database });
-  const integrationEvents = new IntegrationEvents({ database, queue });
-  await app.register(submissionRoutes, {
-    config,
-    database,
-    storage,
-    media,
-    mail,
-    drive: deps.drive,
-    accounts: createClientAccounts({ auth, database }),
-    integrationEvents,
-  });
-  await app.register(photoRoutes, { config, database, storage, media, log: app.log });
-  await app.register(scriptRoutes, {
-    config,
-    database,
-    writer: deps.scriptWriter,
-    deletion: { storage, credits },
-  });
-  const { speechEngines } = deps;
-  await app.register(voiceRoutes, { database, storage, media, speechEngines });
-  await app.register(voiceoverRoutes, { database, storage, queue, credits, speechEngines });
-  const { secrets, goHighLevel } = deps;
-  await app.register(goHighLevelRoutes, { config, database, secrets, goHighLevel });
-  await app.register(socialRoutes, {
-    config,
-    database,
-    secrets,
-    youtube: deps.youtube,
-    youtubeTestChannel: deps.youtubeTestChannel,
-  });
-  await app.register(postingRoutes, postingDepsOf(deps));
-  // The lead CRM, with Go High Level's follow-ups (decision 042) plugged into its seams: the
-  // opportunity hook, the conversations messenger, and lead.status_changed in the change's
-  // transaction. GHL writes on leads only through the CRM's own face (crmLeadLinks).
-  const followUps = new GhlLeadFollowUps({
-    config,
-    database,
-    secrets,
-    goHighLevel,
-    leads: crmLeadLinks(database),
-  });
-  await app.register(crmRoutes, {
-    database,
-    mail,
-    hooks: { afterStatusChange: [followUps.afterStatusChange], afterEmail: [] },
-    messenger: followUps,
-    onStatusChanged: (tx, change) =>
-      integrationEvents.emit(tx, change.userId, 'lead.status_changed', {
-        leadId: change.lead.id,
-        status: change.to,
-        previousStatus: change.from,
-      }),
-  });
+  // Domain modules: each describes its routes (modules/index.ts, decision 052).
+  await registerModuleRoutes(app, modules, { ...deps, auth, log: app.log });
 
   if (deps.webDir) {
     await registerWebApp(app, {

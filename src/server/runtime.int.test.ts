@@ -6,13 +6,15 @@ import { afterEach, expect, it, vi } from 'vitest';
 import type * as AppModule from './app.js';
 import type { AppDeps } from './app.js';
 import { loadConfig } from './config.js';
-import type * as JobsModule from './modules/jobs.js';
-import type { Services } from './services.js';
+import type * as ModulesModule from './modules/index.js';
+import type { AppContext } from './modules/index.js';
 
 /**
  * The composition root (decision 024): a ROLE=all process builds its engines and services
- * once, and the HTTP app and the job handlers get the very same instances. Counted by wrapping
- * the factories, and checked by catching what buildApp and registerModuleJobs were given.
+ * once, and the HTTP app and the job handlers get the very same instances, and the same module
+ * context (decision 052: one domain event bus, one of each piece a module provides another).
+ * Counted by wrapping the factories, and checked by catching what buildApp and
+ * registerModuleJobs were given.
  */
 
 const seen = vi.hoisted(() => ({
@@ -65,8 +67,8 @@ vi.mock('./app.js', async (load) => {
     },
   };
 });
-vi.mock('./modules/jobs.js', async (load) => {
-  const actual = await load<typeof JobsModule>();
+vi.mock('./modules/index.js', async (load) => {
+  const actual = await load<typeof ModulesModule>();
   return {
     ...actual,
     registerModuleJobs: (...args: Parameters<typeof actual.registerModuleJobs>) => {
@@ -108,7 +110,7 @@ it('ROLE=all builds one of each engine and service, shared by the app and the wo
   expect(seen.appDeps).toHaveLength(1);
   expect(seen.jobDeps).toHaveLength(1);
   const app = seen.appDeps[0] as AppDeps;
-  const jobs = seen.jobDeps[0] as Services;
+  const jobs = seen.jobDeps[0] as AppContext;
   for (const key of [
     'media',
     'videoEngines',
@@ -118,6 +120,10 @@ it('ROLE=all builds one of each engine and service, shared by the app and the wo
   ] as const) {
     expect(app[key], key).toBe(runtime.services[key]);
     expect(jobs[key], key).toBe(runtime.services[key]);
+  }
+  for (const key of ['queue', 'events', 'freeVideos', 'leadFollowUps', 'youtubeAccess'] as const) {
+    expect(app[key], key).toBe(runtime.context[key]);
+    expect(jobs[key], key).toBe(runtime.context[key]);
   }
   expect((await runtime.app!.inject('/api/health')).statusCode).toBe(200);
 });

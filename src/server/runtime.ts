@@ -6,7 +6,13 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { startAdminControl } from './cli/control-server.js';
 import { grantListedAdmins } from './modules/auth/index.js';
-import { registerModuleJobs } from './modules/jobs.js';
+import {
+  appJobs,
+  createModuleContext,
+  registerModuleJobs,
+  type AppContext,
+  type AppJobContract,
+} from './modules/index.js';
 import { EventHub } from './platform/events/hub.js';
 import { createMetrics } from './platform/http/metrics.js';
 import { JobQueue } from './platform/jobs/queue.js';
@@ -17,9 +23,11 @@ import { createServices, type Services } from './services.js';
 
 export interface Runtime {
   database: Database;
-  queue: JobQueue;
+  queue: JobQueue<AppJobContract>;
   /** Built once whatever the role: the web app and the workers share these instances. */
   services: Services;
+  /** The modules' context (services, queue, domain event bus), built once as well. */
+  context: AppContext;
   app: FastifyInstance | undefined;
   /** Stops serving, lets running jobs finish (up to the grace period), closes the database. */
   stop(): Promise<void>;
@@ -52,6 +60,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
   const services = createServices(config, { database, storage: createStorage(config) });
   const metrics = createMetrics();
   const queue = await JobQueue.start(database, {
+    jobs: appJobs,
     logger,
     heartbeat: config.workerHeartbeat,
     onJobEvent: (event) => {
@@ -61,6 +70,9 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       metrics.jobDuration.labels(event.name).observe(event.durationMs / 1000);
     },
   });
+
+  // One bus and one of each module-provided piece too, for the app and the workers alike.
+  const context = createModuleContext(services, { queue, log: logger });
 
   let app: FastifyInstance | undefined;
   let hub: EventHub | undefined;
@@ -77,8 +89,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       logger.warn('Stripe is not configured: purchases use the offline test-mode checkout');
     }
     app = await buildApp({
-      ...services,
-      queue,
+      ...context,
       hub,
       metrics,
       logger,
@@ -88,8 +99,8 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
   }
 
   if (config.role !== 'web') {
-    const registry = new HandlerRegistry();
-    registerModuleJobs(registry, { ...services, queue });
+    const registry = new HandlerRegistry(appJobs.contract);
+    registerModuleJobs(registry, context);
     registry.assertComplete();
     await queue.startWorkers(registry, { concurrency: config.workerConcurrency });
     logger.info({ concurrency: config.workerConcurrency }, 'workers started');
@@ -110,6 +121,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     database,
     queue,
     services,
+    context,
     app,
     async stop() {
       await control?.close();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client.js';
+import { appJobs } from '../../src/server/modules/index.js';
 import { JobQueue } from '../../src/server/platform/jobs/queue.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 
@@ -23,7 +24,9 @@ describe('processes booting together', () => {
       ),
     );
     const queues = await Promise.all(
-      databases.map((database) => JobQueue.start(database, { schema: 'pgboss_boot' })),
+      databases.map((database) =>
+        JobQueue.start(database, { jobs: appJobs, schema: 'pgboss_boot' }),
+      ),
     );
     try {
       for (const queue of queues) {

@@ -5,7 +5,13 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
-import { registerModuleJobs } from '../../src/server/modules/jobs.js';
+import {
+  appJobs,
+  createModuleContext,
+  registerModuleJobs,
+  type AppContext,
+  type AppJobContract,
+} from '../../src/server/modules/index.js';
 import type { YouTubeAccess } from '../../src/server/modules/social/index.js';
 import type { SessionUser } from '../../src/server/platform/auth/session.js';
 import { EventHub } from '../../src/server/platform/events/hub.js';
@@ -15,7 +21,6 @@ import { JobQueue } from '../../src/server/platform/jobs/queue.js';
 import { HandlerRegistry } from '../../src/server/platform/jobs/registry.js';
 import { LocalStorage } from '../../src/server/platform/storage/local.js';
 import { createServices, type ServiceOverrides, type Services } from '../../src/server/services.js';
-import type { AppJobContract } from '@shared/jobs';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 /** Header the test session resolver reads: the user id to act as (tests only). */
@@ -37,13 +42,18 @@ export async function testSessions(request: FastifyRequest): Promise<SessionUser
   return { id, email: `${id}@example.test`, roles };
 }
 
-/** The app and its services (the same instances its routes and workers use). */
-export interface TestApp extends Services {
+/**
+ * The app and its modules' context: its services, queue and domain event bus (the same
+ * instances its routes and workers use).
+ */
+export interface TestApp extends AppContext {
   app: FastifyInstance;
   services: Services;
+  /** What a second web process or the workers are built from (createModuleContext's). */
+  context: AppContext & { queue: JobQueue<AppJobContract> };
   hub: EventHub;
   metrics: Metrics;
-  queue: JobQueue;
+  queue: JobQueue<AppJobContract>;
   testDatabase: TestDatabase;
   close(): Promise<void>;
 }
@@ -81,18 +91,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const storage = new LocalStorage({ root: path.join(dataDir, 'files'), secret: config.appSecret });
   const logger = options.logger?.(config);
   const queue = await JobQueue.start(database, {
-    ...(options.jobs && { jobs: options.jobs }),
+    jobs: options.jobs ?? appJobs,
     ...(logger && { logger }),
   });
   const services = createServices(config, { ...options, database, storage });
+  const context = createModuleContext(services, {
+    queue,
+    ...(logger && { log: logger }),
+    ...(options.youtubeAccess && { youtubeAccess: options.youtubeAccess }),
+  });
   const hub = new EventHub(database);
   await hub.start();
   const metrics = createMetrics();
-  const youtubeAccess = options.youtubeAccess && { youtubeAccess: options.youtubeAccess };
   const app = await buildApp({
-    ...services,
-    ...youtubeAccess,
-    queue,
+    ...context,
     hub,
     metrics,
     ...(logger && { logger }),
@@ -102,16 +114,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   await app.ready();
   if (options.workers) {
-    const registry = new HandlerRegistry();
-    registerModuleJobs(registry, { ...services, ...youtubeAccess, queue });
+    const registry = new HandlerRegistry(appJobs.contract);
+    registerModuleJobs(registry, context);
     await queue.startWorkers(registry, {
       concurrency: options.workers.concurrency ?? 1,
       pollIntervalMs: 100,
     });
   }
   return {
-    ...services,
+    ...context,
     services,
+    context,
     app,
     hub,
     metrics,

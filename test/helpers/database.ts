@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client.js';
 import { migrationsDir, projectRoot } from '../../src/server/platform/paths.js';
+import { appJobs } from '../../src/server/modules/index.js';
 import { JobQueue } from '../../src/server/platform/jobs/index.js';
 
 export interface TestDatabase {
@@ -74,7 +75,7 @@ async function migratedPostgresTemplate(admin: pg.Client, serverUrl: string): Pr
     const url = new URL(serverUrl);
     url.pathname = `/${building}`;
     const database = await openDatabase({ databaseUrl: url.toString() });
-    const queue = await JobQueue.start(database);
+    const queue = await JobQueue.start(database, { jobs: appJobs });
     await queue.stop({ graceful: false, timeoutMs: 1000 });
     await database.close();
     await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
@@ -97,7 +98,7 @@ async function migratedPglite(): Promise<Blob> {
     return await openAsBlob(file);
   } catch {
     const database = await openDatabase({ memory: true });
-    const queue = await JobQueue.start(database);
+    const queue = await JobQueue.start(database, { jobs: appJobs });
     await queue.stop({ graceful: false, timeoutMs: 1000 });
     const dump = await database.dumpDataDir!();
     await database.close();

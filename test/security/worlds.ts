@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { DEFAULT_VOICES } from '@shared/voices';
 import { mailOutbox, pendingSubmissions, videoJobs } from '../../src/server/db/schema/index.js';
-import { registerModuleJobs } from '../../src/server/modules/jobs.js';
+import { appJobs, registerModuleJobs } from '../../src/server/modules/index.js';
 import { createYouTubeAccess } from '../../src/server/modules/social/index.js';
 import { youtubeCallbackUrl } from '../../src/server/providers/youtube/registry.js';
 import { streamEvents } from '../../src/server/modules/scripts/testing.js';
@@ -142,7 +142,7 @@ export async function newAccount(t: TestApp, options: { admin?: boolean } = {}) 
 }
 
 export function worldBuilder(t: TestApp, media: Media) {
-  const registry = new HandlerRegistry();
+  const registry = new HandlerRegistry(appJobs.contract);
   registerModuleJobs(registry, t);
   const youtubeAccess = createYouTubeAccess(t);
   async function runJob(name: string, payload: Record<string, unknown>) {

@@ -92,8 +92,7 @@ describe('sign-in cannot be used to lock the owner out', () => {
 
   it('shares the counters between web processes on one database', async () => {
     const second = await buildApp({
-      ...t.services,
-      queue: t.queue,
+      ...t.context,
       hub: t.hub,
       metrics: createMetrics(),
     });

@@ -20,7 +20,7 @@ import { rejectInvalidRequest } from '../../platform/http/validation.js';
 import type { PaymentSetup } from '../../providers/payments/registry.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import { CheckoutService } from './checkout.js';
-import { FreeDailyVideos } from './free-videos.js';
+import type { FreeDailyVideos } from './free-videos.js';
 import { OfflineCheckout } from './offline-checkout.js';
 import { BillingWebhooks } from './webhooks.js';
 import { idParams } from '../../platform/http/params.js';
@@ -31,6 +31,8 @@ export interface BillingRoutesOptions {
   /** Stripe with keys, else the offline checkout (createServices chooses). */
   payments: PaymentSetup;
   credits: CreditsService;
+  /** The process's free daily videos (built once, modules/index.ts). */
+  freeVideos: FreeDailyVideos;
 }
 
 const errors = (...codes: (400 | 401 | 404 | 409 | 502 | 503)[]) =>
@@ -41,7 +43,7 @@ const errors = (...codes: (400 | 401 | 404 | 409 | 502 | 503)[]) =>
  * signed instead, and verified on the exact bytes received).
  */
 export async function billingRoutes(app: FastifyInstance, options: BillingRoutesOptions) {
-  const { config, database, payments, credits } = options;
+  const { config, database, payments, credits, freeVideos } = options;
   const log = app.log.child({ module: 'billing' });
   const webhooks = new BillingWebhooks({ database, credits, secret: payments.webhookSecret, log });
   const checkouts = new CheckoutService({ database, provider: payments.checkout, log });
@@ -49,11 +51,6 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
     database,
     webhooks,
     secret: payments.offline?.secret ?? null,
-  });
-  const freeVideos = new FreeDailyVideos({
-    database,
-    credits,
-    perDay: config.billing.freeDailyVideos,
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // The origin check already refused foreign origins, so Origin is ours when present.

@@ -4,7 +4,7 @@ import { storableText } from '@shared/text';
 import type { Database } from '../../db/client.js';
 import { badRequest } from '../../platform/errors.js';
 import { MailDeliveryError, type MailPort } from '../../platform/mail/port.js';
-import { runHooks, type CrmHooks, type LeadStatusChange } from './hooks.js';
+import type { LeadStatusChange } from './hooks.js';
 import { toActivity } from './present.js';
 import { insertActivity } from './repo.js';
 import type { CrmService } from './service.js';
@@ -13,8 +13,6 @@ export interface LeadEmailDeps {
   database: Database;
   mail: MailPort;
   crm: CrmService;
-  hooks: CrmHooks;
-  onHookError: (error: unknown, hook: string) => void;
 }
 
 export interface LeadEmailResult {
@@ -80,18 +78,11 @@ export async function sendLeadEmail(
     change = moved.change;
     return { activity, row: moved.lead };
   });
-  const result: LeadEmailResult = {
+  return {
     delivered: !failure,
     transport: mail.transport,
     message: failure ? `The email could not be delivered: ${failure}` : CRM_MESSAGES.emailSent,
     activity: toActivity(activity),
     lead: await crm.afterStatusChangeOf(change, row),
   };
-  await runHooks(
-    deps.hooks.afterEmail,
-    { userId, lead: result.lead, activity: result.activity, delivered: result.delivered },
-    'afterEmail',
-    deps.onHookError,
-  );
-  return result;
 }

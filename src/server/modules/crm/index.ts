@@ -1,11 +1,26 @@
-/** The lead CRM (decision 038): the routes app.ts registers, and the hook points. */
+/** The lead CRM (decision 038): its routes, and the face Go High Level writes on leads through. */
+import { route, type ModuleDescriptor } from '../../platform/modules.js';
+import type { ModuleContext } from '../context.js';
+import type { LeadMessenger } from './hooks.js';
+import { crmRoutes } from './routes.js';
+
 export { crmRoutes, type CrmRoutesOptions } from './routes.js';
-export {
-  noCrmHooks,
-  type CrmHook,
-  type CrmHooks,
-  type LeadEmailSent,
-  type LeadMessenger,
-  type LeadStatusChange,
-} from './hooks.js';
+export { type LeadMessenger, type LeadStatusChange } from './hooks.js';
 export { crmLeadLinks, type CrmLeadLinks, type GhlTimelineEntry } from './ghl-links.js';
+
+type CrmWebContext = Pick<ModuleContext, 'database' | 'mail' | 'events'> & {
+  /** Go High Level's conversations (decision 042), built once in modules/index.ts. */
+  leadFollowUps: LeadMessenger;
+};
+
+export const crmModule = {
+  name: 'crm',
+  routes: [
+    route(crmRoutes, ({ database, mail, events, leadFollowUps }: CrmWebContext) => ({
+      database,
+      mail,
+      events,
+      messenger: leadFollowUps,
+    })),
+  ],
+} satisfies ModuleDescriptor<object, CrmWebContext>;

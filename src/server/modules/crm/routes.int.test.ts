@@ -4,14 +4,15 @@ import { type Activity } from '@shared/crm-activities';
 import { createTestApp, TEST_ROLES_HEADER, type TestApp } from '../../../../test/helpers/app.js';
 import { insertUser } from '../../../../test/helpers/users.js';
 import { listOutbox } from '../../platform/mail/mailer.js';
-import { noCrmHooks, type LeadStatusChange } from './hooks.js';
+import { DomainBus, type DomainEvent } from '../../platform/events/domain-bus.js';
+import { listActivities } from './repo.js';
 import { CrmService } from './service.js';
 import { as, crmClient } from './testing.js';
 
 /**
  * The lead CRM's API on the full app: validation in the spec's words, per-user scope (another
  * user, an admin: 404), the dashboard's counts, search and paging, the timeline, email through
- * the outbox and the status path with its hooks, and the CSV export.
+ * the outbox and the status path with its domain event, and the CSV export.
  */
 
 let t: TestApp;
@@ -258,23 +259,33 @@ describe('the timeline and the status path', () => {
     expect([refused.statusCode, refused.json()]).toEqual([400, { error: CRM_MESSAGES.noEmail }]);
   });
 
-  it('changes status in one place: a timeline entry, then every hook, even after one fails', async () => {
+  it('changes status in one place: a timeline entry, then every after-commit subscriber, even after one fails', async () => {
     const userId = await newUser();
     const lead = await crmClient(t, userId).created({ businessName: 'Hooked Design' });
-    const seen: LeadStatusChange[] = [];
+    const seen: DomainEvent<'lead.status_changed'>[] = [];
+    const newestEntries: (string | null | undefined)[] = [];
     const failures: string[] = [];
-    const hooks = noCrmHooks();
-    hooks.afterStatusChange.push(async () => {
-      throw new Error('Go High Level is down');
-    });
-    hooks.afterStatusChange.push(async (change) => {
-      seen.push(change);
-    });
-    const crm = new CrmService({
-      database: t.database,
-      hooks,
-      onHookError: (error) => failures.push(String(error)),
-    });
+    const events = new DomainBus({ onAfterCommitError: (error) => failures.push(String(error)) })
+      .subscribe({
+        event: 'lead.status_changed',
+        // In the change's transaction: its timeline entry is already written.
+        inTransaction: async (tx, change) => {
+          newestEntries.push((await listActivities(tx, change.lead.id, 1))[0]?.subject);
+        },
+      })
+      .subscribe({
+        event: 'lead.status_changed',
+        afterCommit: async () => {
+          throw new Error('Go High Level is down');
+        },
+      })
+      .subscribe({
+        event: 'lead.status_changed',
+        afterCommit: async (change) => {
+          seen.push(change);
+        },
+      });
+    const crm = new CrmService({ database: t.database, events });
     for (const status of [
       'contacted',
       'contacted',
@@ -291,7 +302,13 @@ describe('the timeline and the status path', () => {
       'qualified→converted',
     ]);
     expect(failures).toHaveLength(4);
-    expect(seen[0]?.activity.subject).toBe('Status changed from New to Contacted');
+    expect(seen[0]?.lead.leadStatus).toBe('contacted');
+    expect(newestEntries).toEqual([
+      'Status changed from New to Contacted',
+      'Status changed from Contacted to Responded',
+      'Status changed from Responded to Qualified',
+      'Status changed from Qualified to Converted',
+    ]);
     const timeline = await crm.activities(userId, lead.id);
     expect(timeline.activities.map((a) => a.subject)).toEqual([
       'Status changed from Qualified to Converted',

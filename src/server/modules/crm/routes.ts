@@ -19,7 +19,8 @@ import {
   sendLeadEmailResponseSchema,
 } from '@shared/crm-activities';
 import { errorResponseSchema } from '@shared/errors';
-import type { AppTx, Database } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
+import type { DomainEvents } from '../../platform/events/domain-bus.js';
 import { requireUser } from '../../platform/auth/session.js';
 import { idParams } from '../../platform/http/params.js';
 import { rejectInvalidRequest } from '../../platform/http/validation.js';
@@ -27,17 +28,15 @@ import type { MailPort } from '../../platform/mail/port.js';
 import { sendLeadEmail } from './email.js';
 import { leadsCsv } from './export.js';
 import { sendLeadGhlMessage } from './ghl-message.js';
-import type { CrmHooks, LeadMessenger, LeadStatusChange } from './hooks.js';
+import type { LeadMessenger } from './hooks.js';
 import { importRoutes } from './import-routes.js';
 import { CrmService } from './service.js';
 
 export interface CrmRoutesOptions {
   database: Database;
   mail: MailPort;
-  /** After-change hooks (Go High Level's follow-ups); none by default. */
-  hooks: CrmHooks;
-  /** In the status change's transaction: the lead.status_changed integration event. */
-  onStatusChanged?: (tx: AppTx, change: LeadStatusChange) => Promise<void>;
+  /** Where a status change is published (`lead.status_changed`). */
+  events: DomainEvents;
   /** Go High Level's conversations (decision 042); absent: messages through GHL are 409. */
   messenger?: LeadMessenger;
 }
@@ -55,11 +54,8 @@ const ghlErrors = { ...errors, 409: errorResponseSchema };
  * the session's user; someone else's lead answers 404 "Lead not found", admins included.
  */
 export async function crmRoutes(app: FastifyInstance, options: CrmRoutesOptions): Promise<void> {
-  const { database, hooks } = options;
-  const onHookError = (error: unknown, hook: string) =>
-    app.log.error({ err: error, hook }, 'a CRM hook failed; the change itself was kept');
-  const { onStatusChanged, messenger } = options;
-  const crm = new CrmService({ database, hooks, onHookError, onStatusChanged });
+  const { database, events, messenger } = options;
+  const crm = new CrmService({ database, events });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -230,7 +226,7 @@ export async function crmRoutes(app: FastifyInstance, options: CrmRoutesOptions)
       const user = await requireUser(request);
       rejectInvalidRequest(request);
       return sendLeadEmail(
-        { database, mail: options.mail, crm, hooks, onHookError },
+        { database, mail: options.mail, crm },
         user.id,
         request.params.id,
         request.body,

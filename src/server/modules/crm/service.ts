@@ -14,10 +14,11 @@ import {
 } from '@shared/crm';
 import { type Activity, type CreateActivityInput } from '@shared/crm-activities';
 import type { AppTx, Database, Queryable } from '../../db/client.js';
+import type { DomainEvents } from '../../platform/events/domain-bus.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/http/params.js';
 import { dedupeKeys } from './dedupe.js';
-import { runHooks, type CrmHooks, type LeadStatusChange } from './hooks.js';
+import type { LeadStatusChange } from './hooks.js';
 import { toActivity, toLead } from './present.js';
 import {
   countByStatus,
@@ -36,20 +37,18 @@ import {
 
 export interface CrmServiceDeps {
   database: Database;
-  hooks: CrmHooks;
   /**
-   * Inside the status change's transaction (the lead.status_changed integration event): what it
-   * writes commits with the change, or not at all.
+   * Where `lead.status_changed` is published: in the change's transaction (what its
+   * in-transaction subscribers write commits with the change, or not at all), then after the
+   * commit for the after-commit ones (a failing one is reported; the change stands).
    */
-  onStatusChanged?: ((tx: AppTx, change: LeadStatusChange) => Promise<void>) | undefined;
-  /** Told when an after-change hook fails (the change itself stands). */
-  onHookError: (error: unknown, hook: string) => void;
+  events: DomainEvents;
 }
 
 /**
  * The lead CRM's rules. Every lead is its owner's alone (decision 038): a lead of someone else
  * is "Lead not found", for admins too. A status changes in one place, `changeLeadStatus`,
- * which writes the timeline entry and then tells the after-change hooks.
+ * which writes the timeline entry and publishes `lead.status_changed` (decision 052).
  */
 export class CrmService {
   constructor(private readonly deps: CrmServiceDeps) {}
@@ -123,9 +122,9 @@ export class CrmService {
   }
 
   /**
-   * The one way a lead's status changes (Go High Level's follow-ups hook in after it):
-   * records a status_change activity and calls the after-change hooks once committed.
-   * Changing to the status it has changes nothing and calls no hook.
+   * The one way a lead's status changes (Go High Level's follow-ups subscribe to it):
+   * records a status_change activity and publishes the change, in and after the transaction.
+   * Changing to the status it has changes nothing and publishes nothing.
    */
   async changeLeadStatus(
     userId: string,
@@ -145,18 +144,19 @@ export class CrmService {
   }
 
   /**
-   * Runs a committed change's hooks, then answers the lead as they left it (Go High Level's
-   * follow-up stores its contact and opportunity on it); no change: the row as it is.
+   * Runs a committed change's after-commit subscribers, then answers the lead as they left it
+   * (Go High Level's follow-up stores its contact and opportunity on it); no change: the row
+   * as it is.
    */
   async #afterChange(change: LeadStatusChange | undefined, row: LeadRow): Promise<Lead> {
     if (!change) return toLead(row);
-    await this.#afterStatusChange(change);
+    await this.deps.events.afterCommit('lead.status_changed', statusChangedEvent(change));
     const fresh = await findLead(this.#db, row.userId, row.id);
     return toLead(fresh ?? row);
   }
 
   /**
-   * Runs the hooks of a committed status change (the service's callers that own a
+   * Runs the after-commit subscribers of a committed status change (the callers that own a
    * transaction: email, GHL messages) and answers the lead as they left it.
    */
   async afterStatusChangeOf(change: LeadStatusChange | undefined, row: LeadRow): Promise<Lead> {
@@ -193,17 +193,8 @@ export class CrmService {
       to,
       activity: toActivity(activity),
     };
-    await this.deps.onStatusChanged?.(tx, change);
+    await this.deps.events.publish(tx, 'lead.status_changed', statusChangedEvent(change));
     return { lead: updated, change };
-  }
-
-  async #afterStatusChange(change: LeadStatusChange): Promise<void> {
-    await runHooks(
-      this.deps.hooks.afterStatusChange,
-      change,
-      'afterStatusChange',
-      this.deps.onHookError,
-    );
   }
 
   async remove(userId: string, id: string): Promise<void> {
@@ -247,3 +238,11 @@ function keysFor(current: Partial<NewLeadRow>, changes: Partial<NewLeadRow>): Pa
   const touched = ['googleMapsUrl', 'phone', 'website'].some((field) => field in changes);
   return touched ? { ...changes, ...dedupeKeys({ ...current, ...changes }) } : changes;
 }
+
+/** The domain event of a status change: who, the lead after it, from and to. */
+const statusChangedEvent = ({ userId, lead, from, to }: LeadStatusChange) => ({
+  userId,
+  lead,
+  from,
+  to,
+});

@@ -78,7 +78,6 @@ export { createImport } from './imports.js';
 export { commitImport } from './import-commit.js';
 export { undoImport } from './import-undo.js';
 export { CrmService } from './service.js';
-export { noCrmHooks } from './hooks.js';
 export { dedupeKeys } from './dedupe.js';
 export { importedLead } from './values.js';
 export { specMapping } from './parse.js';

@@ -7,7 +7,8 @@ import {
   type WebhookEvent,
 } from '@shared/integration-events';
 import type { AppTx, Database } from '../../db/client.js';
-import type { JobQueue } from '../../platform/jobs/queue.js';
+import type { JobSender } from '../../platform/jobs/index.js';
+import type { GoHighLevelJob } from './job-declarations.js';
 import { enabledFeatures, insertDelivery } from './repo.js';
 
 /** What a social post delivery carries (its payload): enough to post without the event. */
@@ -25,8 +26,9 @@ export interface SocialPostPayload {
 const SUMMARY_MAX_LENGTH = 2200;
 
 /**
- * Integration events (decision 037): `emit(tx, userId, type, data)` from where something
- * happened (a video job's end, a submission's approval, a post, a lead). When the user's
+ * Integration events (decision 037): `emit(tx, userId, type, data)`, from this module's
+ * subscriptions to the domain events that become integration events (a video's end, a
+ * submission's approval, a post, a lead's status: subscriptions.ts). When the user's
  * webhook feature is on it records a delivery and queues its job; a finished video also goes
  * to the social planner when that is on. Both are written in the caller's transaction, so an
  * event is delivered exactly when what it reports was committed. A user without Go High Level
@@ -42,7 +44,12 @@ export interface IntegrationEventEmitter {
 }
 
 export class IntegrationEvents implements IntegrationEventEmitter {
-  constructor(private readonly deps: { database: Database; queue: JobQueue }) {}
+  constructor(
+    private readonly deps: {
+      database: Database;
+      queue: Pick<JobSender<GoHighLevelJob>, 'enqueue'>;
+    },
+  ) {}
 
   async emit<T extends IntegrationEventType>(
     tx: AppTx | undefined,

@@ -1,16 +1,18 @@
-import type { HandlerRegistry } from '../../platform/jobs/registry.js';
-import type { JobQueue } from '../../platform/jobs/queue.js';
+import type { JobHandlers, JobSender } from '../../platform/jobs/index.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import { DeliveryAttempts } from './attempts.js';
 import type { GoHighLevelDeps } from './connection.js';
+import type { GoHighLevelJob } from './job-declarations.js';
 import { postToSocialPlanner } from './social-planner.js';
 import { deliverWebhook } from './webhook-delivery.js';
 
 export interface GoHighLevelJobDeps extends GoHighLevelDeps {
   storage: StoragePort;
-  /** Its catalog says how each job is retried: the log's "next attempt" follows it. */
-  queue: JobQueue;
+  /** The running queue's policy for each job: the log's "next attempt" follows it. */
+  queue: Pick<JobSender<GoHighLevelJob>, 'policyOf'>;
 }
+
+type Delivery = { deliveryId: string };
 
 /**
  * The delivery jobs of integration events (decision 037): a signed webhook POST and a social
@@ -18,19 +20,21 @@ export interface GoHighLevelJobDeps extends GoHighLevelDeps {
  * platform with back-off; when the retries run out (or the process died on the last one), the
  * row ends failed with the last reason it recorded.
  */
-export function registerGoHighLevelJobs(registry: HandlerRegistry, deps: GoHighLevelJobDeps): void {
-  const attemptsOf = (name: 'gohighlevel.deliver-webhook' | 'gohighlevel.post-social') =>
-    new DeliveryAttempts(deps.database, deps.queue.catalog.definitions[name]);
-  const webhooks = { ...deps, attempts: attemptsOf('gohighlevel.deliver-webhook') };
-  const posts = { ...deps, attempts: attemptsOf('gohighlevel.post-social') };
-  registry.register(
-    'gohighlevel.deliver-webhook',
-    (payload, ctx) => deliverWebhook(webhooks, payload.deliveryId, ctx),
-    { onExhausted: (payload, ctx) => webhooks.attempts.exhausted(payload.deliveryId, ctx.error) },
-  );
-  registry.register(
-    'gohighlevel.post-social',
-    (payload, ctx) => postToSocialPlanner(posts, payload.deliveryId, ctx),
-    { onExhausted: (payload, ctx) => posts.attempts.exhausted(payload.deliveryId, ctx.error) },
-  );
+export function webhookDeliveryHandlers(deps: GoHighLevelJobDeps): JobHandlers<Delivery> {
+  const policy = deps.queue.policyOf('gohighlevel.deliver-webhook');
+  const webhooks = { ...deps, attempts: new DeliveryAttempts(deps.database, policy) };
+  return {
+    run: (payload, ctx) => deliverWebhook(webhooks, payload.deliveryId, ctx),
+    onExhausted: (payload, ctx) => webhooks.attempts.exhausted(payload.deliveryId, ctx.error),
+  };
+}
+
+/** `gohighlevel.post-social`: see webhookDeliveryHandlers. */
+export function socialPostHandlers(deps: GoHighLevelJobDeps): JobHandlers<Delivery> {
+  const policy = deps.queue.policyOf('gohighlevel.post-social');
+  const posts = { ...deps, attempts: new DeliveryAttempts(deps.database, policy) };
+  return {
+    run: (payload, ctx) => postToSocialPlanner(posts, payload.deliveryId, ctx),
+    onExhausted: (payload, ctx) => posts.attempts.exhausted(payload.deliveryId, ctx.error),
+  };
 }

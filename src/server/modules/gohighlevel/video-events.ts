@@ -1,24 +1,25 @@
 import type { AppTx } from '../../db/client.js';
-import { VIDEO_FAILED_MESSAGE, type VideoJobRow } from '../videos/index.js';
+import type { DomainEvent } from '../../platform/events/domain-bus.js';
+import { VIDEO_FAILED_MESSAGE } from '../videos/index.js';
 import type { IntegrationEventEmitter } from './events.js';
 
 /**
  * Tells the user's integrations (webhook, social planner) that a video ended: `video.completed`
- * or `video.failed`. Called in the transaction that records the end (the video jobs' onEnded),
- * so an event leaves exactly when the end is committed.
+ * or `video.failed`. Runs in the transaction that records the end (an in-transaction
+ * subscriber of `video.ended`), so an event leaves exactly when the end is committed.
  */
 export async function announceVideoEnd(
   events: IntegrationEventEmitter,
   tx: AppTx,
-  row: VideoJobRow,
+  video: DomainEvent<'video.ended'>,
 ): Promise<void> {
-  const { id: videoId, mode, prompt } = row;
-  if (row.status === 'succeeded') {
-    const { durationSeconds, aspectRatio } = row;
+  const { videoId, mode, prompt } = video;
+  if (video.status === 'succeeded') {
+    const { durationSeconds, aspectRatio } = video;
     const data = { videoId, mode, prompt, durationSeconds, aspectRatio };
-    await events.emit(tx, row.userId, 'video.completed', data);
-  } else if (row.status === 'failed') {
-    const error = row.error ?? VIDEO_FAILED_MESSAGE;
-    await events.emit(tx, row.userId, 'video.failed', { videoId, mode, prompt, error });
+    await events.emit(tx, video.userId, 'video.completed', data);
+  } else {
+    const error = video.error ?? VIDEO_FAILED_MESSAGE;
+    await events.emit(tx, video.userId, 'video.failed', { videoId, mode, prompt, error });
   }
 }

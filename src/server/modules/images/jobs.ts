@@ -3,8 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { MediaToolkit } from '../../media/toolkit.js';
 import { EngineError } from '../../providers/engine-error.js';
 import type { ImageEngineRegistry, ReferenceProfile } from '../../providers/image/port.js';
-import type { HandlerRegistry } from '../../platform/jobs/registry.js';
-import { PaidWork, failedAndRefunded, registerPaidWork } from '../../platform/paid-work/index.js';
+import { PaidWork, failedAndRefunded } from '../../platform/paid-work/index.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import type { CustomReferenceRow } from '../../db/schema/index.js';
@@ -44,25 +43,13 @@ interface StoredReference {
 }
 
 /**
- * `images.generate` and `references.build`: one attempt works one row with the engine
- * recorded on it, through the paid-work life cycle (platform/paid-work): a failure the user
- * must fix ends the row at once, anything else is retried, and onExhausted ends it when the
- * retries run out. A failed image is refunded exactly once; references are free.
+ * `images.generate` and `references.build` (bound in index.ts): one attempt works one row with
+ * the engine recorded on it, through the paid-work life cycle (platform/paid-work): a failure
+ * the user must fix ends the row at once, anything else is retried, and onExhausted ends it
+ * when the retries run out. A failed image is refunded exactly once; references are free.
+ *
+ * Image jobs: the paid-work life cycle on image_jobs rows.
  */
-export function registerImageJobs(registry: HandlerRegistry, deps: ImageJobDeps): void {
-  const images = imageGenerations(deps);
-  const references = referenceBuilds(deps);
-  registerPaidWork(registry, 'images.generate', (payload) => ({
-    work: images,
-    id: payload.jobId,
-  }));
-  registerPaidWork(registry, 'references.build', (payload) => ({
-    work: references,
-    id: payload.referenceId,
-  }));
-}
-
-/** Image jobs: the paid-work life cycle on image_jobs rows. */
 export function imageGenerations(deps: ImageJobDeps): PaidWork<ImageJobRow, string> {
   const maker = new ImageMaker(deps);
   return new PaidWork(

@@ -4,7 +4,8 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { ImageEngineRegistry } from '../../providers/image/port.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import type { JobQueue } from '../../platform/jobs/queue.js';
+import type { JobSender } from '../../platform/jobs/index.js';
+import type { referenceJob } from './job-declarations.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import type { ImageDecoder } from '../../platform/uploads/index.js';
 import { parseInput } from '../../platform/http/validation.js';
@@ -27,7 +28,7 @@ export interface ReferencesServiceDeps {
   config: Pick<Config, 'imageUploadLimitBytes'>;
   database: Database;
   storage: StoragePort;
-  queue: JobQueue;
+  queue: Pick<JobSender<typeof referenceJob>, 'enqueue'>;
   engines: ImageEngineRegistry;
   /** Decodes each uploaded photo before it is accepted. */
   media: ImageDecoder;

@@ -10,7 +10,8 @@ import {
 import type { Database } from '../../db/client.js';
 import type { ImageEngineRegistry } from '../../providers/image/port.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import type { JobQueue } from '../../platform/jobs/queue.js';
+import type { JobSender } from '../../platform/jobs/index.js';
+import type { imageJob, referenceJob } from './job-declarations.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import { findOwnReference } from './references-repo.js';
@@ -34,7 +35,8 @@ export const UNKNOWN_STYLE = 'Unknown style: choose one from the list';
 export interface ImagesServiceDeps {
   database: Database;
   storage: StoragePort;
-  queue: JobQueue;
+  /** Image jobs here; the references service, built from the same deps, queues builds. */
+  queue: Pick<JobSender<typeof imageJob | typeof referenceJob>, 'enqueue'>;
   engines: ImageEngineRegistry;
   styles: ImageStyles;
   credits: CreditsService;

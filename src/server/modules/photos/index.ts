@@ -3,6 +3,11 @@
  * uses to take a photo as its input; and what submission approval uses to copy a submission's
  * images into the library.
  */
+
+import { route, type ModuleDescriptor } from '../../platform/modules.js';
+import type { WebModuleContext } from '../context.js';
+import { photoRoutes } from './routes.js';
+
 export { photoRoutes, type PhotoRoutesOptions } from './routes.js';
 export { findOwnPhoto, insertPhotos, type PhotoRow } from './repo.js';
 export {
@@ -12,3 +17,18 @@ export {
   type PhotoMedia,
   type StoredPhoto,
 } from './library.js';
+
+type PhotosWebContext = Pick<WebModuleContext, 'config' | 'database' | 'storage' | 'media' | 'log'>;
+
+export const photosModule = {
+  name: 'photos',
+  routes: [
+    route(photoRoutes, ({ config, database, storage, media, log }: PhotosWebContext) => ({
+      config,
+      database,
+      storage,
+      media,
+      log,
+    })),
+  ],
+} satisfies ModuleDescriptor<object, PhotosWebContext>;

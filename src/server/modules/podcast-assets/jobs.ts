@@ -1,8 +1,7 @@
 import { DEFAULT_CHARACTER_STYLE } from '@shared/podcast-assets';
 import type { Database } from '../../db/client.js';
 import type { ImageEngineRegistry } from '../../providers/image/port.js';
-import type { HandlerRegistry } from '../../platform/jobs/registry.js';
-import { PaidWork, failedAndRefunded, registerPaidWork } from '../../platform/paid-work/index.js';
+import { PaidWork, failedAndRefunded } from '../../platform/paid-work/index.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import { forget, storePicture } from '../images/index.js';
@@ -31,18 +30,13 @@ export interface PodcastAssetJobDeps {
  * studio background (into background-images) with the engine recorded on the row, through the
  * paid-work life cycle (platform/paid-work); a failed row is refunded exactly once.
  */
-export function registerPodcastAssetJobs(
-  registry: HandlerRegistry,
+export function podcastAssetWork(
   deps: PodcastAssetJobDeps,
-): void {
-  const byKind: Record<PodcastAssetKind, PaidWork<PodcastAssetRow, string>> = {
+): Record<PodcastAssetKind, PaidWork<PodcastAssetRow, string>> {
+  return {
     character: podcastAssetGenerations(deps, 'character'),
     background: podcastAssetGenerations(deps, 'background'),
   };
-  registerPaidWork(registry, 'podcast-assets.generate', (payload) => ({
-    work: byKind[payload.kind],
-    id: payload.id,
-  }));
 }
 
 /** One kind of podcast asset: the paid-work life cycle on its table's rows. */

@@ -9,7 +9,8 @@ import {
 } from '@shared/podcast-assets';
 import type { AppTx, Database } from '../../db/client.js';
 import { styleTags, type ImageEngineRegistry } from '../../providers/image/port.js';
-import type { JobQueue } from '../../platform/jobs/queue.js';
+import type { JobSender } from '../../platform/jobs/index.js';
+import type { podcastAssetJob } from './job-declarations.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import { notFound } from '../../platform/errors.js';
@@ -33,7 +34,7 @@ export const PODCAST_ASSET_LIST_LIMIT = 100;
 export interface PodcastAssetsServiceDeps {
   database: Database;
   storage: StoragePort;
-  queue: JobQueue;
+  queue: Pick<JobSender<typeof podcastAssetJob>, 'enqueue'>;
   engines: ImageEngineRegistry;
   credits: CreditsService;
 }

@@ -22,7 +22,7 @@ import {
   tinyMp4,
 } from '../../../../test/fixtures/videos.js';
 import { createTestApp, TEST_USER_HEADER, type TestApp } from '../../../../test/helpers/app.js';
-import { registerModuleJobs } from '../jobs.js';
+import { appJobs, registerModuleJobs } from '../index.js';
 import { autoPostAfterVideo, type AutoPostDeps } from './auto-post.js';
 import { AUTO_POST_PAUSED } from './failures.js';
 import { PostingWork } from './job.js';
@@ -135,8 +135,8 @@ describe('auto-post', () => {
     expect(created.statusCode, created.body).toBe(201);
     const job = created.json<VideoJob>();
 
-    const registry = new HandlerRegistry();
-    registerModuleJobs(registry, { ...t.services, queue: t.queue });
+    const registry = new HandlerRegistry(appJobs.contract);
+    registerModuleJobs(registry, t.context);
     const render = registry.get('videos.render')!;
     const ctx = { jobId: randomUUID(), attempt: 1, signal: new AbortController().signal };
     await render.handler({ jobId: job.id }, { ...ctx, reportProgress: () => {} });

@@ -1,5 +1,5 @@
 import { isFinalPostStatus, type PostStatus } from '@shared/posting';
-import type { HandlerRegistry, JobContext } from '../../platform/jobs/registry.js';
+import type { JobContext } from '../../platform/jobs/registry.js';
 import { YouTubeFailure } from '../../providers/youtube/port.js';
 import {
   AUTO_POST_PAUSED,
@@ -211,17 +211,15 @@ export class PostingWork {
       const row = await updatePost(tx, post, change, { whileIn, jobId: ctx.jobId });
       // Told in the same transaction: other modules hear of a publication exactly once.
       if (row?.status === 'published' && change.status === 'published') {
-        await this.deps.onPublished?.(tx, row);
+        await this.deps.events?.publish(tx, 'post.published', {
+          postId: row.id,
+          userId: row.userId,
+          platform: row.platform,
+          videoId: row.videoJobId,
+          url: row.postUrl,
+        });
       }
       return row;
     });
   }
-}
-
-/** Registers the job's handler and its onExhausted. */
-export function registerPostingJobs(registry: HandlerRegistry, deps: PostingDeps): void {
-  const work = new PostingWork(deps);
-  registry.register('posting.upload', (payload, ctx) => work.run(payload.postId, ctx), {
-    onExhausted: (payload, ctx) => work.exhausted(payload.postId, ctx.jobId),
-  });
 }

@@ -1,7 +1,8 @@
 import type { Config } from '../../config.js';
-import type { AppTx, Database } from '../../db/client.js';
-import type { PostedVideoRow } from './repo.js';
-import type { JobQueue } from '../../platform/jobs/queue.js';
+import type { Database } from '../../db/client.js';
+import type { DomainEvents } from '../../platform/events/domain-bus.js';
+import type { JobSender } from '../../platform/jobs/index.js';
+import type { postUploadJob } from './job-declarations.js';
 import type { SecretBox } from '../../platform/secrets/index.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import type { ScriptWriter } from '../../providers/script/port.js';
@@ -11,7 +12,7 @@ import type { YouTubeAccess } from '../social/index.js';
 export type { YouTubeAccess };
 
 /** What posting needs of the job queue: enqueue, inside the caller's transaction if asked. */
-export type PostingQueue = Pick<JobQueue, 'enqueue'>;
+export type PostingQueue = Pick<JobSender<typeof postUploadJob>, 'enqueue'>;
 
 /** Everything the posting module's routes, job and auto-post hook are built from. */
 export interface PostingDeps {
@@ -30,8 +31,8 @@ export interface PostingDeps {
   /** The clock the quota day and waits are read from (tests move it). */
   now: () => Date;
   /**
-   * What other modules do when a post is published, in the transaction that records it (the
-   * user's integrations hear `post.published`). Left out by tests of posting alone.
+   * Where `post.published` is published, in the transaction that records it (the user's
+   * integrations hear of it). Left out by tests of posting alone.
    */
-  onPublished?: (tx: AppTx, post: PostedVideoRow) => Promise<unknown>;
+  events?: DomainEvents;
 }

@@ -1,7 +1,7 @@
+import { appJobs, type AppJobContract } from '../index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobContract, type AppJobContract } from '@shared/jobs';
 import type { Post, PostingStats } from '@shared/posting';
-import { jobDefinitions, type JobCatalog } from '../../platform/jobs/definitions.js';
+import type { JobCatalog } from '../../platform/jobs/definitions.js';
 import { YouTubeFailure } from '../../providers/youtube/port.js';
 import {
   connectYouTube,
@@ -20,9 +20,9 @@ import { createTestApp, TEST_USER_HEADER, type TestApp } from '../../../../test/
 
 /** The app's jobs with retries at once, so a retried attempt does not wait 20 s here. */
 const catalog: JobCatalog<AppJobContract> = {
-  contract: jobContract,
+  contract: appJobs.contract,
   definitions: {
-    ...jobDefinitions,
+    ...appJobs.definitions,
     'posting.upload': {
       retryLimit: 2,
       retryDelaySeconds: 0,

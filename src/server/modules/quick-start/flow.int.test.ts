@@ -122,8 +122,7 @@ describe('POST /api/quick-start/flow', () => {
 
   it('limits signed-out starts to 10 an hour per address, counted across web processes', async () => {
     const second = await buildApp({
-      ...t.services,
-      queue: t.queue,
+      ...t.context,
       hub: t.hub,
       metrics: createMetrics(),
     });

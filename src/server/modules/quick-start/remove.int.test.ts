@@ -21,7 +21,7 @@ import {
 } from '../../../../test/fixtures/video-studio.js';
 import { EngineError } from '../../providers/engine-error.js';
 import { HandlerRegistry } from '../../platform/jobs/registry.js';
-import { registerModuleJobs } from '../jobs.js';
+import { appJobs, registerModuleJobs, type AppJobContract } from '../index.js';
 import { FreeDailyVideos } from '../billing/index.js';
 
 /**
@@ -33,7 +33,7 @@ import { FreeDailyVideos } from '../billing/index.js';
 
 let t: TestApp;
 let studio: StudioClient;
-let registry: HandlerRegistry;
+let registry: HandlerRegistry<AppJobContract>;
 let freeVideos: FreeDailyVideos;
 let media: Awaited<ReturnType<typeof tempDir>>;
 let eightSeconds: string;
@@ -47,7 +47,7 @@ beforeAll(async () => {
     env: { FREE_DAILY_VIDEOS: '1' },
   });
   studio = studioClient(t);
-  registry = new HandlerRegistry();
+  registry = new HandlerRegistry(appJobs.contract);
   registerModuleJobs(registry, t);
   freeVideos = new FreeDailyVideos({ database: t.database, credits: t.credits, perDay: 1 });
   media = await tempDir('reelcast-quick-start-remove-');

@@ -11,7 +11,7 @@ import {
 } from '../../../../test/fixtures/video-studio.js';
 import { EngineError } from '../../providers/engine-error.js';
 import { HandlerRegistry } from '../../platform/jobs/registry.js';
-import { registerModuleJobs } from '../jobs.js';
+import { appJobs, registerModuleJobs, type AppJobContract } from '../index.js';
 import { FreeDailyVideos } from '../billing/index.js';
 
 /**
@@ -23,7 +23,7 @@ import { FreeDailyVideos } from '../billing/index.js';
 
 let t: TestApp;
 let studio: StudioClient;
-let registry: HandlerRegistry;
+let registry: HandlerRegistry<AppJobContract>;
 let freeVideos: FreeDailyVideos;
 const engine = new FakeVideoEngine(async () => {
   throw new EngineError('video', 'The engine refused this image', false);
@@ -36,7 +36,7 @@ beforeAll(async () => {
     env: { FREE_DAILY_VIDEOS: '1' },
   });
   studio = studioClient(t);
-  registry = new HandlerRegistry();
+  registry = new HandlerRegistry(appJobs.contract);
   registerModuleJobs(registry, t);
   freeVideos = new FreeDailyVideos({ database: t.database, credits: t.credits, perDay: 1 });
 });

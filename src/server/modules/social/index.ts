@@ -2,6 +2,11 @@
  * Social connections (issue 18, decision 035): the routes app.ts registers, and the access-token
  * service other modules (posting) use to call YouTube for a user.
  */
+
+import { route, type ModuleDescriptor } from '../../platform/modules.js';
+import type { ModuleContext } from '../context.js';
+import { socialRoutes } from './routes.js';
+
 export { socialRoutes, type SocialRoutesOptions } from './routes.js';
 export {
   createYouTubeAccess,
@@ -9,3 +14,21 @@ export {
   type YouTubeAccess,
   type YouTubeAccessDeps,
 } from './access.js';
+
+type SocialWebContext = Pick<
+  ModuleContext,
+  'config' | 'database' | 'secrets' | 'youtube' | 'youtubeTestChannel'
+>;
+
+export const socialModule = {
+  name: 'social',
+  routes: [
+    route(socialRoutes, (ctx: SocialWebContext) => ({
+      config: ctx.config,
+      database: ctx.database,
+      secrets: ctx.secrets,
+      youtube: ctx.youtube,
+      youtubeTestChannel: ctx.youtubeTestChannel,
+    })),
+  ],
+} satisfies ModuleDescriptor<object, SocialWebContext>;

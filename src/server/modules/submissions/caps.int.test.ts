@@ -174,8 +174,7 @@ describe('the cap on all addresses together', () => {
 describe('the count of submissions per address', () => {
   it('is shared by two web processes on one database: 10 an hour between them', async () => {
     const second = await buildApp({
-      ...t.services,
-      queue: t.queue,
+      ...t.context,
       hub: t.hub,
       metrics: createMetrics(),
     });

@@ -13,7 +13,7 @@ import {
   type PhotoMedia,
   type StoredPhoto,
 } from '../photos/index.js';
-import type { IntegrationEventEmitter } from '../gohighlevel/index.js';
+import type { DomainEvents } from '../../platform/events/domain-bus.js';
 import type { SubmissionAccounts } from './accounts.js';
 import { findSubmission, lockSubmission, markReviewed, type SubmissionRow } from './repo.js';
 
@@ -25,7 +25,8 @@ export interface ReviewDeps {
   media: PhotoMedia;
   mail: MailPort;
   accounts: SubmissionAccounts;
-  integrationEvents: IntegrationEventEmitter;
+  /** Where `submission.approved` is published, in the approval's transaction. */
+  events: DomainEvents;
   logger: FastifyBaseLogger;
 }
 
@@ -94,7 +95,8 @@ export async function approveSubmission(
         reviewedBy: reviewerId,
         approvedUserId: account.userId,
       });
-      await deps.integrationEvents.emit(tx, account.userId, 'submission.approved', {
+      await deps.events.publish(tx, 'submission.approved', {
+        userId: account.userId,
         submissionId: row.id,
         businessName: row.businessName,
         photoCount: photos.length,

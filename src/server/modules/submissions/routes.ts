@@ -26,7 +26,7 @@ import type { SubmissionAccounts } from './accounts.js';
 import { SubmissionAdmission } from './admission.js';
 import { receiveSubmission } from './intake.js';
 import { countSubmissions, listSubmissions, type SubmissionRow } from './repo.js';
-import type { IntegrationEventEmitter } from '../gohighlevel/index.js';
+import type { DomainEvents } from '../../platform/events/domain-bus.js';
 import { approveSubmission, rejectSubmission, type ReviewDeps } from './review.js';
 
 export interface SubmissionRoutesOptions {
@@ -38,8 +38,8 @@ export interface SubmissionRoutesOptions {
   mail: MailPort;
   drive: DriveFolders;
   accounts: SubmissionAccounts;
-  /** Tells the client's integrations (their webhook) that a submission was approved. */
-  integrationEvents: IntegrationEventEmitter;
+  /** Where an approval is published (`submission.approved`: the client's integrations hear). */
+  events: DomainEvents;
   /** Submissions one client address may send per window. */
   submissionsPerWindow?: number;
   submissionWindowMs?: number;
@@ -147,7 +147,7 @@ export async function submissionRoutes(
     media: options.media,
     mail: options.mail,
     accounts: options.accounts,
-    integrationEvents: options.integrationEvents,
+    events: options.events,
     logger: app.log,
   };
 

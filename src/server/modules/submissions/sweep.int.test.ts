@@ -15,7 +15,7 @@ import {
   type TestApp,
 } from '../../../../test/helpers/app.js';
 import { insertUser, makeAdmin } from '../../../../test/helpers/users.js';
-import { registerSubmissionJobs } from './jobs.js';
+import { appJobs, registerModuleJobs } from '../index.js';
 import { sweepSubmissionFiles } from './sweep.js';
 
 /**
@@ -154,10 +154,9 @@ describe('the sweep of submission files', () => {
   });
 
   it('runs hourly as the submissions.sweep job', async () => {
-    const registry = new HandlerRegistry();
-    registerSubmissionJobs(registry, t.services);
+    const registry = new HandlerRegistry(appJobs.contract);
+    registerModuleJobs(registry, t);
     expect(registry.get('submissions.sweep')).toBeDefined();
-    const { jobDefinitions } = await import('../../platform/jobs/definitions.js');
-    expect(jobDefinitions['submissions.sweep'].cron).toBe('20 * * * *');
+    expect(appJobs.definitions['submissions.sweep'].cron).toBe('20 * * * *');
   });
 });

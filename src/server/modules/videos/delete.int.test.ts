@@ -1,9 +1,8 @@
+import { appJobs } from '../index.js';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DELETE_MESSAGES } from '@shared/deletes';
-import { jobContract } from '@shared/jobs';
 import type { VideoJob } from '@shared/videos';
-import { jobDefinitions } from '../../platform/jobs/index.js';
 import { EngineError } from '../../providers/engine-error.js';
 import { createTestApp, TEST_USER_HEADER, type TestApp } from '../../../../test/helpers/app.js';
 import { deferred, eventually } from '../../../../test/helpers/jobs.js';
@@ -36,9 +35,9 @@ beforeAll(async () => {
     sessions: 'header',
     videoEngines: registryOf(engine),
     jobs: {
-      contract: jobContract,
+      contract: appJobs.contract,
       definitions: {
-        ...jobDefinitions,
+        ...appJobs.definitions,
         'videos.render': {
           retryLimit: 0,
           retryDelaySeconds: 0,

@@ -9,11 +9,11 @@ import { planHostOnSet } from '../../media/plan.js';
 import { EngineError } from '../../providers/engine-error.js';
 import type { LocalImageFile, LocalMediaFile } from '../../providers/video/port.js';
 import type { VideoEngineRegistry } from '../../providers/video/registry.js';
-import type { HandlerRegistry, JobContext } from '../../platform/jobs/registry.js';
+import type { DomainEvents } from '../../platform/events/domain-bus.js';
+import type { JobContext } from '../../platform/jobs/registry.js';
 import {
   PaidWork,
   failedAndRefunded,
-  registerPaidWork,
   type PaidWorkAdapter,
 } from '../../platform/paid-work/index.js';
 import { newObjectKey } from '../../platform/storage/keys.js';
@@ -43,24 +43,20 @@ export interface VideoJobDeps {
   engines: VideoEngineRegistry;
   credits: CreditsService;
   /**
-   * What other modules do when a video ends (succeeded, or failed and refunded), inside the
-   * transaction that records the end, so it happens exactly when the end is committed: the
-   * user's integrations hear of it, auto-post queues its post. Left out by tests of renders.
+   * Where `video.ended` is published (succeeded, or failed and refunded), inside the
+   * transaction that records the end, so its in-transaction subscribers (the user's
+   * integrations, auto-post, the free video's return) happen exactly when the end is
+   * committed. Left out by tests of renders alone.
    */
-  onEnded?: (tx: AppTx, job: VideoJobRow) => Promise<unknown>;
+  events?: DomainEvents;
 }
 
 /**
- * `videos.render`: one attempt renders a job with the engine recorded on it, as paid work
- * (platform/paid-work: a failure the user must fix fails and refunds at once, anything else is
- * retried, and onExhausted fails and refunds when the retries run out; refunds happen once).
+ * `videos.render`'s work: one attempt renders a job with the engine recorded on it, as paid
+ * work (platform/paid-work: a failure the user must fix fails and refunds at once, anything
+ * else is retried, and onExhausted fails and refunds when the retries run out; refunds happen
+ * once). The paid-work life cycle on video_jobs rows.
  */
-export function registerVideoJobs(registry: HandlerRegistry, deps: VideoJobDeps): void {
-  const renders = videoRenders(deps);
-  registerPaidWork(registry, 'videos.render', (payload) => ({ work: renders, id: payload.jobId }));
-}
-
-/** Video jobs' renders: the paid-work life cycle on video_jobs rows. */
 export function videoRenders(deps: VideoJobDeps): PaidWork<VideoJobRow, StoredOutputs> {
   const renderer = new VideoRenderer(deps);
   return new PaidWork(deps, videoJobRows(deps), (job, workDir, signal, report) =>
@@ -71,10 +67,25 @@ export function videoRenders(deps: VideoJobDeps): PaidWork<VideoJobRow, StoredOu
 /** The video_jobs table's part of the life cycle. */
 function videoJobRows({
   storage,
-  onEnded,
+  events,
 }: VideoJobDeps): PaidWorkAdapter<VideoJobRow, StoredOutputs> {
   const ended = async (tx: AppTx, row: VideoJobRow | undefined) => {
-    if (row) await onEnded?.(tx, row);
+    if (row && events && (row.status === 'succeeded' || row.status === 'failed')) {
+      await events.publish(tx, 'video.ended', {
+        videoId: row.id,
+        userId: row.userId,
+        status: row.status,
+        mode: row.mode,
+        prompt: row.prompt,
+        durationSeconds: row.durationSeconds,
+        aspectRatio: row.aspectRatio,
+        error: row.error,
+        freeVideoDay: row.freeVideoDay,
+        autoPostOnComplete: row.autoPostOnComplete,
+        sourceFlow: row.sourceFlow,
+        publishAt: row.publishAt,
+      });
+    }
     return row;
   };
   return {
@@ -101,7 +112,7 @@ function videoJobRows({
       ),
     markFailed: async (tx, job, message) =>
       ended(tx, await updateJob(tx, job, failedAndRefunded(message))),
-    // A free daily video has no charge: onEnded gives the free video back instead.
+    // A free daily video has no charge: billing gives it back on video.ended instead.
     refundOf: (job) =>
       job.chargeEntryId === null
         ? null

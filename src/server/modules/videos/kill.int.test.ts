@@ -14,7 +14,7 @@ import { HandlerRegistry } from '../../platform/jobs/registry.js';
 import { LocalStorage } from '../../platform/storage/local.js';
 import { EngineError } from '../../providers/engine-error.js';
 import { createServices } from '../../services.js';
-import { registerModuleJobs } from '../jobs.js';
+import { appJobs, createModuleContext, registerModuleJobs } from '../index.js';
 import { createTestDatabase, onPostgres } from '../../../../test/helpers/database.js';
 import {
   copyVideo,
@@ -136,8 +136,8 @@ it('a worker killed mid-render: one job succeeds on retry, charged once; one fai
     maintenanceIntervalSeconds: 1, // Postgres recovers through expiry (timeout 3 s + grace)
   });
   cleanups.push(() => queue.stop({ graceful: false }));
-  const registry = new HandlerRegistry();
-  registerModuleJobs(registry, { ...services, queue });
+  const registry = new HandlerRegistry(appJobs.contract);
+  registerModuleJobs(registry, createModuleContext(services, { queue }));
   await queue.startWorkers(registry, { concurrency: 2, pollIntervalMs: 100 });
 
   const survived = await waitForFinalJob(hub, database, { id: jobs.survives, userId });

@@ -1,16 +1,15 @@
+import { appJobs } from '../index.js';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { jobContract } from '@shared/jobs';
 import { VIDEO_JOB_UPDATED_EVENT, type VideoJob } from '@shared/videos';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { creditLedger, podcastBackgrounds } from '../../db/schema/index.js';
 import { newObjectKey } from '../../platform/storage/keys.js';
 import { eventsAfter } from '../../platform/events/store.js';
-import { jobDefinitions } from '../../platform/jobs/definitions.js';
 import { EngineError } from '../../providers/engine-error.js';
 import type { VideoRenderRequest } from '../../providers/video/port.js';
 import { createTestApp, TEST_USER_HEADER, type TestApp } from '../../../../test/helpers/app.js';
@@ -55,9 +54,9 @@ beforeAll(async () => {
     videoEngines: registryOf(engine),
     // The app's contract with quick retries: three attempts, no waiting in between.
     jobs: {
-      contract: jobContract,
+      contract: appJobs.contract,
       definitions: {
-        ...jobDefinitions,
+        ...appJobs.definitions,
         'videos.render': {
           retryLimit: 2,
           retryDelaySeconds: 0,

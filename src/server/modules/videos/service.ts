@@ -28,7 +28,8 @@ import type { AppTx, Database } from '../../db/client.js';
 import { MediaError, type MediaProbe, type MediaToolkit } from '../../media/toolkit.js';
 import type { VideoEngineRegistry } from '../../providers/video/registry.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import type { JobQueue } from '../../platform/jobs/queue.js';
+import type { JobSender } from '../../platform/jobs/index.js';
+import type { videoRenderJob } from './job-declarations.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import {
   receiveUpload,
@@ -64,7 +65,7 @@ export interface VideosServiceDeps {
   config: Pick<Config, 'productName' | 'imageUploadLimitBytes' | 'audioUploadLimitBytes'>;
   database: Database;
   storage: StoragePort;
-  queue: JobQueue;
+  queue: Pick<JobSender<typeof videoRenderJob>, 'enqueue'>;
   media: MediaToolkit;
   engines: VideoEngineRegistry;
   credits: CreditsService;

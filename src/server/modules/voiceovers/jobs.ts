@@ -1,8 +1,7 @@
 import { VOICEOVER_MESSAGES } from '@shared/voiceovers';
 import type { Database } from '../../db/client.js';
 import type { MediaToolkit } from '../../media/toolkit.js';
-import type { HandlerRegistry } from '../../platform/jobs/registry.js';
-import { PaidWork, failedAndRefunded, registerPaidWork } from '../../platform/paid-work/index.js';
+import { PaidWork, failedAndRefunded } from '../../platform/paid-work/index.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import { EngineError } from '../../providers/engine-error.js';
 import type { SpeechEngines } from '../../providers/speech/registry.js';
@@ -39,15 +38,6 @@ interface StoredNarration {
  * EngineError, a removed voice) fails the row at once; anything else is retried, and
  * when retries run out onExhausted fails it. A failed voiceover is refunded exactly once.
  */
-export function registerVoiceoverJobs(registry: HandlerRegistry, deps: VoiceoverJobDeps): void {
-  const voiceovers = voiceoverSyntheses(deps);
-  registerPaidWork(registry, 'voiceovers.synthesize', (payload) => ({
-    work: voiceovers,
-    id: payload.voiceoverId,
-  }));
-}
-
-/** Voiceovers: the paid-work life cycle on voiceovers rows. */
 export function voiceoverSyntheses(
   deps: VoiceoverJobDeps,
 ): PaidWork<VoiceoverRow, StoredNarration> {

@@ -13,7 +13,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { requireUser } from '../../platform/auth/session.js';
 import { paidCreateErrors, rejectInvalidRequest } from '../../platform/http/validation.js';
-import type { JobQueue } from '../../platform/jobs/queue.js';
+import type { JobSender } from '../../platform/jobs/index.js';
+import type { voiceoverJob } from './job-declarations.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import { attachmentDisposition } from '../../platform/storage/signing.js';
 import type { CreditsService } from '../../platform/credits/index.js';
@@ -25,7 +26,7 @@ import { idParam, idParams } from '../../platform/http/params.js';
 export interface VoiceoverRoutesOptions {
   database: Database;
   storage: StoragePort;
-  queue: JobQueue;
+  queue: Pick<JobSender<typeof voiceoverJob>, 'enqueue'>;
   /** Which engine a voice speaks with now. */
   speechEngines: SpeechEngines;
   credits: CreditsService;

@@ -9,7 +9,8 @@ import {
 } from '@shared/voiceovers';
 import type { Database } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import type { JobQueue } from '../../platform/jobs/queue.js';
+import type { JobSender } from '../../platform/jobs/index.js';
+import type { voiceoverJob } from './job-declarations.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import { spokenText } from '../../providers/script/port.js';
 import { engineOf, type SpeechEngines } from '../../providers/speech/registry.js';
@@ -31,7 +32,7 @@ export const VOICEOVER_LIST_LIMIT = 50;
 export interface VoiceoversServiceDeps {
   database: Database;
   storage: StoragePort;
-  queue: JobQueue;
+  queue: Pick<JobSender<typeof voiceoverJob>, 'enqueue'>;
   engines: SpeechEngines;
   credits: CreditsService;
 }

@@ -1,10 +1,29 @@
+import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import type { HandlerRegistry } from '../jobs/registry.js';
+import { declareJob, work } from '../jobs/index.js';
+import type { ModuleDescriptor } from '../modules.js';
 import { pruneEvents } from './store.js';
 
-/** Hourly clean-up of events older than the catch-up window. */
-export function registerEventJobs(registry: HandlerRegistry, database: Database): void {
-  registry.register('events.prune', async () => {
-    await pruneEvents(database.db);
-  });
-}
+/** Hourly: deletes user_events older than 24 h (the SSE catch-up window). */
+export const eventPruneJob = declareJob('events.prune', {
+  payload: z.object({}),
+  policy: {
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    timeoutSeconds: 120,
+    cron: '0 * * * *',
+  },
+});
+
+/** The platform's own jobs, listed beside the modules' (modules/index.ts). */
+export const liveEventJobs = {
+  name: 'platform/events',
+  jobs: [
+    work(eventPruneJob, ({ database }: { database: Database }) => ({
+      run: async () => {
+        await pruneEvents(database.db);
+      },
+    })),
+  ],
+} satisfies ModuleDescriptor<{ database: Database }>;

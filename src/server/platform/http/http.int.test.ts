@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
-import { registerModuleJobs } from '../../modules/jobs.js';
+import { appJobs, registerModuleJobs } from '../../modules/index.js';
 import { HandlerRegistry } from '../jobs/registry.js';
 
 let t: TestApp;
@@ -33,7 +33,7 @@ describe('HTTP platform', () => {
   });
 
   it('counts the live job workers in the queue check', async () => {
-    const registry = new HandlerRegistry();
+    const registry = new HandlerRegistry(appJobs.contract);
     registerModuleJobs(registry, t);
     await t.queue.startWorkers(registry, { concurrency: 1 });
     const response = await t.app.inject({ url: '/api/health' });

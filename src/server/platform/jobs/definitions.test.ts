@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { idCatalog } from '../../../../test/fixtures/job-catalogs.js';
-import { appJobs, assertValidCatalog, deadLetterName, expirySeconds } from './definitions.js';
+import { assertValidCatalog, deadLetterName, expirySeconds } from './definitions.js';
 
 describe('job definitions', () => {
-  it('give every app job a valid policy with a timeout', () => {
-    expect(() => assertValidCatalog(appJobs)).not.toThrow();
-    for (const policy of Object.values(appJobs.definitions)) {
-      expect(policy.timeoutSeconds).toBeGreaterThan(0);
-    }
-    expect(appJobs.definitions['events.prune'].cron).toBe('0 * * * *');
-  });
-
   it('expire in the database only after the in-process timeout', () => {
     const policy = { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: true, timeoutSeconds: 600 };
     expect(expirySeconds(policy)).toBe(660);

@@ -1,4 +1,4 @@
-import { jobContract, type AppJobContract, type JobContract } from '@shared/jobs';
+import type { JobContract } from '@shared/jobs';
 
 /** How one job is run: retries, timeout and optional schedule. */
 export interface JobPolicy {
@@ -31,102 +31,6 @@ export interface JobCatalog<C extends JobContract> {
   contract: C;
   definitions: JobDefinitions<C>;
 }
-
-export const jobDefinitions: JobDefinitions<AppJobContract> = {
-  'events.prune': {
-    retryLimit: 2,
-    retryDelaySeconds: 60,
-    retryBackoff: true,
-    timeoutSeconds: 120,
-    cron: '0 * * * *',
-  },
-  'submissions.sweep': {
-    retryLimit: 2,
-    retryDelaySeconds: 60,
-    retryBackoff: true,
-    // Deleting files: thousands of submissions' worth in well under the bound.
-    timeoutSeconds: 10 * 60,
-    cron: '20 * * * *',
-  },
-  'videos.render': {
-    // A crash or a vendor blip gets two more tries, 30 s then ~1-2 min later; a vendor job
-    // resumes from its saved reference instead of being paid for twice.
-    retryLimit: 2,
-    retryDelaySeconds: 30,
-    retryBackoff: true,
-    // Vendors take minutes (Veo polls every 10 s, Hedra every 5 s); a local 8 s render takes
-    // seconds. The adapters give up on their own (Veo after 10 min of polling, Hedra after
-    // 15), so the job's bound sits above the slowest of them plus the upload and the copy back.
-    timeoutSeconds: 20 * 60,
-  },
-  'images.generate': {
-    // A local image takes well under a second; Higgsfield and OpenAI take up to a few
-    // minutes. A retry resumes a vendor request from its saved id.
-    retryLimit: 2,
-    retryDelaySeconds: 15,
-    retryBackoff: true,
-    timeoutSeconds: 10 * 60,
-  },
-  'references.build': {
-    // Higgsfield trains a custom reference for minutes (paid plans); the local profile is
-    // a second of image analysis.
-    retryLimit: 2,
-    retryDelaySeconds: 30,
-    retryBackoff: true,
-    timeoutSeconds: 30 * 60,
-  },
-  'podcast-assets.generate': {
-    retryLimit: 2,
-    retryDelaySeconds: 15,
-    retryBackoff: true,
-    timeoutSeconds: 10 * 60,
-  },
-  'voiceovers.synthesize': {
-    // The local engine reads 5,000 characters in about 2 s, so the longest script (50,000)
-    // takes well under a minute plus the MP3 encode. ElevenLabs answers a 5,000-character
-    // piece in tens of seconds and gives up on one after 3 min: ten pieces fit in 30 min.
-    retryLimit: 2,
-    retryDelaySeconds: 15,
-    retryBackoff: true,
-    timeoutSeconds: 30 * 60,
-  },
-  'gohighlevel.deliver-webhook': {
-    // A receiver that is down or answers 5xx/408/429 is tried again 6 times, waiting 1-2,
-    // 2-4, 4-8, 8-16, 16-32 and 32-64 minutes (pg-boss's jittered backoff): one to two hours
-    // in all, enough for a receiver's restart or deploy (decision 037).
-    retryLimit: 6,
-    retryDelaySeconds: 60,
-    retryBackoff: true,
-    // One POST with a 10 s timeout, plus resolving the host.
-    timeoutSeconds: 60,
-  },
-  'gohighlevel.post-social': {
-    // GHL's 429 (a 10 s burst window) and 5xx are retried 5 times, waiting 0.5-1, 1-2, 2-4,
-    // 4-8 and 8-16 minutes.
-    retryLimit: 5,
-    retryDelaySeconds: 30,
-    retryBackoff: true,
-    // Two GHL calls of at most 15 s each.
-    timeoutSeconds: 90,
-  },
-  'posting.upload': {
-    // YouTube's 5xx and 429, a dropped connection or a killed worker: five more tries over
-    // about 20 minutes (20 s doubling), each resuming the stored upload session from where
-    // YouTube says it stands. Waits of their own (the next quota day, a publish time, a
-    // verdict not ready) are new jobs with a start time, not retries.
-    retryLimit: 5,
-    retryDelaySeconds: 20,
-    retryBackoff: true,
-    // A short clip uploads in seconds; a few hundred MB on a slow uplink in minutes.
-    timeoutSeconds: 30 * 60,
-  },
-};
-
-/** The app's jobs; tests build their own catalog instead of mutating this one. */
-export const appJobs: JobCatalog<AppJobContract> = {
-  contract: jobContract,
-  definitions: jobDefinitions,
-};
 
 /** Where pg-boss moves a job that failed for good (retries used up, or expired on the last try). */
 export const deadLetterName = (name: string) => `${name}.dead`;

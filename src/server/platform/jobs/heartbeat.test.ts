@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { jobDefinitions } from './definitions.js';
 import { assertValidHeartbeat, DEFAULT_HEARTBEAT } from './heartbeat.js';
 
 describe('heartbeat timing', () => {
-  it('recovers a dead worker well within a minute by default, sooner than any job expires', () => {
+  // That it is also sooner than any app job's timeout: src/server/modules/index.test.ts.
+  it('recovers a dead worker well within a minute by default', () => {
     expect(() => assertValidHeartbeat(DEFAULT_HEARTBEAT)).not.toThrow();
     // Issue 15: retried within 60 s of the kill. Worst case: dead-after, then one more beat.
     const worstCaseMs = DEFAULT_HEARTBEAT.deadAfterMs + DEFAULT_HEARTBEAT.intervalMs;
     expect(worstCaseMs).toBeLessThan(60_000);
-    for (const policy of Object.values(jobDefinitions)) {
-      expect(worstCaseMs).toBeLessThan(policy.timeoutSeconds * 1000);
-    }
   });
 
   it('refuses a dead-after time shorter than three beats, and beats faster than 50 ms', () => {

@@ -1,11 +1,20 @@
 export {
-  appJobs,
   deadLetterName,
-  jobDefinitions,
   type JobCatalog,
   type JobDefinitions,
   type JobPolicy,
 } from './definitions.js';
+export {
+  catalogOf,
+  declareJob,
+  work,
+  type ContractOf,
+  type JobBinding,
+  type JobDeclaration,
+  type JobHandlers,
+  type JobSender,
+  type JobSenders,
+} from './declarations.js';
 export {
   HandlerRegistry,
   type ExhaustedContext,

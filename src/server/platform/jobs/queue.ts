@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
-import type { AppJobContract, ContractPayloadInput, JobContract } from '@shared/jobs';
+import type { ContractPayloadInput, JobContract } from '@shared/jobs';
 import { transactionExecutor, type AppTx, type Database } from '../../db/client.js';
+import type { JobDeclaration, JobSender, JobSenders } from './declarations.js';
 import {
-  appJobs,
   assertValidCatalog,
   deadLetterName,
   expirySeconds,
@@ -16,9 +16,9 @@ import type { HandlerRegistry } from './registry.js';
 import { jobSql, type JobSql } from './sql.js';
 import { JobWorker, type JobEnvelope, type JobEvent, type JobLogger } from './worker.js';
 
-export interface JobQueueOptions<C extends JobContract = AppJobContract> {
-  /** The contract and its policies; defaults to the app's (appJobs). */
-  jobs?: JobCatalog<C>;
+export interface JobQueueOptions<C extends JobContract> {
+  /** The contract and its policies: the app's (modules/index.ts appJobs) or a test's. */
+  jobs: JobCatalog<C>;
   /** pino-compatible; defaults to silent. */
   logger?: JobLogger;
   /** pg-boss schema (tests use their own for isolation). */
@@ -75,7 +75,7 @@ export interface JobQueueHealth {
  * path (on PGlite nothing may open a second path). Jobs are rows in the same database, so a
  * job can be enqueued in the transaction that creates the row it processes.
  */
-export class JobQueue<C extends JobContract = AppJobContract> {
+export class JobQueue<C extends JobContract> implements JobSenders {
   readonly #sql: JobSql;
   readonly #channel: string;
   #worker: JobWorker<C> | undefined;
@@ -96,11 +96,11 @@ export class JobQueue<C extends JobContract = AppJobContract> {
   }
 
   /** Installs/migrates pg-boss and creates (or updates) every queue and its dead-letter queue. */
-  static async start<C extends JobContract = AppJobContract>(
+  static async start<C extends JobContract>(
     database: Database,
-    options: JobQueueOptions<C> = {},
+    options: JobQueueOptions<C>,
   ): Promise<JobQueue<C>> {
-    const catalog = options.jobs ?? (appJobs as unknown as JobCatalog<C>);
+    const catalog = options.jobs;
     const logger = options.logger ?? silentLogger;
     const heartbeat = options.heartbeat ?? DEFAULT_HEARTBEAT;
     assertValidCatalog(catalog);
@@ -160,6 +160,28 @@ export class JobQueue<C extends JobContract = AppJobContract> {
     await executor.executeSql(this.#sql.notify, [this.#channel, name]);
     if (!options.tx) this.#worker?.notify();
     return created;
+  }
+
+  /**
+   * A view of this queue typed on the given declarations (a module's own jobs). Refuses, when
+   * built, a declaration this queue's catalog does not hold with the same payload schema, so a
+   * module can only send what the running catalog validates and works.
+   */
+  sender<const J extends readonly JobDeclaration[]>(...jobs: J): JobSender<J[number]> {
+    for (const job of jobs) {
+      if (this.catalog.contract[job.name] !== job.payload) {
+        throw new Error(`Job "${job.name}" is not in this queue's catalog`);
+      }
+    }
+    return {
+      enqueue: (name, payload, options) =>
+        this.enqueue(
+          name as keyof C & string,
+          payload as ContractPayloadInput<C, keyof C>,
+          options,
+        ),
+      policyOf: (name) => this.catalog.definitions[name as keyof C],
+    };
   }
 
   /**

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { jobContract } from '@shared/jobs';
 import { idCatalog } from '../../../../test/fixtures/job-catalogs.js';
 import { HandlerRegistry } from './registry.js';
 
@@ -27,51 +26,6 @@ describe('HandlerRegistry', () => {
       /No handler registered for 2 job\(s\): a\.one, c\.three\. Every job in the contract needs a handler/,
     );
     registry.register('a.one', noop).register('c.three', noop);
-    expect(() => registry.assertComplete()).not.toThrow();
-  });
-
-  it('defaults to the app contract', () => {
-    const registry = new HandlerRegistry();
-    expect(registry.contract).toBe(jobContract);
-    expect(() => registry.assertComplete()).toThrow(/events\.prune/);
-    registry.register('events.prune', async (payload, ctx) => {
-      // Typed: the app contract's payload and the documented context.
-      const empty: Record<string, never> = payload;
-      void [empty, ctx.jobId, ctx.attempt, ctx.signal];
-    });
-    registry.register('submissions.sweep', async () => {});
-    registry.register('videos.render', async (payload) => {
-      const jobId: string = payload.jobId;
-      void jobId;
-    });
-    registry.register('images.generate', async (payload) => {
-      const jobId: string = payload.jobId;
-      void jobId;
-    });
-    registry.register('references.build', async (payload) => {
-      const referenceId: string = payload.referenceId;
-      void referenceId;
-    });
-    registry.register('podcast-assets.generate', async (payload) => {
-      const kind: 'character' | 'background' = payload.kind;
-      void [kind, payload.id];
-    });
-    registry.register('voiceovers.synthesize', async (payload) => {
-      const voiceoverId: string = payload.voiceoverId;
-      void voiceoverId;
-    });
-    registry.register('gohighlevel.deliver-webhook', async (payload) => {
-      const deliveryId: string = payload.deliveryId;
-      void deliveryId;
-    });
-    registry.register('gohighlevel.post-social', async (payload) => {
-      const deliveryId: string = payload.deliveryId;
-      void deliveryId;
-    });
-    registry.register('posting.upload', async (payload) => {
-      const postId: string = payload.postId;
-      void postId;
-    });
     expect(() => registry.assertComplete()).not.toThrow();
   });
 });

@@ -1,9 +1,4 @@
-import {
-  jobContract,
-  type AppJobContract,
-  type ContractPayload,
-  type JobContract,
-} from '@shared/jobs';
+import type { ContractPayload, JobContract } from '@shared/jobs';
 
 export interface JobContext {
   /** pg-boss job id; the same across retries of one job. */
@@ -50,13 +45,13 @@ export interface Registration<P> {
  * Modules register their job handlers here at boot; the process refuses to start workers
  * while any contract job has no handler (assertComplete), so a job can never sit unworked.
  */
-export class HandlerRegistry<C extends JobContract = AppJobContract> {
+export class HandlerRegistry<C extends JobContract> {
   readonly #registrations = new Map<string, Registration<never>>();
   readonly contract: C;
 
-  /** Defaults to the app's contract; tests pass their own instead of mutating it. */
-  constructor(contract?: C) {
-    this.contract = contract ?? (jobContract as unknown as C);
+  /** The queue's contract (the app's, modules/index.ts, or a test's own). */
+  constructor(contract: C) {
+    this.contract = contract;
   }
 
   register<N extends keyof C & string>(
@@ -92,7 +87,7 @@ export class HandlerRegistry<C extends JobContract = AppJobContract> {
     throw new Error(
       `No handler registered for ${missing.length} job(s): ${missing.join(', ')}. ` +
         'Every job in the contract needs a handler before workers start ' +
-        '(register it in its module with registry.register(name, handler)).',
+        "(bind it in its module's descriptor with work(declaration, handlerOf)).",
     );
   }
 }

@@ -5,6 +5,7 @@
  */
 export {
   PaidWork,
+  paidWorkHandlers,
   registerPaidWork,
   type AttemptContext,
   type OwnedRow,

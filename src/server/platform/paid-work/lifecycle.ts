@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { ContractPayload, JobContract } from '@shared/jobs';
 import type { AppTx, Database, Queryable } from '../../db/client.js';
 import type { CreditsService } from '../credits/index.js';
+import type { JobHandlers } from '../jobs/declarations.js';
 import type { HandlerRegistry, JobContext, JobFailure } from '../jobs/registry.js';
 import { freshWorkDir, removeWorkDirs } from './work-dirs.js';
 import { exhaustedMessage, finalFailureOf } from './failures.js';
@@ -175,25 +176,30 @@ export class PaidWork<Row extends OwnedRow, Output> implements RowWork {
 }
 
 /**
- * Registers a job's handler and its onExhausted (which the platform also runs for a job whose
- * process was killed, or that was quarantined) on the work its payload names.
+ * A job's handler and its onExhausted (which the platform also runs for a job whose process
+ * was killed, or that was quarantined) on the work its payload names.
  */
+export function paidWorkHandlers<P>(
+  workOf: (payload: P) => { work: RowWork; id: string },
+): JobHandlers<P> {
+  return {
+    run: (payload, ctx) => {
+      const { work, id } = workOf(payload);
+      return work.run(id, ctx);
+    },
+    onExhausted: (payload, ctx) => {
+      const { work, id } = workOf(payload);
+      return work.exhausted(id, ctx.error);
+    },
+  };
+}
+
+/** Registers paidWorkHandlers on a registry (tests of the life cycle with their own jobs). */
 export function registerPaidWork<C extends JobContract, N extends keyof C & string>(
   registry: HandlerRegistry<C>,
   name: N,
   workOf: (payload: ContractPayload<C, N>) => { work: RowWork; id: string },
 ): void {
-  registry.register(
-    name,
-    (payload, ctx) => {
-      const { work, id } = workOf(payload);
-      return work.run(id, ctx);
-    },
-    {
-      onExhausted: (payload, ctx) => {
-        const { work, id } = workOf(payload);
-        return work.exhausted(id, ctx.error);
-      },
-    },
-  );
+  const { run, onExhausted } = paidWorkHandlers(workOf);
+  registry.register(name, run, { onExhausted });
 }

@@ -1,0 +1,134 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { DomainBus } from '../platform/events/domain-bus.js';
+import { liveEventJobs } from '../platform/events/jobs.js';
+import type { ContractOf, JobBinding, JobCatalog, JobSenders } from '../platform/jobs/index.js';
+import type { HandlerRegistry } from '../platform/jobs/index.js';
+import { modulesCatalog, registerModuleHandlers, subscribeModules } from '../platform/modules.js';
+import type { Services } from '../services.js';
+import { adminModule } from './admin/index.js';
+import { authModule, type Auth } from './auth/index.js';
+import { billingModule, FreeDailyVideos } from './billing/index.js';
+import type { ModuleContext, WebModuleContext } from './context.js';
+import { crmLeadLinks, crmModule } from './crm/index.js';
+import { GhlLeadFollowUps, goHighLevelModule } from './gohighlevel/index.js';
+import { imagesModule } from './images/index.js';
+import { marketingModule } from './marketing/index.js';
+import { photosModule } from './photos/index.js';
+import { podcastAssetsModule } from './podcast-assets/index.js';
+import { postingModule } from './posting/index.js';
+import { quickStartModule } from './quick-start/index.js';
+import { scriptsModule } from './scripts/index.js';
+import { createYouTubeAccess, socialModule, type YouTubeAccess } from './social/index.js';
+import { submissionsModule } from './submissions/index.js';
+import { videosModule } from './videos/index.js';
+import { voiceoversModule } from './voiceovers/index.js';
+import { voicesModule } from './voices/index.js';
+
+/**
+ * Every module, once (decision 052). app.ts registers their routes in this order, the workers
+ * their jobs, the bus their subscriptions (in-transaction subscribers of one event run in this
+ * order too; none may depend on another's effect). A new module is one line here.
+ */
+export const modules = [
+  authModule,
+  adminModule,
+  billingModule,
+  videosModule,
+  quickStartModule,
+  imagesModule,
+  podcastAssetsModule,
+  marketingModule,
+  submissionsModule,
+  photosModule,
+  scriptsModule,
+  voicesModule,
+  voiceoversModule,
+  goHighLevelModule,
+  socialModule,
+  postingModule,
+  crmModule,
+] as const;
+
+/** The modules and the platform's own jobs (events.prune): what the workers run. */
+const withJobs = [liveEventJobs, ...modules] as const;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type JobOf<M> = M extends { jobs: readonly JobBinding<any, infer J>[] } ? J : never;
+
+/** The app's typed job contract, derived from the descriptors: name → payload schema. */
+export type AppJobContract = ContractOf<JobOf<(typeof withJobs)[number]>>;
+
+/**
+ * The app's jobs: every declaration the descriptors list, with its policy. Built when this
+ * file loads, so a name declared twice stops the process at start; JobQueue.start checks the
+ * policies (assertValidCatalog).
+ */
+export const appJobs = modulesCatalog(withJobs) as JobCatalog<AppJobContract>;
+
+/** What the modules of this app are built from: one per process (createModuleContext). */
+export interface AppContext extends ModuleContext {
+  /** Billing's free daily videos: videos, quick start and billing's own reaction share it. */
+  freeVideos: FreeDailyVideos;
+  /** Go High Level's lead follow-ups: the CRM's messenger and the status-change reaction. */
+  leadFollowUps: GhlLeadFollowUps;
+  /** The social module's YouTube token service, which posting calls YouTube with. */
+  youtubeAccess: YouTubeAccess;
+}
+
+/** A web process's: the app's context with the app's logger and better-auth's instance. */
+export interface AppWebContext extends AppContext, WebModuleContext {
+  auth: Auth;
+}
+
+export interface ModuleContextOptions<Q extends JobSenders> {
+  /** The process's queue (a JobQueue on the app's catalog). */
+  queue: Q;
+  /** Where a failing after-commit subscriber is reported; default: nowhere (tests). */
+  log?: Pick<FastifyBaseLogger, 'error'>;
+  /** A stand-in for the social module's token service (posting tests). */
+  youtubeAccess?: YouTubeAccess;
+}
+
+/**
+ * Builds the modules' context once per process (runtime.ts, or a test): the services, the
+ * queue, one domain event bus with every module's subscriptions, and the few pieces one module
+ * provides to another, each built here once.
+ */
+export function createModuleContext<Q extends JobSenders>(
+  services: Services,
+  options: ModuleContextOptions<Q>,
+): AppContext & { queue: Q } {
+  const { config, database, credits, secrets, goHighLevel, youtube } = services;
+  const log = options.log;
+  const events = new DomainBus({
+    onAfterCommitError: (error, event) =>
+      log?.error(
+        { err: error, event },
+        'a domain event subscriber failed after commit; the change was kept',
+      ),
+  });
+  const context = {
+    ...services,
+    queue: options.queue,
+    events,
+    freeVideos: new FreeDailyVideos({ database, credits, perDay: config.billing.freeDailyVideos }),
+    leadFollowUps: new GhlLeadFollowUps({
+      config,
+      database,
+      secrets,
+      goHighLevel,
+      leads: crmLeadLinks(database),
+    }),
+    youtubeAccess: options.youtubeAccess ?? createYouTubeAccess({ database, secrets, youtube }),
+  };
+  subscribeModules(events, modules, context);
+  return context;
+}
+
+/** Every module's (and the platform's) job handlers, built from the process's context. */
+export function registerModuleJobs(
+  registry: HandlerRegistry<AppJobContract>,
+  context: AppContext,
+): void {
+  registerModuleHandlers(registry, withJobs, context);
+}
