@@ -1,7 +1,7 @@
 import type { ContractPayload, ContractPayloadInput, PayloadSchema } from '@shared/jobs';
 import type { JobCatalog, JobPolicy } from './definitions.js';
 import type { ExhaustedHandler, JobHandler } from './registry.js';
-import type { EnqueueOptions } from './queue.js';
+import type { AppTx } from '../../db/client.js';
 
 /**
  * One background job, declared once where it belongs (its module, or the platform for its own
@@ -72,6 +72,14 @@ export function catalogOf<J extends JobDeclaration>(
     throw new Error(`Invalid job catalog: declared more than once: ${[...twice].join(', ')}`);
   }
   return { contract, definitions } as unknown as JobCatalog<ContractOf<J>>;
+}
+
+export interface EnqueueOptions {
+  /** Enqueue inside this drizzle transaction: a rollback drops the job too. */
+  tx?: AppTx;
+  singletonKey?: string;
+  singletonSeconds?: number;
+  startAfterSeconds?: number;
 }
 
 /**

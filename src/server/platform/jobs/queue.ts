@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { ContractPayloadInput, JobContract } from '@shared/jobs';
 import { transactionExecutor, type AppTx, type Database } from '../../db/client.js';
-import type { JobDeclaration, JobSender, JobSenders } from './declarations.js';
+import type { EnqueueOptions, JobDeclaration, JobSender, JobSenders } from './declarations.js';
+
+export type { EnqueueOptions } from './declarations.js';
 import {
   assertValidCatalog,
   deadLetterName,
@@ -32,14 +34,6 @@ export interface JobQueueOptions<C extends JobContract> {
   heartbeat?: HeartbeatTiming;
   /** Metrics hook, e.g. for prom-client. */
   onJobEvent?: (event: JobEvent) => void;
-}
-
-export interface EnqueueOptions {
-  /** Enqueue inside this drizzle transaction: a rollback drops the job too. */
-  tx?: AppTx;
-  singletonKey?: string;
-  singletonSeconds?: number;
-  startAfterSeconds?: number;
 }
 
 export interface JobSnapshot {
