@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { ContractPayloadInput, JobContract } from '@shared/jobs';
-import { transactionExecutor, type AppTx, type Database } from '../../db/client.js';
+import { transactionExecutor, type Database } from '../../db/client.js';
 import type { EnqueueOptions, JobDeclaration, JobSender, JobSenders } from './declarations.js';
-
-export type { EnqueueOptions } from './declarations.js';
 import {
   assertValidCatalog,
   deadLetterName,
@@ -17,6 +15,8 @@ import { reapOrphans, type ReapedJob, type ReapResult } from './reaper.js';
 import type { HandlerRegistry } from './registry.js';
 import { jobSql, type JobSql } from './sql.js';
 import { JobWorker, type JobEnvelope, type JobEvent, type JobLogger } from './worker.js';
+
+export type { EnqueueOptions } from './declarations.js';
 
 export interface JobQueueOptions<C extends JobContract> {
   /** The contract and its policies: the app's (modules/index.ts appJobs) or a test's. */
