@@ -33,7 +33,12 @@ import {
   createSignInLinkMail,
   hasSessionCookie,
 } from './modules/auth/index.js';
-import { modules, type AppContext, type AppJobContract } from './modules/index.js';
+import {
+  modules,
+  type AppContext,
+  type AppJobContract,
+  type AppWebContext,
+} from './modules/index.js';
 
 /**
  * Everything the HTTP app talks to: the modules' context (createModuleContext: the process's
@@ -134,7 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(creditsRoutes, { database, credits });
   // Domain modules: each describes its routes (modules/index.ts, decision 052).
-  await registerModuleRoutes(app, modules, { ...deps, auth, log: app.log });
+  const context: AppWebContext = { ...deps, auth, log: app.log };
+  await registerModuleRoutes(app, modules, context);
 
   if (deps.webDir) {
     await registerWebApp(app, {

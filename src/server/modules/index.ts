@@ -1,9 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainBus } from '../platform/events/domain-bus.js';
 import { liveEventJobs } from '../platform/events/jobs.js';
-import type { ContractOf, JobBinding, JobCatalog, JobSenders } from '../platform/jobs/index.js';
-import type { HandlerRegistry } from '../platform/jobs/index.js';
-import { modulesCatalog, registerModuleHandlers, subscribeModules } from '../platform/modules.js';
+import type {
+  ContractOf,
+  HandlerRegistry,
+  JobBinding,
+  JobCatalog,
+  JobSenders,
+} from '../platform/jobs/index.js';
+import {
+  modulesCatalog,
+  registerModuleHandlers,
+  subscribeModules,
+  type ModuleDescriptor,
+} from '../platform/modules.js';
 import type { Services } from '../services.js';
 import { adminModule } from './admin/index.js';
 import { authModule, type Auth } from './auth/index.js';
@@ -27,7 +37,8 @@ import { voicesModule } from './voices/index.js';
 /**
  * Every module, once (decision 052). app.ts registers their routes in this order, the workers
  * their jobs, the bus their subscriptions (in-transaction subscribers of one event run in this
- * order too; none may depend on another's effect). A new module is one line here.
+ * order too; none may depend on another's effect). A new module is one line here; `satisfies`
+ * checks that the app's context holds everything each module's context names.
  */
 export const modules = [
   authModule,
@@ -47,10 +58,13 @@ export const modules = [
   socialModule,
   postingModule,
   crmModule,
-] as const;
+] as const satisfies readonly ModuleDescriptor<AppContext, AppWebContext>[];
 
 /** The modules and the platform's own jobs (events.prune): what the workers run. */
-const withJobs = [liveEventJobs, ...modules] as const;
+const withJobs = [liveEventJobs, ...modules] as const satisfies readonly ModuleDescriptor<
+  AppContext,
+  AppWebContext
+>[];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type JobOf<M> = M extends { jobs: readonly JobBinding<any, infer J>[] } ? J : never;
