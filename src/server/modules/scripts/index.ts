@@ -1,4 +1,4 @@
-/** The Script Writer: the routes app.ts registers. */
+/** The Script Writer: its routes. */
 
 import { route, type ModuleDescriptor } from '../../platform/modules.js';
 import type { ModuleContext } from '../context.js';

@@ -1,5 +1,5 @@
 /**
- * Social connections (issue 18, decision 035): the routes app.ts registers, and the access-token
+ * Social connections (issue 18, decision 035): its routes, and the access-token
  * service other modules (posting) use to call YouTube for a user.
  */
 
