@@ -11,7 +11,7 @@ import { EventHub } from './platform/events/hub.js';
 import { createMetrics } from './platform/http/metrics.js';
 import { JobQueue } from './platform/jobs/queue.js';
 import { HandlerRegistry } from './platform/jobs/registry.js';
-import { webDistDir } from './platform/paths.js';
+import { webDistDir } from './kernel/paths.js';
 import { createStorage } from './platform/storage/index.js';
 import { createServices, type Services } from './services.js';
 

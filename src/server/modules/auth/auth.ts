@@ -11,9 +11,10 @@ import { html } from '../../platform/html.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import { listedAdminGranter } from './admin-emails.js';
 import { markEmailVerified } from './accounts.js';
+import { AUTH_BASE_PATH } from './base-path.js';
 import type { SignInLinkMail } from './sign-in-links.js';
 
-export const AUTH_BASE_PATH = '/api/auth';
+export { AUTH_BASE_PATH };
 
 /** Cookie names start with this (`reelcast.session_token`; `__Secure-` first over https). */
 export const AUTH_COOKIE_PREFIX = 'reelcast';

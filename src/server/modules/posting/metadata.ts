@@ -1,7 +1,7 @@
 import { DEFAULT_AUTO_POST, type YouTubeMetadata } from '@shared/posting';
 import { sanitizeDescription, sanitizeTags, sanitizeTitle } from '@shared/youtube-metadata';
 import type { StoragePort } from '../../platform/storage/port.js';
-import { EngineError } from '../../providers/engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import { localVideoMetadata } from '../../providers/script/local/index.js';
 import type {
   ScriptWriter,

@@ -8,7 +8,7 @@ import {
 import { storableText } from '@shared/text';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { EngineError } from '../../providers/engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import type { ScriptWriter } from '../../providers/script/port.js';
 import {
   countScriptsToday,

@@ -4,7 +4,7 @@ import { DELETE_MESSAGES } from '@shared/deletes';
 import { jobContract } from '@shared/jobs';
 import type { VideoJob } from '@shared/videos';
 import { jobDefinitions } from '../../platform/jobs/index.js';
-import { EngineError } from '../../providers/engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import { createTestApp, TEST_USER_HEADER, type TestApp } from '../../../../test/helpers/app.js';
 import { deferred, eventually } from '../../../../test/helpers/jobs.js';
 import {

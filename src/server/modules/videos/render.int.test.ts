@@ -11,7 +11,7 @@ import { creditLedger, podcastBackgrounds } from '../../db/schema/index.js';
 import { newObjectKey } from '../../platform/storage/keys.js';
 import { eventsAfter } from '../../platform/events/store.js';
 import { jobDefinitions } from '../../platform/jobs/definitions.js';
-import { EngineError } from '../../providers/engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import type { VideoRenderRequest } from '../../providers/video/port.js';
 import { createTestApp, TEST_USER_HEADER, type TestApp } from '../../../../test/helpers/app.js';
 import {

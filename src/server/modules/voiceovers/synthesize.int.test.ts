@@ -9,7 +9,7 @@ import { VOICEOVER_MESSAGES, type CaptionCue, type Voiceover } from '@shared/voi
 import { userVoices } from '../../db/schema/index.js';
 import { eventsAfter } from '../../platform/events/store.js';
 import { LocalSpeechEngine } from '../../providers/speech/local/index.js';
-import { EngineError } from '../../providers/engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import type { SynthesisRequest } from '../../providers/speech/port.js';
 import { createSpeechEngines } from '../../providers/speech/registry.js';
 import { makeTinyMp3 } from '../../providers/speech/test-audio.js';

@@ -17,7 +17,7 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors.
 import { parseInput } from '../../platform/http/validation.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import { detectFormat, SNIFF_BYTES } from '../../platform/uploads/formats.js';
-import { EngineError } from '../../providers/engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import type { SynthesizedSpeech } from '../../providers/speech/port.js';
 import { engineOf, type Speaker, type SpeechEngines } from '../../providers/speech/registry.js';
 import type { CloneForm } from './clone-form.js';

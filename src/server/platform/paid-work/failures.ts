@@ -1,4 +1,4 @@
-import { EngineError, isEngineFailure } from '../../providers/engine-error.js';
+import { EngineError, isEngineFailure } from '../../kernel/engine-error.js';
 import type { JobFailure } from '../jobs/registry.js';
 
 /**
