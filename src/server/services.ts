@@ -17,8 +17,8 @@ import { createSpeechEngines, type SpeechEngines } from './providers/speech/regi
 import { SecretBox } from './platform/secrets/index.js';
 import { createVideoEngines, type VideoEngineRegistry } from './providers/video/registry.js';
 import type { YouTubePort } from './providers/youtube/port.js';
-import { createYouTubeSetup } from './providers/youtube/registry.js';
-import type { TestModeYouTube } from './providers/youtube/test-mode.js';
+import { createYouTubeSetup, youtubeCallbackUrl } from './providers/youtube/registry.js';
+import { TestModeYouTube } from './modules/social/index.js';
 
 /**
  * Every engine and shared service of one process, built once by `createServices` (the
@@ -87,7 +87,17 @@ export interface ServiceOptions extends ServiceOverrides {
 export function createServices(config: Config, options: ServiceOptions): Services {
   const { database, storage } = options;
   const media = options.media ?? createMediaToolkit(config);
-  const youtube = createYouTubeSetup({ config, database, storage });
+  const youtube = createYouTubeSetup({
+    config,
+    createTestChannel: () =>
+      new TestModeYouTube({
+        database,
+        storage,
+        appSecret: config.appSecret,
+        publicUrl: config.publicUrl,
+        redirectUris: [youtubeCallbackUrl(config.publicUrl)],
+      }),
+  });
   return {
     config,
     database,

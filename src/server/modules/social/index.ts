@@ -9,3 +9,4 @@ export {
   type YouTubeAccess,
   type YouTubeAccessDeps,
 } from './access.js';
+export { TestModeYouTube } from './test-channel.js';

@@ -16,7 +16,7 @@ import { rejectInvalidRequest } from '../../platform/http/validation.js';
 import { redactQuery } from '../../platform/http/redact-query.js';
 import type { SecretBox } from '../../platform/secrets/index.js';
 import type { YouTubePort } from '../../providers/youtube/port.js';
-import type { TestModeYouTube } from '../../providers/youtube/test-mode.js';
+import type { TestModeYouTube } from './test-channel.js';
 import { YouTubeConnections } from './connections.js';
 import { testChannelRoutes } from './test-channel-routes.js';
 

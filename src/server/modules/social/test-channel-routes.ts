@@ -14,7 +14,7 @@ import { user as userTable } from '../../db/schema/index.js';
 import { requireUser } from '../../platform/auth/session.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { rejectInvalidRequest } from '../../platform/http/validation.js';
-import type { TestModeYouTube } from '../../providers/youtube/test-mode.js';
+import type { TestModeYouTube } from './test-channel.js';
 import { clientAddressKey } from '../../platform/limits/index.js';
 
 export interface TestChannelRoutesOptions {

@@ -9,8 +9,8 @@ import {
 } from '../../db/schema/index.js';
 import { newObjectKey } from '../../platform/storage/keys.js';
 import type { StoragePort } from '../../platform/storage/port.js';
-import type { TestGrant } from './test-mode-grants.js';
-import { YouTubeFailure, type UploadState, type YouTubeVideoMetadata } from './port.js';
+import type { TestGrant } from './test-channel-grants.js';
+import { YouTubeFailure, type UploadState, type YouTubeVideoMetadata } from '../../providers/youtube/port.js';
 
 /**
  * The test-mode channel's resumable uploads, with YouTube's semantics (vendors.md section 6):
