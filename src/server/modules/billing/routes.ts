@@ -17,7 +17,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { requireUser } from '../../platform/auth/session.js';
 import { rejectInvalidRequest } from '../../platform/http/validation.js';
-import type { PaymentSetup } from '../../providers/payments/registry.js';
+import type { PaymentSetup } from '../../providers/payments/index.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import { CheckoutService } from './checkout.js';
 import { FreeDailyVideos } from './free-videos.js';

@@ -2,7 +2,7 @@ import { imageSizeDimensions } from '@shared/images';
 import type { Database } from '../../db/client.js';
 import type { MediaToolkit } from '../../media/toolkit.js';
 import { EngineError } from '../../kernel/engine-error.js';
-import type { ImageEngineRegistry, ReferenceProfile } from '../../providers/image/port.js';
+import type { ImageEngineRegistry, ReferenceProfile } from '../../providers/image/index.js';
 import type { HandlerRegistry } from '../../platform/jobs/registry.js';
 import { PaidWork, failedAndRefunded, registerPaidWork } from '../../platform/paid-work/index.js';
 import type { StoragePort } from '../../platform/storage/port.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReferenceFieldsSchema, IMAGE_MESSAGES, type CustomReference } from '@shared/images';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import type { ImageEngineRegistry } from '../../providers/image/port.js';
+import type { ImageEngineRegistry } from '../../providers/image/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { StoragePort } from '../../platform/storage/port.js';

@@ -4,8 +4,8 @@ import type { ImageStyle } from '@shared/images';
 import { isSingleLine, storableText } from '@shared/text';
 import type { Database, Queryable } from '../../db/client.js';
 import { imageStyles, type IMAGE_STYLE_SOURCES } from '../../db/schema/index.js';
-import type { ImageEngineRegistry, ImageStyleRef } from '../../providers/image/port.js';
-import type { ImageEngines } from '../../providers/image/registry.js';
+import type { ImageEngineRegistry, ImageStyleRef } from '../../providers/image/index.js';
+import type { ImageEngines } from '../../providers/image/index.js';
 
 type StyleSource = (typeof IMAGE_STYLE_SOURCES)[number];
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
 import { EngineError } from '../../kernel/engine-error.js';
-import type { GeneratedImage, LocalImageFile } from '../../providers/image/port.js';
+import type { GeneratedImage, LocalImageFile } from '../../providers/image/index.js';
 import { newObjectKey } from '../../platform/storage/keys.js';
 import type { Bucket, StoragePort } from '../../platform/storage/port.js';
 

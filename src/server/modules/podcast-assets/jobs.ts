@@ -1,6 +1,6 @@
 import { DEFAULT_CHARACTER_STYLE } from '@shared/podcast-assets';
 import type { Database } from '../../db/client.js';
-import type { ImageEngineRegistry } from '../../providers/image/port.js';
+import type { ImageEngineRegistry } from '../../providers/image/index.js';
 import type { HandlerRegistry } from '../../platform/jobs/registry.js';
 import { PaidWork, failedAndRefunded, registerPaidWork } from '../../platform/paid-work/index.js';
 import type { StoragePort } from '../../platform/storage/port.js';

@@ -8,7 +8,7 @@ import {
   type PodcastCharacter,
 } from '@shared/podcast-assets';
 import type { AppTx, Database } from '../../db/client.js';
-import { styleTags, type ImageEngineRegistry } from '../../providers/image/port.js';
+import { styleTags, type ImageEngineRegistry } from '../../providers/image/index.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import type { CreditsService } from '../../platform/credits/index.js';

@@ -1,6 +1,6 @@
 import { isFinalPostStatus, type PostStatus } from '@shared/posting';
 import type { HandlerRegistry, JobContext } from '../../platform/jobs/registry.js';
-import { YouTubeFailure } from '../../providers/youtube/port.js';
+import { YouTubeFailure } from '../../providers/youtube/index.js';
 import {
   AUTO_POST_PAUSED,
   forcedPrivateNotice,

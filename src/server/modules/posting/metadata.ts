@@ -2,12 +2,12 @@ import { DEFAULT_AUTO_POST, type YouTubeMetadata } from '@shared/posting';
 import { sanitizeDescription, sanitizeTags, sanitizeTitle } from '@shared/youtube-metadata';
 import type { StoragePort } from '../../platform/storage/port.js';
 import { EngineError } from '../../kernel/engine-error.js';
-import { localVideoMetadata } from '../../providers/script/local/index.js';
+import { localVideoMetadata } from '../../providers/script/index.js';
 import type {
   ScriptWriter,
   VideoMetadataDraft,
   VideoMetadataInput,
-} from '../../providers/script/port.js';
+} from '../../providers/script/index.js';
 import type { VideoJobRow } from '../videos/index.js';
 
 /**

@@ -4,8 +4,8 @@ import type { PostedVideoRow } from './repo.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { SecretBox } from '../../platform/secrets/index.js';
 import type { StoragePort } from '../../platform/storage/port.js';
-import type { ScriptWriter } from '../../providers/script/port.js';
-import type { YouTubePort } from '../../providers/youtube/port.js';
+import type { ScriptWriter } from '../../providers/script/index.js';
+import type { YouTubePort } from '../../providers/youtube/index.js';
 import type { YouTubeAccess } from '../social/index.js';
 
 export type { YouTubeAccess };

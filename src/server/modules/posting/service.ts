@@ -15,7 +15,7 @@ import {
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { lockUserEvents } from '../../platform/events/store.js';
 import { isUuid } from '../../platform/http/params.js';
-import { YouTubeFailure } from '../../providers/youtube/port.js';
+import { YouTubeFailure } from '../../providers/youtube/index.js';
 import { findOwnVideoJob, type VideoJobRow } from '../videos/index.js';
 import { autoPostSettingDto, isCancellable, postDto } from './dto.js';
 import { POST_FAILURES } from './failures.js';

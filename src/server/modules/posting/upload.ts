@@ -4,7 +4,7 @@ import {
   YouTubeFailure,
   type UploadState,
   type YouTubeVideoMetadata,
-} from '../../providers/youtube/port.js';
+} from '../../providers/youtube/index.js';
 import type { JobContext } from '../../platform/jobs/registry.js';
 import { findOwnVideoJob } from '../videos/index.js';
 import type { PostingDeps } from './ports.js';

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.js';
 import { requireUser } from '../../platform/auth/session.js';
 import { badRequest } from '../../platform/errors.js';
 import { rejectInvalidRequest } from '../../platform/http/validation.js';
-import type { ScriptWriter } from '../../providers/script/port.js';
+import type { ScriptWriter } from '../../providers/script/index.js';
 import { ScriptEventStream } from './event-stream.js';
 import { ScriptsService } from './service.js';
 import { idParams } from '../../platform/http/params.js';

@@ -9,7 +9,7 @@ import { storableText } from '@shared/text';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { EngineError } from '../../kernel/engine-error.js';
-import type { ScriptWriter } from '../../providers/script/port.js';
+import type { ScriptWriter } from '../../providers/script/index.js';
 import {
   countScriptsToday,
   insertScript,

@@ -6,7 +6,7 @@ import {
   YouTubeFailure,
   type OAuthTokens,
   type YouTubePort,
-} from '../../providers/youtube/port.js';
+} from '../../providers/youtube/index.js';
 import {
   findConnection,
   markReconnectNeeded,

@@ -13,14 +13,14 @@ import type { Database } from '../../db/client.js';
 import { socialConnections } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { SecretBox } from '../../platform/secrets/index.js';
-import { YOUTUBE_SCOPES } from '../../providers/youtube/google.js';
+import { YOUTUBE_SCOPES } from '../../providers/youtube/index.js';
 import {
   YouTubeFailure,
   type OAuthTokens,
   type YouTubeChannel,
   type YouTubePort,
-} from '../../providers/youtube/port.js';
-import { youtubeCallbackUrl } from '../../providers/youtube/registry.js';
+} from '../../providers/youtube/index.js';
+import { youtubeCallbackUrl } from '../../providers/youtube/index.js';
 import { SOCIAL_MESSAGES } from './messages.js';
 import { OAuthStates } from './oauth-states.js';
 import {

@@ -8,7 +8,7 @@ import {
   codeChallengeFor,
   newCodeVerifier,
   sha256Base64Url,
-} from '../../providers/youtube/pkce.js';
+} from '../../providers/youtube/index.js';
 
 /**
  * OAuth `state` values (decision 035): random, bound to the user who started the connection,

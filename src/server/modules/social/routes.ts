@@ -15,7 +15,7 @@ import { requireUser } from '../../platform/auth/session.js';
 import { rejectInvalidRequest } from '../../platform/http/validation.js';
 import { redactQuery } from '../../platform/http/redact-query.js';
 import type { SecretBox } from '../../platform/secrets/index.js';
-import type { YouTubePort } from '../../providers/youtube/port.js';
+import type { YouTubePort } from '../../providers/youtube/index.js';
 import type { TestModeYouTube } from './test-channel.js';
 import { YouTubeConnections } from './connections.js';
 import { testChannelRoutes } from './test-channel-routes.js';

@@ -2,10 +2,10 @@ import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { youtubeTestGrants } from '../../db/schema/index.js';
-import { YOUTUBE_MESSAGES } from '../../providers/youtube/failures.js';
-import { codeChallengeFor, sha256Base64Url } from '../../providers/youtube/pkce.js';
-import { YouTubeFailure, type OAuthTokens } from '../../providers/youtube/port.js';
-import { YOUTUBE_SCOPES } from '../../providers/youtube/google.js';
+import { YOUTUBE_MESSAGES } from '../../providers/youtube/index.js';
+import { codeChallengeFor, sha256Base64Url } from '../../providers/youtube/index.js';
+import { YouTubeFailure, type OAuthTokens } from '../../providers/youtube/index.js';
+import { YOUTUBE_SCOPES } from '../../providers/youtube/index.js';
 
 /**
  * The test-mode channel's authorization server: what Google does in the live flow, done here

@@ -10,7 +10,7 @@ import {
 import { newObjectKey } from '../../platform/storage/keys.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import type { TestGrant } from './test-channel-grants.js';
-import { YouTubeFailure, type UploadState, type YouTubeVideoMetadata } from '../../providers/youtube/port.js';
+import { YouTubeFailure, type UploadState, type YouTubeVideoMetadata } from '../../providers/youtube/index.js';
 
 /**
  * The test-mode channel's resumable uploads, with YouTube's semantics (vendors.md section 6):

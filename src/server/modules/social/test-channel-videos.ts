@@ -4,7 +4,7 @@ import type { TestVideo } from '@shared/youtube-test';
 import type { Database } from '../../db/client.js';
 import { youtubeTestVideos, youtubeTestViews } from '../../db/schema/index.js';
 import type { StoragePort } from '../../platform/storage/port.js';
-import type { YouTubePrivacy, YouTubeVideoStatus } from '../../providers/youtube/port.js';
+import type { YouTubePrivacy, YouTubeVideoStatus } from '../../providers/youtube/index.js';
 
 /**
  * Videos published on the test-mode channel, as its watch page and the port's status and view

@@ -2,8 +2,8 @@ import type { Readable } from 'node:stream';
 import { YOUTUBE_TEST_CONSENT_PATH } from '@shared/youtube-test';
 import type { Database } from '../../db/client.js';
 import type { StoragePort } from '../../platform/storage/port.js';
-import { YOUTUBE_MESSAGES } from '../../providers/youtube/failures.js';
-import { YOUTUBE_SCOPES } from '../../providers/youtube/google.js';
+import { YOUTUBE_MESSAGES } from '../../providers/youtube/index.js';
+import { YOUTUBE_SCOPES } from '../../providers/youtube/index.js';
 import {
   YouTubeFailure,
   type OAuthTokens,
@@ -12,7 +12,7 @@ import {
   type YouTubePort,
   type YouTubeVideoMetadata,
   type YouTubeVideoStatus,
-} from '../../providers/youtube/port.js';
+} from '../../providers/youtube/index.js';
 import { TestModeGrants } from './test-channel-grants.js';
 import { TestModeUploads } from './test-channel-uploads.js';
 import { TestModeVideos } from './test-channel-videos.js';

@@ -7,8 +7,8 @@ import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
 import { readImageOrientation } from '../../media/orientation.js';
 import { planHostOnSet } from '../../media/plan.js';
 import { EngineError } from '../../kernel/engine-error.js';
-import type { LocalImageFile, LocalMediaFile } from '../../providers/video/port.js';
-import type { VideoEngineRegistry } from '../../providers/video/registry.js';
+import type { LocalImageFile, LocalMediaFile } from '../../providers/video/index.js';
+import type { VideoEngineRegistry } from '../../providers/video/index.js';
 import type { HandlerRegistry, JobContext } from '../../platform/jobs/registry.js';
 import {
   PaidWork,

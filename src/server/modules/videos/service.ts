@@ -26,7 +26,7 @@ import { cuesWithin, type CaptionCue } from '@shared/voiceovers';
 import type { Config } from '../../config.js';
 import type { AppTx, Database } from '../../db/client.js';
 import { MediaError, type MediaProbe, type MediaToolkit } from '../../media/toolkit.js';
-import type { VideoEngineRegistry } from '../../providers/video/registry.js';
+import type { VideoEngineRegistry } from '../../providers/video/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { StoragePort } from '../../platform/storage/port.js';

@@ -5,7 +5,7 @@ import type { HandlerRegistry } from '../../platform/jobs/registry.js';
 import { PaidWork, failedAndRefunded, registerPaidWork } from '../../platform/paid-work/index.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import { EngineError } from '../../kernel/engine-error.js';
-import type { SpeechEngines } from '../../providers/speech/registry.js';
+import type { SpeechEngines } from '../../providers/speech/index.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import { forget } from '../images/index.js';
 import { findOwnVoice } from '../voices/index.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { CaptionCue } from '@shared/voiceovers';
 import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
 import { EngineError } from '../../kernel/engine-error.js';
-import type { Speaker } from '../../providers/speech/registry.js';
+import type { Speaker } from '../../providers/speech/index.js';
 import {
   cuesFromWords,
   fitWords,

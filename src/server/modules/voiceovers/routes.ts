@@ -17,7 +17,7 @@ import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import { attachmentDisposition } from '../../platform/storage/signing.js';
 import type { CreditsService } from '../../platform/credits/index.js';
-import type { SpeechEngines } from '../../providers/speech/registry.js';
+import type { SpeechEngines } from '../../providers/speech/index.js';
 import { deleteVoiceover } from './delete.js';
 import { VoiceoversService } from './service.js';
 import { idParam, idParams } from '../../platform/http/params.js';

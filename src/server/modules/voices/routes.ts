@@ -19,7 +19,7 @@ import { AppError, badRequest } from '../../platform/errors.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import { decideRange } from '../../platform/storage/routes.js';
 import { registerMultipart } from '../../platform/uploads/index.js';
-import type { SpeechEngines } from '../../providers/speech/registry.js';
+import type { SpeechEngines } from '../../providers/speech/index.js';
 import { readCloneForm } from './clone-form.js';
 import { SampleCache } from './sample-cache.js';
 import { deleteVoice } from './delete.js';

@@ -18,8 +18,8 @@ import { parseInput } from '../../platform/http/validation.js';
 import type { StoragePort } from '../../platform/storage/port.js';
 import { detectFormat, SNIFF_BYTES } from '../../platform/uploads/formats.js';
 import { EngineError } from '../../kernel/engine-error.js';
-import type { SynthesizedSpeech } from '../../providers/speech/port.js';
-import { engineOf, type Speaker, type SpeechEngines } from '../../providers/speech/registry.js';
+import type { SynthesizedSpeech } from '../../providers/speech/index.js';
+import { engineOf, type Speaker, type SpeechEngines } from '../../providers/speech/index.js';
 import type { CloneForm } from './clone-form.js';
 import {
   findOwnVoice,
