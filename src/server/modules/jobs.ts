@@ -1,6 +1,6 @@
-import { registerEventJobs } from '../platform/events/jobs.js';
-import type { JobQueue } from '../platform/jobs/queue.js';
-import type { HandlerRegistry } from '../platform/jobs/registry.js';
+import { registerEventJobs } from '../platform/events/index.js';
+import type { JobQueue } from '../platform/jobs/index.js';
+import type { HandlerRegistry } from '../platform/jobs/index.js';
 import type { Services } from '../services.js';
 import {
   announceVideoEnd,

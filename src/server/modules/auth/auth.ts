@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { account, session, user, verification } from '../../db/schema/index.js';
-import type { MailPort } from '../../platform/mail/port.js';
+import type { MailPort } from '../../platform/mail/index.js';
 import { html } from '../../platform/html.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import { listedAdminGranter } from './admin-emails.js';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import type { MailPort } from '../../platform/mail/port.js';
+import type { MailPort } from '../../platform/mail/index.js';
 import { findAccountByEmail } from './accounts.js';
 import type { AttemptCounters } from '../../platform/limits/index.js';
 

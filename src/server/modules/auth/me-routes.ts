@@ -13,9 +13,9 @@ import {
 import { errorResponseSchema } from '@shared/errors';
 import type { Database } from '../../db/client.js';
 import { account, user as userTable } from '../../db/schema/index.js';
-import { requireUser } from '../../platform/auth/session.js';
+import { requireUser } from '../../platform/auth/index.js';
 import { AppError, conflict } from '../../platform/errors.js';
-import { rejectInvalidRequest } from '../../platform/http/validation.js';
+import { rejectInvalidRequest } from '../../platform/http/index.js';
 import { AttemptCounters } from '../../platform/limits/index.js';
 import type { Auth } from './auth.js';
 import { mapAuthError } from './auth-errors.js';

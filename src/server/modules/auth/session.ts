@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { userRoles } from '../../db/schema/index.js';
-import type { SessionResolver, SessionUser } from '../../platform/auth/session.js';
+import type { SessionResolver, SessionUser } from '../../platform/auth/index.js';
 import type { Auth } from './auth.js';
 import { SESSION_COOKIE_NAME } from './auth.js';
 import { toFetchHeaders } from './fetch-bridge.js';

@@ -3,7 +3,7 @@ import { SIGN_IN_LINK_MINUTES } from '@shared/auth';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { html } from '../../platform/html.js';
-import type { MailMessage, MailPort } from '../../platform/mail/port.js';
+import type { MailMessage, MailPort } from '../../platform/mail/index.js';
 import { findAccountByEmail } from './accounts.js';
 import { AUTH_BASE_PATH } from './base-path.js';
 

@@ -20,10 +20,10 @@ import {
 } from '@shared/crm-activities';
 import { errorResponseSchema } from '@shared/errors';
 import type { AppTx, Database } from '../../db/client.js';
-import { requireUser } from '../../platform/auth/session.js';
-import { idParams } from '../../platform/http/params.js';
-import { rejectInvalidRequest } from '../../platform/http/validation.js';
-import type { MailPort } from '../../platform/mail/port.js';
+import { requireUser } from '../../platform/auth/index.js';
+import { idParams } from '../../platform/http/index.js';
+import { rejectInvalidRequest } from '../../platform/http/index.js';
+import type { MailPort } from '../../platform/mail/index.js';
 import { sendLeadEmail } from './email.js';
 import { leadsCsv } from './export.js';
 import { sendLeadGhlMessage } from './ghl-message.js';

@@ -15,7 +15,7 @@ import {
 import { type Activity, type CreateActivityInput } from '@shared/crm-activities';
 import type { AppTx, Database, Queryable } from '../../db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { isUuid } from '../../platform/http/params.js';
+import { isUuid } from '../../platform/http/index.js';
 import { dedupeKeys } from './dedupe.js';
 import { runHooks, type CrmHooks, type LeadStatusChange } from './hooks.js';
 import { toActivity, toLead } from './present.js';

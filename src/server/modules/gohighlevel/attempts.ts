@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import type { WebhookDeliveryRow } from '../../db/schema/index.js';
-import type { JobPolicy } from '../../platform/jobs/definitions.js';
-import type { JobContext, JobFailure } from '../../platform/jobs/registry.js';
+import type { JobPolicy } from '../../platform/jobs/index.js';
+import type { JobContext, JobFailure } from '../../platform/jobs/index.js';
 import { findDeliveryForWorker, updatePendingDelivery } from './repo.js';
 
 /**

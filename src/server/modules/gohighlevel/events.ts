@@ -7,7 +7,7 @@ import {
   type WebhookEvent,
 } from '@shared/integration-events';
 import type { AppTx, Database } from '../../db/client.js';
-import type { JobQueue } from '../../platform/jobs/queue.js';
+import type { JobQueue } from '../../platform/jobs/index.js';
 import { enabledFeatures, insertDelivery } from './repo.js';
 
 /** What a social post delivery carries (its payload): enough to post without the event. */

@@ -12,7 +12,7 @@ import {
 } from '@shared/gohighlevel';
 import type { GhlFeatureSettingsRow } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { OutboundTargetError, resolveOutboundTarget } from '../../platform/outbound/target.js';
+import { OutboundTargetError, resolveOutboundTarget } from '../../platform/outbound/index.js';
 import { GoHighLevelFailure } from '../../providers/gohighlevel/index.js';
 import { GhlConnections, type GoHighLevelDeps, type OpenedConnection } from './connection.js';
 import {

@@ -1,6 +1,6 @@
-import type { HandlerRegistry } from '../../platform/jobs/registry.js';
-import type { JobQueue } from '../../platform/jobs/queue.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import type { HandlerRegistry } from '../../platform/jobs/index.js';
+import type { JobQueue } from '../../platform/jobs/index.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import { DeliveryAttempts } from './attempts.js';
 import type { GoHighLevelDeps } from './connection.js';
 import { postToSocialPlanner } from './social-planner.js';

@@ -22,8 +22,8 @@ import {
   type Delivery,
 } from '@shared/integration-events';
 import type { WebhookDeliveryRow } from '../../db/schema/index.js';
-import { requireUser } from '../../platform/auth/session.js';
-import { rejectInvalidRequest } from '../../platform/http/validation.js';
+import { requireUser } from '../../platform/auth/index.js';
+import { rejectInvalidRequest } from '../../platform/http/index.js';
 import { GhlConnections, type GoHighLevelDeps } from './connection.js';
 import { GhlFeatures } from './features.js';
 import { calendarFreeSlots } from './free-slots.js';

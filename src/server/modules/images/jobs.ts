@@ -3,9 +3,9 @@ import type { Database } from '../../db/client.js';
 import type { MediaToolkit } from '../../media/toolkit.js';
 import { EngineError } from '../../kernel/engine-error.js';
 import type { ImageEngineRegistry, ReferenceProfile } from '../../providers/image/index.js';
-import type { HandlerRegistry } from '../../platform/jobs/registry.js';
+import type { HandlerRegistry } from '../../platform/jobs/index.js';
 import { PaidWork, failedAndRefunded, registerPaidWork } from '../../platform/paid-work/index.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import type { CustomReferenceRow } from '../../db/schema/index.js';
 import {

@@ -6,7 +6,7 @@ import {
   type CustomReferenceRow,
   type NewCustomReferenceRow,
 } from '../../db/schema/index.js';
-import { lockUserEvents } from '../../platform/events/store.js';
+import { lockUserEvents } from '../../platform/events/index.js';
 import { publishAssetUpdate } from './events.js';
 import type { OwnedRow } from '../../platform/paid-work/index.js';
 

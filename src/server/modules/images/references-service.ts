@@ -4,10 +4,10 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { ImageEngineRegistry } from '../../providers/image/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import type { JobQueue } from '../../platform/jobs/queue.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import type { JobQueue } from '../../platform/jobs/index.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import type { ImageDecoder } from '../../platform/uploads/index.js';
-import { parseInput } from '../../platform/http/validation.js';
+import { parseInput } from '../../platform/http/index.js';
 import type { ReferenceFormReader } from './reference-form.js';
 import {
   findOwnReference,
@@ -17,7 +17,7 @@ import {
   updateReference,
   type CustomReferenceRow,
 } from './references-repo.js';
-import { isUuid } from '../../platform/http/params.js';
+import { isUuid } from '../../platform/http/index.js';
 import { REFERENCE_NOT_FOUND } from './service.js';
 
 /** The studio shows at most this many characters. */

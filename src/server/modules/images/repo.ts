@@ -7,7 +7,7 @@ import {
   type ImageJobRow,
   type NewImageJobRow,
 } from '../../db/schema/index.js';
-import { lockUserEvents } from '../../platform/events/store.js';
+import { lockUserEvents } from '../../platform/events/index.js';
 import { publishAssetUpdate } from './events.js';
 import type { OwnedRow } from '../../platform/paid-work/index.js';
 

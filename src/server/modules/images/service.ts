@@ -10,8 +10,8 @@ import {
 import type { Database } from '../../db/client.js';
 import type { ImageEngineRegistry } from '../../providers/image/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import type { JobQueue } from '../../platform/jobs/queue.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import type { JobQueue } from '../../platform/jobs/index.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import { findOwnReference } from './references-repo.js';
 import {
@@ -21,7 +21,7 @@ import {
   type ImageJobWithStyle,
 } from './repo.js';
 import { findStyle, type ImageStyles } from './styles.js';
-import { isUuid } from '../../platform/http/params.js';
+import { isUuid } from '../../platform/http/index.js';
 
 /** The studio shows at most this many images. */
 export const IMAGE_LIST_LIMIT = 100;

@@ -4,8 +4,8 @@ import { pipeline } from 'node:stream/promises';
 import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
 import { EngineError } from '../../kernel/engine-error.js';
 import type { GeneratedImage, LocalImageFile } from '../../providers/image/index.js';
-import { newObjectKey } from '../../platform/storage/keys.js';
-import type { Bucket, StoragePort } from '../../platform/storage/port.js';
+import { newObjectKey } from '../../platform/storage/index.js';
+import type { Bucket, StoragePort } from '../../platform/storage/index.js';
 
 /**
  * What the image jobs (images.generate, references.build, podcast-assets.generate) share:

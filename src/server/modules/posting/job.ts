@@ -1,5 +1,5 @@
 import { isFinalPostStatus, type PostStatus } from '@shared/posting';
-import type { HandlerRegistry, JobContext } from '../../platform/jobs/registry.js';
+import type { HandlerRegistry, JobContext } from '../../platform/jobs/index.js';
 import { YouTubeFailure } from '../../providers/youtube/index.js';
 import {
   AUTO_POST_PAUSED,

@@ -1,6 +1,6 @@
 import { DEFAULT_AUTO_POST, type YouTubeMetadata } from '@shared/posting';
 import { sanitizeDescription, sanitizeTags, sanitizeTitle } from '@shared/youtube-metadata';
-import type { StoragePort } from '../../platform/storage/port.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import { EngineError } from '../../kernel/engine-error.js';
 import { localVideoMetadata } from '../../providers/script/index.js';
 import type {

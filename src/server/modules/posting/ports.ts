@@ -1,9 +1,9 @@
 import type { Config } from '../../config.js';
 import type { AppTx, Database } from '../../db/client.js';
 import type { PostedVideoRow } from './repo.js';
-import type { JobQueue } from '../../platform/jobs/queue.js';
+import type { JobQueue } from '../../platform/jobs/index.js';
 import type { SecretBox } from '../../platform/secrets/index.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import type { ScriptWriter } from '../../providers/script/index.js';
 import type { YouTubePort } from '../../providers/youtube/index.js';
 import type { YouTubeAccess } from '../social/index.js';

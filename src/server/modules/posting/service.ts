@@ -13,8 +13,8 @@ import {
   type YouTubeMetadata,
 } from '@shared/posting';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
-import { lockUserEvents } from '../../platform/events/store.js';
-import { isUuid } from '../../platform/http/params.js';
+import { lockUserEvents } from '../../platform/events/index.js';
+import { isUuid } from '../../platform/http/index.js';
 import { YouTubeFailure } from '../../providers/youtube/index.js';
 import { findOwnVideoJob, type VideoJobRow } from '../videos/index.js';
 import { autoPostSettingDto, isCancellable, postDto } from './dto.js';

@@ -5,7 +5,7 @@ import {
   type UploadState,
   type YouTubeVideoMetadata,
 } from '../../providers/youtube/index.js';
-import type { JobContext } from '../../platform/jobs/registry.js';
+import type { JobContext } from '../../platform/jobs/index.js';
 import { findOwnVideoJob } from '../videos/index.js';
 import type { PostingDeps } from './ports.js';
 import { quotaDayOf, takeQuotaSlot } from './quota.js';

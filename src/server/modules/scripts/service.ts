@@ -18,7 +18,7 @@ import {
   updateOwnScriptContent,
   type ScriptRow,
 } from './repo.js';
-import { isUuid } from '../../platform/http/params.js';
+import { isUuid } from '../../platform/http/index.js';
 
 /** The page shows at most this many (newest first). */
 export const SCRIPT_LIST_LIMIT = 200;

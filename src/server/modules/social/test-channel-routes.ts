@@ -11,9 +11,9 @@ import {
 } from '@shared/youtube-test';
 import type { Database } from '../../db/client.js';
 import { user as userTable } from '../../db/schema/index.js';
-import { requireUser } from '../../platform/auth/session.js';
+import { requireUser } from '../../platform/auth/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { rejectInvalidRequest } from '../../platform/http/validation.js';
+import { rejectInvalidRequest } from '../../platform/http/index.js';
 import type { TestModeYouTube } from './test-channel.js';
 import { clientAddressKey } from '../../platform/limits/index.js';
 

@@ -7,10 +7,14 @@ import {
   youtubeTestVideos,
   type TestUploadPart,
 } from '../../db/schema/index.js';
-import { newObjectKey } from '../../platform/storage/keys.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import { newObjectKey } from '../../platform/storage/index.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import type { TestGrant } from './test-channel-grants.js';
-import { YouTubeFailure, type UploadState, type YouTubeVideoMetadata } from '../../providers/youtube/index.js';
+import {
+  YouTubeFailure,
+  type UploadState,
+  type YouTubeVideoMetadata,
+} from '../../providers/youtube/index.js';
 
 /**
  * The test-mode channel's resumable uploads, with YouTube's semantics (vendors.md section 6):

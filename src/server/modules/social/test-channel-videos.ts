@@ -3,7 +3,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { TestVideo } from '@shared/youtube-test';
 import type { Database } from '../../db/client.js';
 import { youtubeTestVideos, youtubeTestViews } from '../../db/schema/index.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import type { YouTubePrivacy, YouTubeVideoStatus } from '../../providers/youtube/index.js';
 
 /**

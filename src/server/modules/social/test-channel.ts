@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { YOUTUBE_TEST_CONSENT_PATH } from '@shared/youtube-test';
 import type { Database } from '../../db/client.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import { YOUTUBE_MESSAGES } from '../../providers/youtube/index.js';
 import { YOUTUBE_SCOPES } from '../../providers/youtube/index.js';
 import {

@@ -13,9 +13,9 @@ import { storableText } from '@shared/text';
 import type { Database } from '../../db/client.js';
 import type { SubmittedImage } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../platform/errors.js';
-import { publishEvent } from '../../platform/events/store.js';
-import { parseInput } from '../../platform/http/validation.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import { publishEvent } from '../../platform/events/index.js';
+import { parseInput } from '../../platform/http/index.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import {
   checkPartNames,
   fieldText,

@@ -1,4 +1,4 @@
-import type { HandlerRegistry } from '../../platform/jobs/registry.js';
+import type { HandlerRegistry } from '../../platform/jobs/index.js';
 import { sweepSubmissionFiles, type SweepDeps } from './sweep.js';
 
 /** Hourly: deletes the files of rejected, approved and long-unreviewed submissions. */

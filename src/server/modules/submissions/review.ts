@@ -4,8 +4,8 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { html } from '../../platform/html.js';
-import type { MailPort } from '../../platform/mail/port.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import type { MailPort } from '../../platform/mail/index.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import {
   copyIntoLibrary,
   discardStoredPhotos,

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { pendingSubmissions as submissions } from '../../db/schema/index.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import { deleteExpiredReservations } from './pending-room.js';
 
 export interface SweepDeps {

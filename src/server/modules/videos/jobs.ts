@@ -9,15 +9,15 @@ import { planHostOnSet } from '../../media/plan.js';
 import { EngineError } from '../../kernel/engine-error.js';
 import type { LocalImageFile, LocalMediaFile } from '../../providers/video/index.js';
 import type { VideoEngineRegistry } from '../../providers/video/index.js';
-import type { HandlerRegistry, JobContext } from '../../platform/jobs/registry.js';
+import type { HandlerRegistry, JobContext } from '../../platform/jobs/index.js';
 import {
   PaidWork,
   failedAndRefunded,
   registerPaidWork,
   type PaidWorkAdapter,
 } from '../../platform/paid-work/index.js';
-import { newObjectKey } from '../../platform/storage/keys.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import { newObjectKey } from '../../platform/storage/index.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import { captionedVideo, captionsOf, engineProgress } from './caption-pass.js';
 import { findJobForWorker, saveVendorRef, updateJob, type VideoJobRow } from './repo.js';

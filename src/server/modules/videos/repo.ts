@@ -3,7 +3,7 @@ import { VIDEO_JOB_UPDATED_EVENT, type VideoJob, type VideoStatus } from '@share
 import { FINAL_JOB_STATUSES, isFinalJobStatus } from '@shared/job-statuses';
 import type { Queryable } from '../../db/client.js';
 import { videoJobs, type NewVideoJobRow, type VideoJobRow } from '../../db/schema/index.js';
-import { lockUserEvents, publishEvent } from '../../platform/events/store.js';
+import { lockUserEvents, publishEvent } from '../../platform/events/index.js';
 
 export type { VideoJobRow } from '../../db/schema/index.js';
 

@@ -28,8 +28,8 @@ import type { AppTx, Database } from '../../db/client.js';
 import { MediaError, type MediaProbe, type MediaToolkit } from '../../media/toolkit.js';
 import type { VideoEngineRegistry } from '../../providers/video/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import type { JobQueue } from '../../platform/jobs/queue.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import type { JobQueue } from '../../platform/jobs/index.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import {
   receiveUpload,
   unreadableMessage,
@@ -51,7 +51,7 @@ import {
   publishJobUpdate,
 } from './repo.js';
 import type { VideoJobRow } from './repo.js';
-import { isUuid } from '../../platform/http/params.js';
+import { isUuid } from '../../platform/http/index.js';
 
 /** The studio shows at most this many jobs. */
 export const VIDEO_LIST_LIMIT = 100;

@@ -1,9 +1,9 @@
 import { VOICEOVER_MESSAGES } from '@shared/voiceovers';
 import type { Database } from '../../db/client.js';
 import type { MediaToolkit } from '../../media/toolkit.js';
-import type { HandlerRegistry } from '../../platform/jobs/registry.js';
+import type { HandlerRegistry } from '../../platform/jobs/index.js';
 import { PaidWork, failedAndRefunded, registerPaidWork } from '../../platform/paid-work/index.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import { EngineError } from '../../kernel/engine-error.js';
 import type { SpeechEngines } from '../../providers/speech/index.js';
 import type { CreditsService } from '../../platform/credits/index.js';

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { podcastScripts, voiceovers } from '../../db/schema/index.js';
-import { lockUserEvents } from '../../platform/events/store.js';
+import { lockUserEvents } from '../../platform/events/index.js';
 import { publishVoiceoverUpdate } from './events.js';
-import { isUuid } from '../../platform/http/params.js';
+import { isUuid } from '../../platform/http/index.js';
 
 /** Queries of voiceovers: reads and writes are scoped by the owner (the worker's read by id). */
 

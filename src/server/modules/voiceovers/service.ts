@@ -9,8 +9,8 @@ import {
 } from '@shared/voiceovers';
 import type { Database } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import type { JobQueue } from '../../platform/jobs/queue.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import type { JobQueue } from '../../platform/jobs/index.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import { spokenText } from '../../providers/script/index.js';
 import { engineOf, type SpeechEngines } from '../../providers/speech/index.js';
 import type { CreditsService } from '../../platform/credits/index.js';

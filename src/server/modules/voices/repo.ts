@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { userVoices } from '../../db/schema/index.js';
-import { isUuid } from '../../platform/http/params.js';
+import { isUuid } from '../../platform/http/index.js';
 
 /** user_voices queries: every one scoped to the owner. */
 

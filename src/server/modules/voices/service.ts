@@ -14,9 +14,9 @@ import {
 import type { Database } from '../../db/client.js';
 import type { MediaToolkit } from '../../media/toolkit.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
-import { parseInput } from '../../platform/http/validation.js';
-import type { StoragePort } from '../../platform/storage/port.js';
-import { detectFormat, SNIFF_BYTES } from '../../platform/uploads/formats.js';
+import { parseInput } from '../../platform/http/index.js';
+import type { StoragePort } from '../../platform/storage/index.js';
+import { detectFormat, SNIFF_BYTES } from '../../platform/uploads/index.js';
 import { EngineError } from '../../kernel/engine-error.js';
 import type { SynthesizedSpeech } from '../../providers/speech/index.js';
 import { engineOf, type Speaker, type SpeechEngines } from '../../providers/speech/index.js';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import type { HandlerRegistry } from '../jobs/registry.js';
+import type { HandlerRegistry } from '../jobs/index.js';
 import { pruneEvents } from './store.js';
 
 /** Hourly clean-up of events older than the catch-up window. */

@@ -9,7 +9,7 @@ import {
   type EventEnvelope,
 } from '@shared/events';
 import type { Database } from '../../db/client.js';
-import { requireUser } from '../auth/session.js';
+import { requireUser } from '../auth/index.js';
 import { AppError } from '../errors.js';
 import type { EventHub } from './hub.js';
 import { eventsAfter, latestEventId } from './store.js';

@@ -21,7 +21,7 @@ import {
   WorkerStoppingError,
 } from './signals.js';
 import type { JobSql } from './sql.js';
-import type { JobEnvelope, JobEvent, JobLogger } from './types.js';
+import type { JobEvent, JobLogger } from './types.js';
 
 export interface WorkerOptions<C extends JobContract> {
   boss: PgBoss;

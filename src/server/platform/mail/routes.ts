@@ -8,7 +8,7 @@ import {
   resendOutboxMailResponseSchema,
 } from '@shared/mail';
 import type { Database } from '../../db/client.js';
-import { requireAdmin } from '../auth/session.js';
+import { requireAdmin } from '../auth/index.js';
 import { AppError, notFound } from '../errors.js';
 import { findOutboxMail, listOutbox } from './mailer.js';
 import { MailDeliveryError, type MailPort } from './port.js';

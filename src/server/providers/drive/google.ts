@@ -4,7 +4,7 @@ import {
   OutboundTargetError,
   resolveOutboundTarget,
   type AddressLookup,
-} from '../../platform/outbound/target.js';
+} from '../../platform/outbound/index.js';
 import type { DriveFolderListing, DriveFolders, DriveImage } from './port.js';
 import { DRIVE_LIST_MAX, DriveUnavailableError } from './port.js';
 
