@@ -1,5 +1,5 @@
 import type { ImageEngineId, ImageQuality } from '@shared/images';
-import type { LocalImageFile } from '../video/index.js';
+import type { LocalImageFile } from '../video/port.js';
 
 /**
  * The image capabilities: pictures from a prompt (image studio), custom references built from

@@ -1,6 +1,6 @@
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { interFontFile } from '../../../media/fonts.js';
-import { ARTWORK_JPEG_QUALITY, paintArtwork } from '../../image/index.js';
+import { ARTWORK_JPEG_QUALITY, paintArtwork } from '../../image/local/index.js';
 
 /**
  * The text-to-video still, and a caption card. The still is the image engine's painting of the
