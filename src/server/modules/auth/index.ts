@@ -16,7 +16,7 @@ export {
   grantAdminRole,
   revokeAdminRole,
   type AccountSummary,
-} from './accounts.js';
+} from './repo.js';
 export { grantListedAdmins } from './admin-emails.js';
 export { createClientAccounts } from './client-accounts.js';
 export { createSignInLinkMail } from './sign-in-links.js';

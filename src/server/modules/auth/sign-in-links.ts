@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { html } from '../../platform/html.js';
 import type { MailMessage, MailPort } from '../../platform/mail/index.js';
-import { findAccountByEmail } from './accounts.js';
+import { findAccountByEmail } from './repo.js';
 import { AUTH_BASE_PATH } from './base-path.js';
 
 /** better-auth's path of the link's target, under AUTH_BASE_PATH (see endpoints.ts). */

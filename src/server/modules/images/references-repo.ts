@@ -116,3 +116,21 @@ export async function renameOwnReference(
     .returning();
   return row;
 }
+
+/** The owner's reference row, locked FOR UPDATE (to delete it); undefined when missing or not theirs. */
+export async function lockOwnReference(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<CustomReferenceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customReferences)
+    .where(and(eq(customReferences.id, id), eq(customReferences.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function deleteReferenceRow(db: Queryable, id: string): Promise<void> {
+  await db.delete(customReferences).where(eq(customReferences.id, id));
+}

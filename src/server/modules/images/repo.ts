@@ -108,3 +108,21 @@ export async function saveImageJobVendorRef(
     .set({ vendorRef, updatedAt: sql`now()` })
     .where(and(eq(imageJobs.id, job.id), eq(imageJobs.userId, job.userId)));
 }
+
+/** The owner's imageJob row, locked FOR UPDATE (to delete it); undefined when missing or not theirs. */
+export async function lockOwnImageJob(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<ImageJobRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(imageJobs)
+    .where(and(eq(imageJobs.id, id), eq(imageJobs.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function deleteImageJobRow(db: Queryable, id: string): Promise<void> {
+  await db.delete(imageJobs).where(eq(imageJobs.id, id));
+}

@@ -149,3 +149,21 @@ export async function measuredRenderSeconds(q: Queryable): Promise<Map<string, n
     rows.map((row) => [`${row.mode}:${row.engine}`, Math.round(Number(row.seconds) * 10) / 10]),
   );
 }
+
+/** The owner's videoJob row, locked FOR UPDATE (to delete it); undefined when missing or not theirs. */
+export async function lockOwnVideoJob(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<VideoJobRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(videoJobs)
+    .where(and(eq(videoJobs.id, id), eq(videoJobs.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function deleteVideoJobRow(db: Queryable, id: string): Promise<void> {
+  await db.delete(videoJobs).where(eq(videoJobs.id, id));
+}

@@ -106,3 +106,21 @@ export async function updateUnfinishedVoiceover(
   if (updated && change.status !== undefined) await publishVoiceoverUpdate(q, updated);
   return updated;
 }
+
+/** The owner's voiceover row, locked FOR UPDATE (to delete it); undefined when missing or not theirs. */
+export async function lockOwnVoiceover(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<VoiceoverRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(voiceovers)
+    .where(and(eq(voiceovers.id, id), eq(voiceovers.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function deleteVoiceoverRow(db: Queryable, id: string): Promise<void> {
+  await db.delete(voiceovers).where(eq(voiceovers.id, id));
+}

@@ -65,3 +65,21 @@ export async function insertClonedVoice(
   if (!inserted) throw new Error('user voice insert returned no row');
   return inserted;
 }
+
+/** The owner's voice row, locked FOR UPDATE (to delete it); undefined when missing or not theirs. */
+export async function lockOwnVoice(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<UserVoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(userVoices)
+    .where(and(eq(userVoices.id, id), eq(userVoices.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function deleteVoiceRow(db: Queryable, id: string): Promise<void> {
+  await db.delete(userVoices).where(eq(userVoices.id, id));
+}
