@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import type { WebhookDeliveryRow } from '../../db/schema/index.js';
+import type { WebhookDeliveryRow } from './repo.js';
 import type { JobPolicy } from '../../platform/jobs/index.js';
 import type { JobContext, JobFailure } from '../../platform/jobs/index.js';
 import { findDeliveryForWorker, updatePendingDelivery } from './repo.js';

@@ -7,7 +7,7 @@ import type { HandlerRegistry } from '../../platform/jobs/index.js';
 import { PaidWork, failedAndRefunded, registerPaidWork } from '../../platform/paid-work/index.js';
 import type { StoragePort } from '../../platform/storage/index.js';
 import type { CreditsService } from '../../platform/credits/index.js';
-import type { CustomReferenceRow } from '../../db/schema/index.js';
+import type { CustomReferenceRow } from './references-repo.js';
 import {
   findOwnReference,
   findReferenceForWorker,
@@ -20,7 +20,7 @@ import {
   updateImageJob,
   type ImageJobRow,
 } from './repo.js';
-import { findStyle } from './styles.js';
+import { findStyle } from './styles-repo.js';
 import { fetchPicture, forget, storePicture } from './work.js';
 
 export const IMAGE_FAILED_MESSAGE = 'Image generation failed. Your credits have been refunded.';

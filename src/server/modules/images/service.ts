@@ -20,7 +20,8 @@ import {
   listOwnImageJobs,
   type ImageJobWithStyle,
 } from './repo.js';
-import { findStyle, type ImageStyles } from './styles.js';
+import { findStyle } from './styles-repo.js';
+import type { ImageStyles } from './styles.js';
 import { isUuid } from '../../platform/http/index.js';
 
 /** The studio shows at most this many images. */
