@@ -8,4 +8,4 @@ export {
   type LeadMessenger,
   type LeadStatusChange,
 } from './hooks.js';
-export { crmLeadLinks, type CrmLeadLinks, type GhlTimelineEntry } from './ghl-links.js';
+export { crmLeadLinks, type CrmLeadLinks, type GhlTimelineEntry } from './ghl-links-repo.js';

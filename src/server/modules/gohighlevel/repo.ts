@@ -186,7 +186,7 @@ export async function disableAllFeatures(q: Queryable, userId: string): Promise<
 
 // --- The delivery log ---------------------------------------------------------------------------
 
-export type { WebhookDeliveryRow };
+export type { GhlFeatureSettingsRow, WebhookDeliveryRow };
 export type NewDelivery = typeof webhookDeliveries.$inferInsert;
 export type DeliveryChange = Partial<
   Pick<
