@@ -8,7 +8,8 @@ import {
   verdictFailure,
 } from './failures.js';
 import type { PostingDeps } from './ports.js';
-import { markQuotaDayFull, nextQuotaDayStart, quotaDayOf } from './quota.js';
+import { nextQuotaDayStart, quotaDayOf } from './quota.js';
+import { markQuotaDayFull } from './quota-repo.js';
 import {
   findPostForWorker,
   setAutoPostPaused,

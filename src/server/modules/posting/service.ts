@@ -21,7 +21,8 @@ import { autoPostSettingDto, isCancellable, postDto } from './dto.js';
 import { POST_FAILURES } from './failures.js';
 import { proposeMetadata } from './metadata.js';
 import type { PostingDeps } from './ports.js';
-import { givePostShareBack, takeTodaysShare } from './share.js';
+import { givePostShareBack } from './quota-repo.js';
+import { takeTodaysShare } from './share.js';
 import {
   countConnectedPlatforms,
   countPostsByStatus,
