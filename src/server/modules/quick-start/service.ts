@@ -12,7 +12,6 @@ import { videoChargeReason } from '@shared/ledger-names';
 import type { VideoJob, VideoSourceFlow } from '@shared/videos';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import type { QuickStartRow, VideoJobRow } from '../../db/schema/index.js';
 import type { SessionUser } from '../../platform/auth/index.js';
 import { InsufficientCreditsError, type CreditsService } from '../../platform/credits/index.js';
 import type { DriveFolders } from '../../providers/drive/index.js';
@@ -39,6 +38,8 @@ import {
   listFlowJobs,
   setPublishAt,
   updateQuickStart,
+  type QuickStartRow,
+  type VideoJobRow,
 } from './repo.js';
 import { importDriveFolder } from './drive-import.js';
 
