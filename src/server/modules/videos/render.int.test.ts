@@ -9,7 +9,7 @@ import { VIDEO_JOB_UPDATED_EVENT, type VideoJob } from '@shared/videos';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { creditLedger, podcastBackgrounds } from '../../db/schema/index.js';
 import { newObjectKey } from '../../platform/storage/keys.js';
-import { eventsAfter } from '../../platform/events/store.js';
+import { eventsAfter } from '../../platform/events/repo.js';
 import { jobDefinitions } from '../../platform/jobs/definitions.js';
 import { EngineError } from '../../kernel/engine-error.js';
 import type { VideoRenderRequest } from '../../providers/video/port.js';

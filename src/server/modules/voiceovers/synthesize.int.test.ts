@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { VOICEOVER_MESSAGES, type CaptionCue, type Voiceover } from '@shared/voiceovers';
 import { userVoices } from '../../db/schema/index.js';
-import { eventsAfter } from '../../platform/events/store.js';
+import { eventsAfter } from '../../platform/events/repo.js';
 import { LocalSpeechEngine } from '../../providers/speech/local/index.js';
 import { EngineError } from '../../kernel/engine-error.js';
 import type { SynthesisRequest } from '../../providers/speech/port.js';

@@ -2,4 +2,4 @@
 export { EventHub } from './hub.js';
 export { registerEventJobs } from './jobs.js';
 export { eventRoutes } from './routes.js';
-export { lockUserEvents, publishEvent } from './store.js';
+export { lockUserEvents, publishEvent } from './repo.js';
