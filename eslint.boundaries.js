@@ -181,6 +181,13 @@ const zones = [
     except: ['./index.ts'],
     message: `Import platform/${folder} through its index.ts.`,
   })),
+  // Server: tables are queried only in repositories (*repo.ts, *-sql.ts; the job queue's
+  // sql.ts) and the database code itself; tests and testing.ts seed and read them freely.
+  {
+    target: [`${SERVER}/!(db)/**/!(*.test|testing|*repo|*-sql|sql).ts`, `${SERVER}/!(*.test).ts`],
+    from: `${SERVER}/db/schema`,
+    message: 'Only repositories (*repo.ts, *-sql.ts) import db/schema: move the query into one.',
+  },
   // Server: the floors. Nothing imports a floor above its own.
   ...LAYERS.map(([name, places], level) => {
     const above = LAYERS.slice(0, level).flatMap(([, higher]) => higher);

@@ -201,6 +201,38 @@ const cases: Case[] = [
     code: "export { JobQueue } from './queue.js';",
   },
   {
+    name: 'a route file importing db/schema',
+    filePath: 'src/server/modules/videos/routes.ts',
+    code: "export { videoJobs } from '../../db/schema/index.js';",
+    refused: 'Only repositories',
+  },
+  {
+    name: 'a platform file importing db/schema',
+    filePath: 'src/server/platform/mail/mailer.ts',
+    code: "export { mailOutbox } from '../../db/schema/index.js';",
+    refused: 'Only repositories',
+  },
+  {
+    name: "a module's repo importing db/schema",
+    filePath: 'src/server/modules/videos/repo.ts',
+    code: "export { videoJobs } from '../../db/schema/index.js';",
+  },
+  {
+    name: 'a second repository of a module importing db/schema',
+    filePath: 'src/server/modules/posting/quota-repo.ts',
+    code: "export { youtubeUploadQuota } from '../../db/schema/index.js';",
+  },
+  {
+    name: "a module's test importing db/schema",
+    filePath: 'src/server/modules/videos/fixture.int.test.ts',
+    code: "export { videoJobs } from '../../db/schema/index.js';",
+  },
+  {
+    name: 'the database client importing db/schema',
+    filePath: 'src/server/db/client.ts',
+    code: "export * as schema from './schema/index.js';",
+  },
+  {
     name: 'the kernel importing the platform',
     filePath: 'src/server/kernel/fixture.ts',
     code: "export { html } from '../platform/html.js';",

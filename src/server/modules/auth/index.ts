@@ -13,6 +13,7 @@ export { meRoutes } from './me-routes.js';
 export { createAuthSessions, hasSessionCookie, type AuthSessions } from './session.js';
 export {
   findAccountByEmail,
+  findAccountName,
   grantAdminRole,
   revokeAdminRole,
   type AccountSummary,
