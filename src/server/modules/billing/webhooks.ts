@@ -13,10 +13,7 @@ import {
   StripeEventShapeError,
   type StripeEvent,
 } from '../../providers/payments/index.js';
-import {
-  verifyWebhookSignature,
-  WebhookSignatureError,
-} from '../../providers/payments/index.js';
+import { verifyWebhookSignature, WebhookSignatureError } from '../../providers/payments/index.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import type { EventContext } from './event-context.js';
 import {

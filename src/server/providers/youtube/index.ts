@@ -2,5 +2,14 @@
 export { YOUTUBE_MESSAGES } from './failures.js';
 export { YOUTUBE_SCOPES } from './google.js';
 export { codeChallengeFor, newCodeVerifier, sha256Base64Url } from './pkce.js';
-export { YouTubeFailure, type OAuthTokens, type UploadState, type YouTubeChannel, type YouTubePort, type YouTubePrivacy, type YouTubeVideoMetadata, type YouTubeVideoStatus } from './port.js';
+export {
+  YouTubeFailure,
+  type OAuthTokens,
+  type UploadState,
+  type YouTubeChannel,
+  type YouTubePort,
+  type YouTubePrivacy,
+  type YouTubeVideoMetadata,
+  type YouTubeVideoStatus,
+} from './port.js';
 export { createYouTubeSetup, youtubeCallbackUrl } from './registry.js';
