@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
-import type { SessionResolver, SessionUser } from '../../platform/auth/index.js';
+import type { SessionResolver } from '../../platform/auth/index.js';
 import type { Auth } from './auth.js';
 import { SESSION_COOKIE_NAME } from './auth.js';
 import { toFetchHeaders } from './fetch-bridge.js';
