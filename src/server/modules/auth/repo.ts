@@ -87,10 +87,10 @@ const listed = (adminEmails: readonly string[]) =>
 
 /**
  * Gives every existing account with one of these emails the admin role; one statement,
- * idempotent; how many rows it added. Processes
- * booting together may all run it: ON CONFLICT DO NOTHING makes a concurrent insert of the same
- * row wait and then skip, and inserting in id order makes every process take the row locks in
- * the same order, so two of them cannot deadlock on a list of several accounts.
+ * idempotent; answers how many rows it added. Processes booting together may all run it: ON
+ * CONFLICT DO NOTHING makes a concurrent insert of the same row wait and then skip, and
+ * inserting in id order makes every process take the row locks in the same order, so two of
+ * them cannot deadlock on a list of several accounts.
  */
 export async function grantAdminRolesByEmail(
   database: Database,
