@@ -117,7 +117,7 @@ export async function renameOwnReference(
   return row;
 }
 
-/** The owner's reference row, locked FOR UPDATE (to delete it); undefined when missing or not theirs. */
+/** The owner's reference, locked FOR UPDATE to delete it; undefined when missing or not theirs. */
 export async function lockOwnReference(
   db: Queryable,
   userId: string,

@@ -109,7 +109,7 @@ export async function saveImageJobVendorRef(
     .where(and(eq(imageJobs.id, job.id), eq(imageJobs.userId, job.userId)));
 }
 
-/** The owner's imageJob row, locked FOR UPDATE (to delete it); undefined when missing or not theirs. */
+/** The owner's image, locked FOR UPDATE to delete it; undefined when missing or not theirs. */
 export async function lockOwnImageJob(
   db: Queryable,
   userId: string,

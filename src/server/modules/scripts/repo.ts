@@ -59,7 +59,7 @@ export async function updateOwnScriptContent(
   return row;
 }
 
-/** The owner's script row, locked FOR UPDATE (to delete it); undefined when missing or not theirs. */
+/** The owner's script, locked FOR UPDATE to delete it; undefined when missing or not theirs. */
 export async function lockOwnScript(
   db: Queryable,
   userId: string,

@@ -150,7 +150,7 @@ export async function measuredRenderSeconds(q: Queryable): Promise<Map<string, n
   );
 }
 
-/** The owner's videoJob row, locked FOR UPDATE (to delete it); undefined when missing or not theirs. */
+/** The owner's video, locked FOR UPDATE to delete it; undefined when missing or not theirs. */
 export async function lockOwnVideoJob(
   db: Queryable,
   userId: string,

@@ -107,7 +107,7 @@ export async function updateUnfinishedVoiceover(
   return updated;
 }
 
-/** The owner's voiceover row, locked FOR UPDATE (to delete it); undefined when missing or not theirs. */
+/** The owner's voiceover, locked FOR UPDATE to delete it; undefined when missing or not theirs. */
 export async function lockOwnVoiceover(
   db: Queryable,
   userId: string,

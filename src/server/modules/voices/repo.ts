@@ -66,7 +66,7 @@ export async function insertClonedVoice(
   return inserted;
 }
 
-/** The owner's voice row, locked FOR UPDATE (to delete it); undefined when missing or not theirs. */
+/** The owner's voice, locked FOR UPDATE to delete it; undefined when missing or not theirs. */
 export async function lockOwnVoice(
   db: Queryable,
   userId: string,
