@@ -15,7 +15,9 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const root = import.meta.dirname;
 const FEATURES = 'src/web/features';
 const MODULES = 'src/server/modules';
+const SERVER = 'src/server';
 const CREDITS = 'src/server/platform/credits';
+const PLATFORM = 'src/server/platform';
 const PROVIDERS = 'src/server/providers';
 
 const foldersOf = (dir) =>
@@ -38,12 +40,59 @@ function everywhereBut(dir) {
   return places;
 }
 
+/** The production files of `place` (a folder or one .ts file); tests beside them are not. */
+const productionOf = (place) =>
+  place.endsWith('.ts') ? place : `${place}/**/!(*.test|testing).ts`;
+
+/** Production server code outside `dir` (a folder directly under src/server). */
+const productionOutside = (dir) => [
+  `${SERVER}/!(${dir})/**/!(*.test|testing).ts`,
+  `${SERVER}/!(*.test|testing).ts`,
+];
+
+/**
+ * The server's floors, top down: a floor imports only the floors below it (and itself). The
+ * kernel on the ground floor holds what several floors need and imports nothing of the server.
+ */
+const LAYERS = [
+  ['the entry', [`${SERVER}/main.ts`, `${SERVER}/runtime.ts`]],
+  ['the app and the CLI', [`${SERVER}/app.ts`, `${SERVER}/cli`, `${SERVER}/supervisor.ts`]],
+  ['modules', [`${SERVER}/modules`]],
+  ['services.ts', [`${SERVER}/services.ts`]],
+  ['providers', [PROVIDERS]],
+  ['platform', [PLATFORM]],
+  [
+    'media, db and config',
+    [
+      `${SERVER}/media`,
+      `${SERVER}/db`,
+      `${SERVER}/config`,
+      `${SERVER}/config.ts`,
+      `${SERVER}/logger.ts`,
+      `${SERVER}/process-end.ts`,
+      `${SERVER}/exit-codes.ts`,
+    ],
+  ],
+  ['the kernel', [`${SERVER}/kernel`]],
+];
+const LAYER_ORDER =
+  'main → app/cli → modules → services → providers → platform → media/db/config → kernel';
+
+/**
+ * Modules that own an engine services.ts builds (the YouTube test channel keeps its grants,
+ * uploads and videos in the social module's tables): services.ts reaches them through their face.
+ */
+const ENGINE_OWNING_MODULES = ['social'];
+
 const features = foldersOf(FEATURES);
 const modules = foldersOf(MODULES);
 /** The capabilities that have a built-in engine of their own (providers/<capability>/local/). */
-const localEngines = foldersOf(PROVIDERS).filter((capability) =>
+const capabilities = foldersOf(PROVIDERS);
+const localEngines = capabilities.filter((capability) =>
   existsSync(path.join(root, PROVIDERS, capability, 'local')),
 );
+/** Platform folders with a face of their own (credits has its stricter zone below). */
+const platformFolders = foldersOf(PLATFORM).filter((folder) => folder !== 'credits');
 
 const zones = [
   // Web: a feature imports no other feature (bulletproof-react); shared code lives in
@@ -97,12 +146,61 @@ const zones = [
   },
   // Server: a capability's built-in engine (providers/<capability>/local/) is reached from
   // outside the capability only through local/index.ts; its other files are its own.
+  // (Production code outside providers/ is held to the capability's index.ts just below.)
   ...localEngines.map((capability) => ({
-    target: everywhereBut(`${PROVIDERS}/${capability}`),
+    target: [
+      `${PROVIDERS}/!(${capability})/**`,
+      `${PROVIDERS}/*.ts`,
+      'test',
+      'bench',
+      'e2e',
+      `${SERVER}/!(providers)/**/*.test.ts`,
+      `${SERVER}/!(providers)/**/testing.ts`,
+      `${SERVER}/*.test.ts`,
+    ],
     from: `${PROVIDERS}/${capability}/local`,
     except: ['./index.ts'],
     message: `Import the local ${capability} engine through providers/${capability}/local/index.ts.`,
   })),
+  // Server: production code reaches a provider only through its capability's face,
+  // providers/<capability>/index.ts (ports, registry, local engine); vendor files are its own.
+  {
+    target: productionOutside('providers'),
+    from: `${PROVIDERS}/**`,
+    except: [path.join(root, PROVIDERS, '*/index.ts')],
+    message: "Import a provider through its capability's face, providers/<capability>/index.ts.",
+  },
+  // Server: a platform folder is reached through its index.ts; its own files import each other.
+  ...platformFolders.map((folder) => ({
+    target: [
+      `${PLATFORM}/!(${folder})/**/!(*.test|testing).ts`,
+      `${PLATFORM}/!(*.test|testing).ts`,
+      ...productionOutside('platform'),
+    ],
+    from: `${PLATFORM}/${folder}`,
+    except: ['./index.ts'],
+    message: `Import platform/${folder} through its index.ts.`,
+  })),
+  // Server: tables are queried only in repositories (*repo.ts, *-sql.ts; the job queue's
+  // sql.ts) and the database code itself; tests and testing.ts seed and read them freely.
+  {
+    target: [`${SERVER}/!(db)/**/!(*.test|testing|*repo|*-sql|sql).ts`, `${SERVER}/!(*.test).ts`],
+    from: `${SERVER}/db/schema`,
+    message: 'Only repositories (*repo.ts, *-sql.ts) import db/schema: move the query into one.',
+  },
+  // Server: the floors. Nothing imports a floor above its own.
+  ...LAYERS.map(([name, places], level) => {
+    const above = LAYERS.slice(0, level).flatMap(([, higher]) => higher);
+    const zone = {
+      target: places.map(productionOf),
+      from: above,
+      message: `${name} must not import a floor above it (${LAYER_ORDER}).`,
+    };
+    if (name === 'services.ts') {
+      zone.except = ENGINE_OWNING_MODULES.map((module) => `./${module}/index.ts`);
+    }
+    return zone;
+  }).filter((zone) => zone.from.length > 0),
 ];
 
 const typescriptFiles = ['**/*.{ts,tsx}'];

@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { publishEvent } from '../src/server/platform/events/store.js';
+import { publishEvent } from '../src/server/platform/events/repo.js';
 import { createTestApp, TEST_USER_HEADER } from '../test/helpers/app.js';
 import { SseReader } from '../test/helpers/sse.js';
 import { fmt, machineLine, summarize, type Summary } from './stats.js';

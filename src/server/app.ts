@@ -7,24 +7,27 @@ import Fastify, {
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { SessionResolver, SessionUser } from './platform/auth/session.js';
-import type { EventHub } from './platform/events/hub.js';
-import { eventRoutes } from './platform/events/routes.js';
-import { registerApiNoStore } from './platform/http/cache-control.js';
-import { clientErrorRoutes } from './platform/http/client-errors.js';
-import { registerOriginCheck } from './platform/http/csrf.js';
-import { registerErrorHandling } from './platform/http/errors.js';
-import { healthRoutes } from './platform/http/health.js';
-import { registerMetrics, type Metrics } from './platform/http/metrics.js';
-import { registerOpenApi } from './platform/http/openapi.js';
-import { registerSecurityHeaders } from './platform/http/security.js';
-import { registerTextCheck } from './platform/http/text-check.js';
-import { DEFAULT_DRAIN_TIMES, registerUnreadBodyDrain } from './platform/http/unread-body.js';
-import { registerWebApp } from './platform/http/web.js';
-import type { JobQueue } from './platform/jobs/queue.js';
-import { mailOutboxRoutes } from './platform/mail/routes.js';
+import type { SessionResolver, SessionUser } from './platform/auth/index.js';
+import { type EventHub, eventRoutes } from './platform/events/index.js';
+import {
+  registerApiNoStore,
+  clientErrorRoutes,
+  registerOriginCheck,
+  registerErrorHandling,
+  healthRoutes,
+  registerMetrics,
+  type Metrics,
+  registerOpenApi,
+  registerSecurityHeaders,
+  registerTextCheck,
+  DEFAULT_DRAIN_TIMES,
+  registerUnreadBodyDrain,
+  registerWebApp,
+} from './platform/http/index.js';
+import type { JobQueue } from './platform/jobs/index.js';
+import { mailOutboxRoutes } from './platform/mail/index.js';
 import { registerModuleRoutes } from './platform/modules.js';
-import { storageRoutes } from './platform/storage/routes.js';
+import { storageRoutes } from './platform/storage/index.js';
 import { creditsRoutes } from './platform/credits/index.js';
 import {
   createAuth,

@@ -1,4 +1,4 @@
-import { mailDropDir } from './platform/mail/mail-drop.js';
+import { mailDropDir } from './platform/mail/index.js';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app.js';
@@ -13,11 +13,10 @@ import {
   type AppContext,
   type AppJobContract,
 } from './modules/index.js';
-import { EventHub } from './platform/events/hub.js';
-import { createMetrics } from './platform/http/metrics.js';
-import { JobQueue } from './platform/jobs/queue.js';
-import { HandlerRegistry } from './platform/jobs/registry.js';
-import { webDistDir } from './platform/paths.js';
+import { EventHub } from './platform/events/index.js';
+import { createMetrics } from './platform/http/index.js';
+import { JobQueue, HandlerRegistry } from './platform/jobs/index.js';
+import { webDistDir } from './kernel/paths.js';
 import { createStorage } from './platform/storage/index.js';
 import { createServices, type Services } from './services.js';
 

@@ -2,23 +2,26 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createMediaToolkit, type MediaToolkit } from './media/index.js';
 import { CreditsService } from './platform/credits/index.js';
-import { mailPortFromConfig } from './platform/mail/mailer.js';
-import type { MailPort } from './platform/mail/port.js';
-import type { StoragePort } from './platform/storage/port.js';
-import { LocalImageEngine } from './providers/image/local/index.js';
-import type { ImageEngineRegistry } from './providers/image/port.js';
-import { createImageEngines } from './providers/image/registry.js';
+import { mailPortFromConfig, type MailPort } from './platform/mail/index.js';
+import type { StoragePort } from './platform/storage/index.js';
+import {
+  LocalImageEngine,
+  type ImageEngineRegistry,
+  createImageEngines,
+} from './providers/image/index.js';
 import { createDriveFolders, type DriveFolders } from './providers/drive/index.js';
 import { createGoHighLevel, type GoHighLevel } from './providers/gohighlevel/index.js';
-import { createPaymentSetup, type PaymentSetup } from './providers/payments/registry.js';
-import type { ScriptWriter } from './providers/script/port.js';
-import { createScriptWriter } from './providers/script/registry.js';
-import { createSpeechEngines, type SpeechEngines } from './providers/speech/registry.js';
+import { createPaymentSetup, type PaymentSetup } from './providers/payments/index.js';
+import { type ScriptWriter, createScriptWriter } from './providers/script/index.js';
+import { createSpeechEngines, type SpeechEngines } from './providers/speech/index.js';
 import { SecretBox } from './platform/secrets/index.js';
-import { createVideoEngines, type VideoEngineRegistry } from './providers/video/registry.js';
-import type { YouTubePort } from './providers/youtube/port.js';
-import { createYouTubeSetup } from './providers/youtube/registry.js';
-import type { TestModeYouTube } from './providers/youtube/test-mode.js';
+import { createVideoEngines, type VideoEngineRegistry } from './providers/video/index.js';
+import {
+  type YouTubePort,
+  createYouTubeSetup,
+  youtubeCallbackUrl,
+} from './providers/youtube/index.js';
+import { TestModeYouTube } from './modules/social/index.js';
 
 /**
  * Every engine and shared service of one process, built once by `createServices` (the
@@ -87,7 +90,17 @@ export interface ServiceOptions extends ServiceOverrides {
 export function createServices(config: Config, options: ServiceOptions): Services {
   const { database, storage } = options;
   const media = options.media ?? createMediaToolkit(config);
-  const youtube = createYouTubeSetup({ config, database, storage });
+  const youtube = createYouTubeSetup({
+    config,
+    createTestChannel: () =>
+      new TestModeYouTube({
+        database,
+        storage,
+        appSecret: config.appSecret,
+        publicUrl: config.publicUrl,
+        redirectUris: [youtubeCallbackUrl(config.publicUrl)],
+      }),
+  });
   return {
     config,
     database,

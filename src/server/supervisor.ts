@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { EXIT_CODES } from './exit-codes.js';
-import { diesWithParent } from './platform/dies-with-parent.js';
+import { diesWithParent } from './kernel/dies-with-parent.js';
 
 /**
  * `npm start`'s supervisor (decision 017): runs the server as a child process and starts it

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { migrationsDir, projectRoot } from '../../src/server/platform/paths.js';
+import { migrationsDir, projectRoot } from '../../src/server/kernel/paths.js';
 
 /**
  * The committed migrations must describe the drizzle schema exactly: drizzle-kit, run against

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client.js';
-import { migrationsDir, projectRoot } from '../../src/server/platform/paths.js';
+import { migrationsDir, projectRoot } from '../../src/server/kernel/paths.js';
 import { appJobs } from '../../src/server/modules/index.js';
 import { JobQueue } from '../../src/server/platform/jobs/index.js';
 

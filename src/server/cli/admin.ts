@@ -7,7 +7,7 @@
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { DatabaseLockedError } from '../db/pglite-lock.js';
-import { mailDropDir, readMailDrop } from '../platform/mail/mail-drop.js';
+import { mailDropDir, readMailDrop } from '../platform/mail/index.js';
 import { createStorage } from '../platform/storage/index.js';
 import { createServices } from '../services.js';
 import {

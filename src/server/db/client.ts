@@ -9,7 +9,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { lockDatabaseDirectory } from './pglite-lock.js';
 import * as schema from './schema/index.js';
-import { migrationsDir as migrationsFolder } from '../platform/paths.js';
+import { migrationsDir as migrationsFolder } from '../kernel/paths.js';
 
 export type Schema = typeof schema;
 export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;

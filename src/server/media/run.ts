@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { diesWithParent } from '../platform/dies-with-parent.js';
+import { diesWithParent } from '../kernel/dies-with-parent.js';
 import { MediaError, type FfmpegRunOptions } from './toolkit.js';
 
 /** How much of stderr is kept for the error message: ffmpeg says what went wrong at the end. */

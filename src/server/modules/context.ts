@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DomainEvents } from '../platform/events/domain-bus.js';
+import type { DomainEvents } from '../platform/events/index.js';
 import type { JobSenders } from '../platform/jobs/index.js';
 import type { Services } from '../services.js';
 

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DomainBus } from '../platform/events/domain-bus.js';
-import { liveEventJobs } from '../platform/events/jobs.js';
+import { DomainBus, liveEventJobs } from '../platform/events/index.js';
 import type {
   ContractOf,
   HandlerRegistry,

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobContract } from '@shared/jobs';
-import type { DomainBus, DomainSubscription } from './events/domain-bus.js';
+import type { DomainBus, DomainSubscription } from './events/index.js';
 import {
   catalogOf,
   type JobBinding,
   type JobDeclaration,
   type JobHandlers,
-} from './jobs/declarations.js';
-import type { JobCatalog } from './jobs/definitions.js';
-import type { HandlerRegistry } from './jobs/registry.js';
+  type JobCatalog,
+  type HandlerRegistry,
+} from './jobs/index.js';
 
 /**
  * A module describes itself (decision 052): its HTTP routes, its jobs and the domain events it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EngineError, isEngineFailure, type EngineCapability } from './engine-error.js';
+import { EngineError, isEngineFailure, type EngineCapability } from '../kernel/engine-error.js';
 import { VendorSession } from './http.js';
 import { soulOutcome } from './image/higgsfield-contract.js';
 import { LocalImageEngine } from './image/local/index.js';

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { setTimeout as delay } from 'node:timers/promises';
-import { EngineError } from './engine-error.js';
+import { EngineError } from '../kernel/engine-error.js';
 import {
   networkFailure,
   vendorError,

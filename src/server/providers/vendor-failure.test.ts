@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EngineError, ENGINE_CAPABILITIES, type EngineCapability } from './engine-error.js';
+import { EngineError, ENGINE_CAPABILITIES, type EngineCapability } from '../kernel/engine-error.js';
 import {
   networkFailure,
   vendorDetail,

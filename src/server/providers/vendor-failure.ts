@@ -1,5 +1,5 @@
 import { storableText } from '@shared/text';
-import { EngineError, type EngineCapability } from './engine-error.js';
+import { EngineError, type EngineCapability } from '../kernel/engine-error.js';
 
 /**
  * How vendor failures read, for every capability and every vendor adapter: one wording

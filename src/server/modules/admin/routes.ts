@@ -7,8 +7,8 @@ import {
 } from '@shared/admin';
 import { errorResponseSchema } from '@shared/errors';
 import type { Database } from '../../db/client.js';
-import { requireAdmin } from '../../platform/auth/session.js';
-import { idParams } from '../../platform/http/params.js';
+import { requireAdmin } from '../../platform/auth/index.js';
+import { idParams } from '../../platform/http/index.js';
 import { AdminUsers } from './service.js';
 
 const refusals = {

@@ -1,7 +1,5 @@
-import { count, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { user, userRoles } from '../../db/schema/index.js';
-import { grantAdminRole } from './accounts.js';
+import { countAccountsByEmail, grantAdminRole, grantAdminRolesByEmail } from './repo.js';
 
 /**
  * ADMIN_EMAILS (decision 032): the accounts an operator names become admins, at boot and the
@@ -9,42 +7,18 @@ import { grantAdminRole } from './accounts.js';
  * removed in the admin pages or with `npm run admin -- revoke`).
  */
 
-/** Emails are compared lower-cased on both sides: config lower-cases the list. */
-const listed = (adminEmails: readonly string[]) =>
-  inArray(sql`lower(${user.email})`, [...adminEmails]);
-
 /**
- * Gives every existing listed account the admin role; one statement, idempotent. Processes
- * booting together may all run it: ON CONFLICT DO NOTHING makes a concurrent insert of the same
- * row wait and then skip, and inserting in id order makes every process take the row locks in
- * the same order, so two of them cannot deadlock on a list of several accounts.
+ * Gives every existing listed account the admin role; idempotent, and safe for processes
+ * booting together (see grantAdminRolesByEmail).
  */
 export async function grantListedAdmins(
   database: Database,
   adminEmails: readonly string[],
 ): Promise<{ accounts: number; granted: number }> {
   if (adminEmails.length === 0) return { accounts: 0, granted: 0 };
-  const granted = await database.db
-    .insert(userRoles)
-    .select((qb) =>
-      qb
-        // Every column of user_roles in its order, which drizzle's insert-select requires.
-        .select({
-          userId: user.id,
-          role: sql<'admin'>`'admin'`.as('role'),
-          createdAt: sql<Date>`now()`.as('created_at'),
-        })
-        .from(user)
-        .where(listed(adminEmails))
-        .orderBy(user.id),
-    )
-    .onConflictDoNothing()
-    .returning({ userId: userRoles.userId });
-  const [accounts] = await database.db
-    .select({ total: count() })
-    .from(user)
-    .where(listed(adminEmails));
-  return { accounts: accounts?.total ?? 0, granted: granted.length };
+  const granted = await grantAdminRolesByEmail(database, adminEmails);
+  const accounts = await countAccountsByEmail(database, adminEmails);
+  return { accounts, granted };
 }
 
 /**

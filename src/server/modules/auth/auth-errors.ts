@@ -1,5 +1,5 @@
 import { INVALID_CREDENTIALS_MESSAGE, PASSWORD_ALREADY_SET_MESSAGE } from '@shared/auth';
-import { CROSS_SITE_REFUSED } from '../../platform/http/csrf.js';
+import { CROSS_SITE_REFUSED } from '../../platform/http/index.js';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from './rate-limits.js';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please sign in.';

@@ -5,15 +5,15 @@ import { SIGN_IN_LINK_MINUTES } from '@shared/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { account, session, user, verification } from '../../db/schema/index.js';
-import type { MailPort } from '../../platform/mail/port.js';
+import type { MailPort } from '../../platform/mail/index.js';
 import { html } from '../../platform/html.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import { listedAdminGranter } from './admin-emails.js';
-import { markEmailVerified } from './accounts.js';
+import { authTables, markEmailVerified } from './repo.js';
+import { AUTH_BASE_PATH } from './base-path.js';
 import type { SignInLinkMail } from './sign-in-links.js';
 
-export const AUTH_BASE_PATH = '/api/auth';
+export { AUTH_BASE_PATH };
 
 /** Cookie names start with this (`reelcast.session_token`; `__Secure-` first over https). */
 export const AUTH_COOKIE_PREFIX = 'reelcast';
@@ -96,7 +96,7 @@ export function createAuth(options: CreateAuthOptions) {
     basePath: AUTH_BASE_PATH,
     database: drizzleAdapter(database.db, {
       provider: 'pg',
-      schema: { user, session, account, verification },
+      schema: authTables,
       // The user, its credential account and its first session commit together or not at all.
       transaction: true,
     }),

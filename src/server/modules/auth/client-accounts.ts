@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { findAccountByEmail } from './accounts.js';
+import { findAccountByEmail } from './repo.js';
 import type { Auth } from './auth.js';
 import { ACCOUNT_READY_PURPOSE } from './sign-in-links.js';
 

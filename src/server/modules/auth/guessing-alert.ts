@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import type { MailPort } from '../../platform/mail/port.js';
-import { findAccountByEmail } from './accounts.js';
+import type { MailPort } from '../../platform/mail/index.js';
+import { findAccountByEmail } from './repo.js';
 import type { AttemptCounters } from '../../platform/limits/index.js';
 
 /** At most one such mail per account in this window, however long the guessing goes on. */

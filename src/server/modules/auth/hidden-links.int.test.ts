@@ -15,7 +15,7 @@ import {
   type TestAccount,
 } from '../../../../test/helpers/auth.js';
 import { startFakeSmtp } from '../../../../test/helpers/fake-smtp.js';
-import { grantAdminRole } from './accounts.js';
+import { grantAdminRole } from './repo.js';
 
 /**
  * Decision 048 (issue 26, finding 1): a link that signs in reaches its recipient only. An

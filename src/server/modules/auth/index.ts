@@ -20,10 +20,11 @@ export { meRoutes } from './me-routes.js';
 export { createAuthSessions, hasSessionCookie, type AuthSessions } from './session.js';
 export {
   findAccountByEmail,
+  findAccountName,
   grantAdminRole,
   revokeAdminRole,
   type AccountSummary,
-} from './accounts.js';
+} from './repo.js';
 export { grantListedAdmins } from './admin-emails.js';
 export { createClientAccounts } from './client-accounts.js';
 export { createSignInLinkMail } from './sign-in-links.js';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
-import { findAccountByEmail } from './accounts.js';
+import { findAccountByEmail } from './repo.js';
 import { AttemptCounters } from '../../platform/limits/index.js';
 import type { Auth } from './auth.js';
 import {

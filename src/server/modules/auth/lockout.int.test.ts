@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
-import { listOutbox } from '../../platform/mail/mailer.js';
+import { listOutbox } from '../../platform/mail/outbox-repo.js';
 import { createMetrics } from '../../platform/http/metrics.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import {

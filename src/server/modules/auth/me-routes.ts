@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isAPIError } from 'better-auth/api';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   meResponseSchema,
@@ -12,37 +11,21 @@ import {
 } from '@shared/auth';
 import { errorResponseSchema } from '@shared/errors';
 import type { Database } from '../../db/client.js';
-import { account, user as userTable } from '../../db/schema/index.js';
-import { requireUser } from '../../platform/auth/session.js';
+import { requireUser } from '../../platform/auth/index.js';
 import { AppError, conflict } from '../../platform/errors.js';
-import { rejectInvalidRequest } from '../../platform/http/validation.js';
+import { rejectInvalidRequest } from '../../platform/http/index.js';
 import { AttemptCounters } from '../../platform/limits/index.js';
 import type { Auth } from './auth.js';
 import { mapAuthError } from './auth-errors.js';
 import { toFetchHeaders } from './fetch-bridge.js';
 import { AUTH_LIMIT_POLICIES, createAuthLimiter } from './rate-limits.js';
+import { findAccountName, hasPassword } from './repo.js';
 
 export const PASSWORD_BEING_SET_MESSAGE =
   'Your password is being set in another window. Please wait a moment and reload the page.';
 
 /** Long enough for any hash to finish; a gate left by a dead process opens after it. */
 const SET_PASSWORD_GATE_MS = 60_000;
-
-/** Whether the user can sign in with a password (a credential account that holds one). */
-export async function hasPassword(database: Database, userId: string): Promise<boolean> {
-  const [row] = await database.db
-    .select({ id: account.id })
-    .from(account)
-    .where(
-      and(
-        eq(account.userId, userId),
-        eq(account.providerId, 'credential'),
-        isNotNull(account.password),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
 
 /** GET /api/session/status, GET /api/me (401 with the spec's wording when nobody is signed in). */
 export async function meRoutes(
@@ -95,17 +78,14 @@ export async function meRoutes(
     },
     async (request) => {
       const sessionUser = await requireUser(request);
-      const [[row], withPassword] = await Promise.all([
-        database.db
-          .select({ name: userTable.name })
-          .from(userTable)
-          .where(eq(userTable.id, sessionUser.id)),
+      const [name, withPassword] = await Promise.all([
+        findAccountName(database, sessionUser.id),
         hasPassword(database, sessionUser.id),
       ]);
       return {
         id: sessionUser.id,
         email: sessionUser.email,
-        name: row?.name ?? '',
+        name: name ?? '',
         roles: sessionUser.roles.filter((role) => role === 'admin'),
         hasPassword: withPassword,
       };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_CREDENTIALS_MESSAGE } from '@shared/auth';
-import { listOutbox } from '../../platform/mail/mailer.js';
+import { listOutbox } from '../../platform/mail/outbox-repo.js';
 import { mailDropDir, readMailDrop } from '../../platform/mail/mail-drop.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import {

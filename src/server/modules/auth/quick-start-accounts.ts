@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Database } from '../../db/client.js';
-import { findAccountByEmail } from './accounts.js';
+import { findAccountByEmail } from './repo.js';
 import type { Auth } from './auth.js';
 import { QUICK_START_PURPOSE } from './sign-in-links.js';
 

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { userRoles } from '../../db/schema/index.js';
-import type { SessionResolver, SessionUser } from '../../platform/auth/session.js';
-import type { Auth } from './auth.js';
-import { SESSION_COOKIE_NAME } from './auth.js';
+import type { SessionResolver } from '../../platform/auth/index.js';
+import { type Auth, SESSION_COOKIE_NAME } from './auth.js';
 import { toFetchHeaders } from './fetch-bridge.js';
+import { rolesOf } from './repo.js';
 
 export interface AuthSessions {
   /** The signed-in user of a request (better-auth session cookie), with roles, or null. */
@@ -16,14 +14,6 @@ export interface AuthSessions {
    * browser keeps the cookie as long as the server keeps the session.
    */
   forwardSessionCookies(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-}
-
-export async function rolesOf(database: Database, userId: string): Promise<SessionUser['roles']> {
-  const rows = await database.db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(eq(userRoles.userId, userId));
-  return rows.map((row) => row.role);
 }
 
 /** True when the request carries a better-auth session cookie (plain or `__Secure-`). */

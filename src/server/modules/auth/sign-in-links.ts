@@ -3,9 +3,9 @@ import { SIGN_IN_LINK_MINUTES } from '@shared/auth';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { html } from '../../platform/html.js';
-import type { MailMessage, MailPort } from '../../platform/mail/port.js';
-import { findAccountByEmail } from './accounts.js';
-import { AUTH_BASE_PATH } from './auth.js';
+import type { MailMessage, MailPort } from '../../platform/mail/index.js';
+import { findAccountByEmail } from './repo.js';
+import { AUTH_BASE_PATH } from './base-path.js';
 
 /** better-auth's path of the link's target, under AUTH_BASE_PATH (see endpoints.ts). */
 export const SIGN_IN_LINK_VERIFY_PATH = '/magic-link/verify';

@@ -15,9 +15,9 @@ import {
 } from '@shared/billing';
 import { CREDIT_PACKAGES } from '@shared/pricing';
 import type { Database } from '../../db/client.js';
-import type { SessionUser } from '../../platform/auth/session.js';
+import type { SessionUser } from '../../platform/auth/index.js';
 import { AppError, badRequest } from '../../platform/errors.js';
-import type { CheckoutProvider, CheckoutRequest } from '../../providers/payments/port.js';
+import type { CheckoutProvider, CheckoutRequest } from '../../providers/payments/index.js';
 import { METADATA_CHECKOUT_ID } from './event-context.js';
 import {
   findSubscriptionByUser,

@@ -9,8 +9,8 @@ import {
   offlineCompletionEvents,
   offlineExpiredEvent,
   type OfflineEvent,
-} from '../../providers/payments/offline.js';
-import { signWebhookPayload } from '../../providers/payments/stripe-signature.js';
+  signWebhookPayload,
+} from '../../providers/payments/index.js';
 import { checkoutMetadata, describePurchase, purchaseOf } from './checkout.js';
 import { findOwnCheckoutSession, lockOwnCheckoutSession, type CheckoutSessionRow } from './repo.js';
 import type { BillingWebhooks } from './webhooks.js';

@@ -14,7 +14,7 @@ import type {
   StripeCharge,
   StripeCheckoutSession,
   StripeDispute,
-} from '../../providers/payments/stripe-events.js';
+} from '../../providers/payments/index.js';
 import { ensurePlanFromCheckout } from './subscription-events.js';
 
 /** Our checkout row for a provider session, matched by the id we put in its metadata. */

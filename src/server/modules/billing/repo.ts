@@ -9,7 +9,7 @@ import {
   subscriptions,
   webhookEvents,
 } from '../../db/schema/index.js';
-import { isUuid } from '../../platform/http/params.js';
+import { isUuid } from '../../platform/http/index.js';
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type NewCheckoutSession = typeof checkoutSessions.$inferInsert;

@@ -15,15 +15,14 @@ import { errorResponseSchema } from '@shared/errors';
 import { freeVideosResponseSchema } from '@shared/quick-start';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { requireUser } from '../../platform/auth/session.js';
-import { rejectInvalidRequest } from '../../platform/http/validation.js';
-import type { PaymentSetup } from '../../providers/payments/registry.js';
+import { requireUser } from '../../platform/auth/index.js';
+import { rejectInvalidRequest, idParams } from '../../platform/http/index.js';
+import type { PaymentSetup } from '../../providers/payments/index.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import { CheckoutService } from './checkout.js';
 import type { FreeDailyVideos } from './free-videos.js';
 import { OfflineCheckout } from './offline-checkout.js';
 import { BillingWebhooks } from './webhooks.js';
-import { idParams } from '../../platform/http/params.js';
 
 export interface BillingRoutesOptions {
   config: Pick<Config, 'stripe' | 'billing' | 'appSecret' | 'publicUrl'>;

@@ -13,7 +13,7 @@ import type {
   StripeCheckoutSession,
   StripeInvoice,
   StripeSubscription,
-} from '../../providers/payments/stripe-events.js';
+} from '../../providers/payments/index.js';
 
 type SubscriptionStatus = Subscription['status'];
 

@@ -12,11 +12,9 @@ import {
   stripeSubscriptionSchema,
   StripeEventShapeError,
   type StripeEvent,
-} from '../../providers/payments/stripe-events.js';
-import {
   verifyWebhookSignature,
   WebhookSignatureError,
-} from '../../providers/payments/stripe-signature.js';
+} from '../../providers/payments/index.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import type { EventContext } from './event-context.js';
 import {

@@ -3,7 +3,7 @@ import { type Activity, type SendLeadEmailInput } from '@shared/crm-activities';
 import { storableText } from '@shared/text';
 import type { Database } from '../../db/client.js';
 import { badRequest } from '../../platform/errors.js';
-import { MailDeliveryError, type MailPort } from '../../platform/mail/port.js';
+import { MailDeliveryError, type MailPort } from '../../platform/mail/index.js';
 import type { LeadStatusChange } from './hooks.js';
 import { toActivity } from './present.js';
 import { insertActivity } from './repo.js';

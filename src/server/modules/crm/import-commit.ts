@@ -1,10 +1,16 @@
 import { CRM_MESSAGES } from '@shared/crm';
 import { IMPORT_MESSAGES, type DuplicateChoice, type ImportPreview } from '@shared/crm-import';
 import type { Database, Queryable } from '../../db/client.js';
-import { crmLeads, crmOutreachActivities } from '../../db/schema/index.js';
 import { conflict } from '../../platform/errors.js';
 import { dedupeKeys } from './dedupe.js';
-import { claimImport, insertImportUpdates, updateImport, type ImportRow } from './import-repo.js';
+import {
+  claimImport,
+  insertImportActivities,
+  insertImportedLeads,
+  insertImportUpdates,
+  updateImport,
+  type ImportRow,
+} from './import-repo.js';
 import { ownImport, planOf, previewOf } from './imports.js';
 import { undoImportWork } from './import-undo.js';
 import type { PlannedRow } from './plan.js';
@@ -85,12 +91,12 @@ async function insertBatch(
     tags: ['imported'],
     createdAt: new Date(base - (start + i)),
   }));
-  const inserted = await tx.insert(crmLeads).values(values).returning({ id: crmLeads.id });
-  await tx.insert(crmOutreachActivities).values(
+  const inserted = await insertImportedLeads(tx, values);
+  await insertImportActivities(
+    tx,
+    row.userId,
     inserted.map(({ id }, i) => ({
       leadId: id,
-      userId: row.userId,
-      activityType: 'import' as const,
       subject: `Imported from ${row.fileName} (row ${batch[i]?.first.row ?? '?'})`,
     })),
   );
@@ -113,13 +119,10 @@ async function updateBatch(tx: Queryable, row: ImportRow, batch: [string, Partia
   // Saved before they are needed: undo reads them from the table, not from memory.
   await insertImportUpdates(tx, saved);
   if (saved.length) {
-    await tx.insert(crmOutreachActivities).values(
-      saved.map(({ leadId }) => ({
-        leadId,
-        userId: row.userId,
-        activityType: 'import' as const,
-        subject: `Updated from ${row.fileName}`,
-      })),
+    await insertImportActivities(
+      tx,
+      row.userId,
+      saved.map(({ leadId }) => ({ leadId, subject: `Updated from ${row.fileName}` })),
     );
   }
   return saved.length;

@@ -1,7 +1,12 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DuplicateChoice, ImportStatus } from '@shared/crm-import';
 import type { Queryable } from '../../db/client.js';
-import { crmImports, crmImportUpdates, crmLeads } from '../../db/schema/index.js';
+import {
+  crmImports,
+  crmImportUpdates,
+  crmLeads,
+  crmOutreachActivities,
+} from '../../db/schema/index.js';
 
 /** Queries of crm_imports and crm_import_updates; every one is scoped by its owner. */
 
@@ -93,4 +98,24 @@ export async function deleteImportedLeads(
     .where(and(eq(crmLeads.userId, userId), eq(crmLeads.importId, importId)))
     .returning({ id: crmLeads.id });
   return rows.length;
+}
+
+/** Inserts one batch of a file's new leads; their ids, in the batch's order. */
+export function insertImportedLeads(
+  q: Queryable,
+  values: (typeof crmLeads.$inferInsert)[],
+): Promise<{ id: string }[]> {
+  return q.insert(crmLeads).values(values).returning({ id: crmLeads.id });
+}
+
+/** Writes an import entry on each lead's timeline. */
+export async function insertImportActivities(
+  q: Queryable,
+  userId: string,
+  entries: { leadId: string; subject: string }[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await q
+    .insert(crmOutreachActivities)
+    .values(entries.map((entry) => ({ ...entry, userId, activityType: 'import' as const })));
 }

@@ -15,11 +15,10 @@ import {
 } from '@shared/crm-import';
 import { errorResponseSchema } from '@shared/errors';
 import type { Database } from '../../db/client.js';
-import { requireUser } from '../../platform/auth/session.js';
+import { requireUser } from '../../platform/auth/index.js';
 import { AppError, badRequest } from '../../platform/errors.js';
-import { idParams } from '../../platform/http/params.js';
-import { rejectInvalidRequest } from '../../platform/http/validation.js';
-import { attachmentDisposition } from '../../platform/storage/signing.js';
+import { idParams, rejectInvalidRequest } from '../../platform/http/index.js';
+import { attachmentDisposition } from '../../platform/storage/index.js';
 import { checkPartNames, readableMultipartError } from '../../platform/uploads/index.js';
 import { commitImport } from './import-commit.js';
 import { undoImport } from './import-undo.js';

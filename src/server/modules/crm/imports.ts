@@ -10,7 +10,7 @@ import {
 import { csvDocument } from '@shared/csv';
 import type { Database, Queryable } from '../../db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { isUuid } from '../../platform/http/params.js';
+import { isUuid } from '../../platform/http/index.js';
 import {
   deleteStaleDrafts,
   findImport,

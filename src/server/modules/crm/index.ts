@@ -6,7 +6,7 @@ import { crmRoutes } from './routes.js';
 
 export { crmRoutes, type CrmRoutesOptions } from './routes.js';
 export { type LeadMessenger, type LeadStatusChange } from './hooks.js';
-export { crmLeadLinks, type CrmLeadLinks, type GhlTimelineEntry } from './ghl-links.js';
+export { crmLeadLinks, type CrmLeadLinks, type GhlTimelineEntry } from './ghl-links-repo.js';
 
 type CrmWebContext = Pick<ModuleContext, 'database' | 'mail' | 'events'> & {
   /** Go High Level's conversations (decision 042), built once in modules/index.ts. */

@@ -3,7 +3,7 @@ import { CRM_MESSAGES, type Lead } from '@shared/crm';
 import { type Activity } from '@shared/crm-activities';
 import { createTestApp, TEST_ROLES_HEADER, type TestApp } from '../../../../test/helpers/app.js';
 import { insertUser } from '../../../../test/helpers/users.js';
-import { listOutbox } from '../../platform/mail/mailer.js';
+import { listOutbox } from '../../platform/mail/outbox-repo.js';
 import { DomainBus, type DomainEvent } from '../../platform/events/domain-bus.js';
 import { listActivities } from './repo.js';
 import { CrmService } from './service.js';

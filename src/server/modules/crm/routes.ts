@@ -20,11 +20,10 @@ import {
 } from '@shared/crm-activities';
 import { errorResponseSchema } from '@shared/errors';
 import type { Database } from '../../db/client.js';
-import type { DomainEvents } from '../../platform/events/domain-bus.js';
-import { requireUser } from '../../platform/auth/session.js';
-import { idParams } from '../../platform/http/params.js';
-import { rejectInvalidRequest } from '../../platform/http/validation.js';
-import type { MailPort } from '../../platform/mail/port.js';
+import type { DomainEvents } from '../../platform/events/index.js';
+import { requireUser } from '../../platform/auth/index.js';
+import { idParams, rejectInvalidRequest } from '../../platform/http/index.js';
+import type { MailPort } from '../../platform/mail/index.js';
 import { sendLeadEmail } from './email.js';
 import { leadsCsv } from './export.js';
 import { sendLeadGhlMessage } from './ghl-message.js';

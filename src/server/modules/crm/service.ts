@@ -14,9 +14,9 @@ import {
 } from '@shared/crm';
 import { type Activity, type CreateActivityInput } from '@shared/crm-activities';
 import type { AppTx, Database, Queryable } from '../../db/client.js';
-import type { DomainEvents } from '../../platform/events/domain-bus.js';
+import type { DomainEvents } from '../../platform/events/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { isUuid } from '../../platform/http/params.js';
+import { isUuid } from '../../platform/http/index.js';
 import { dedupeKeys } from './dedupe.js';
 import type { LeadStatusChange } from './hooks.js';
 import { toActivity, toLead } from './present.js';

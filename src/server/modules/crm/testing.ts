@@ -1,7 +1,6 @@
 import type { ImportPreview } from '@shared/crm-import';
 import type { Lead, LeadListResponse } from '@shared/crm';
-import type { TestApp } from '../../../../test/helpers/app.js';
-import { TEST_USER_HEADER } from '../../../../test/helpers/app.js';
+import { type TestApp, TEST_USER_HEADER } from '../../../../test/helpers/app.js';
 
 /** The CRM's tests: requests as a user (header sessions), uploads, reads. */
 

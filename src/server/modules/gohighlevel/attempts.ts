@@ -1,8 +1,6 @@
 import type { Database } from '../../db/client.js';
-import type { WebhookDeliveryRow } from '../../db/schema/index.js';
-import type { JobPolicy } from '../../platform/jobs/definitions.js';
-import type { JobContext, JobFailure } from '../../platform/jobs/registry.js';
-import { findDeliveryForWorker, updatePendingDelivery } from './repo.js';
+import { type WebhookDeliveryRow, findDeliveryForWorker, updatePendingDelivery } from './repo.js';
+import { type JobPolicy, type JobContext, type JobFailure } from '../../platform/jobs/index.js';
 
 /**
  * How a delivery's attempts are written to the log (webhook POSTs and social posts alike): a

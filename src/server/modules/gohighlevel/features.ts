@@ -10,9 +10,8 @@ import {
   type SaveFeatureBody,
   type SaveFeatureResponse,
 } from '@shared/gohighlevel';
-import type { GhlFeatureSettingsRow } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { OutboundTargetError, resolveOutboundTarget } from '../../platform/outbound/target.js';
+import { OutboundTargetError, resolveOutboundTarget } from '../../platform/outbound/index.js';
 import { GoHighLevelFailure } from '../../providers/gohighlevel/index.js';
 import { GhlConnections, type GoHighLevelDeps, type OpenedConnection } from './connection.js';
 import {
@@ -22,6 +21,7 @@ import {
   sealedPlace,
   setFeatureEnabled,
   upsertFeature,
+  type GhlFeatureSettingsRow,
 } from './repo.js';
 
 /** A webhook signing secret: 32 random bytes, prefixed so people recognise what it is. */

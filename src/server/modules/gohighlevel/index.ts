@@ -4,8 +4,7 @@
  * approval, a post, a lead's status: its domain event subscriptions, decision 052).
  */
 import { work } from '../../platform/jobs/index.js';
-import type { ModuleDescriptor } from '../../platform/modules.js';
-import { route } from '../../platform/modules.js';
+import { type ModuleDescriptor, route } from '../../platform/modules.js';
 import type { ModuleContext } from '../context.js';
 import { socialPostJob, webhookDeliveryJob } from './job-declarations.js';
 import { socialPostHandlers, webhookDeliveryHandlers } from './jobs.js';

@@ -1,5 +1,5 @@
 import type { JobHandlers, JobSender } from '../../platform/jobs/index.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import { DeliveryAttempts } from './attempts.js';
 import type { GoHighLevelDeps } from './connection.js';
 import type { GoHighLevelJob } from './job-declarations.js';

@@ -9,7 +9,7 @@ import {
   type GhlFeatureSettingsRow,
   type WebhookDeliveryRow,
 } from '../../db/schema/index.js';
-import { isUuid } from '../../platform/http/params.js';
+import { isUuid } from '../../platform/http/index.js';
 
 /**
  * Go High Level's rows: the user's connection (social_connections, platform `gohighlevel`), the
@@ -186,6 +186,7 @@ export async function disableAllFeatures(q: Queryable, userId: string): Promise<
 
 // --- The delivery log ---------------------------------------------------------------------------
 
+export type { GhlFeatureSettingsRow, WebhookDeliveryRow };
 export type NewDelivery = typeof webhookDeliveries.$inferInsert;
 export type DeliveryChange = Partial<
   Pick<

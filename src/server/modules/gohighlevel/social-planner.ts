@@ -1,5 +1,5 @@
-import type { JobContext } from '../../platform/jobs/registry.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import type { JobContext } from '../../platform/jobs/index.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import { GoHighLevelFailure, type GhlSocialAccount } from '../../providers/gohighlevel/index.js';
 import { findOwnVideoJob } from '../videos/index.js';
 import type { DeliveryAttempts } from './attempts.js';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import type { DomainSubscription } from '../../platform/events/domain-bus.js';
+import type { DomainSubscription } from '../../platform/events/index.js';
 import type { JobSender } from '../../platform/jobs/index.js';
 import { IntegrationEvents } from './events.js';
 import type { GoHighLevelJob } from './job-declarations.js';

@@ -1,5 +1,5 @@
 import type { AppTx } from '../../db/client.js';
-import type { DomainEvent } from '../../platform/events/domain-bus.js';
+import type { DomainEvent } from '../../platform/events/index.js';
 import { VIDEO_FAILED_MESSAGE } from '../videos/index.js';
 import type { IntegrationEventEmitter } from './events.js';
 

@@ -1,12 +1,13 @@
 import { WEBHOOK_HEADERS, type WebhookEvent } from '@shared/integration-events';
 import type { GhlFeatureSettings } from '@shared/gohighlevel';
-import type { JobContext } from '../../platform/jobs/registry.js';
-import { OutboundRequestError, postPinned } from '../../platform/outbound/post.js';
+import type { JobContext } from '../../platform/jobs/index.js';
 import {
+  OutboundRequestError,
+  postPinned,
   OutboundTargetError,
   resolveOutboundTarget,
   type AddressLookup,
-} from '../../platform/outbound/target.js';
+} from '../../platform/outbound/index.js';
 import { SecretOpenError } from '../../platform/secrets/index.js';
 import type { DeliveryAttempts } from './attempts.js';
 import type { GoHighLevelDeps } from './connection.js';

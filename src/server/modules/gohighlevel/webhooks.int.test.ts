@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Delivery, SaveFeatureResponse, WebhookEvent } from '@shared/gohighlevel';
 import type { SubmissionList } from '@shared/submissions';
-import { EngineError } from '../../providers/engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import { GoHighLevelFake } from '../../../../test/fakes/gohighlevel-fake.js';
 import {
   capturedLogger,

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DELETE_MESSAGES, ITEM_DELETED_EVENT } from '@shared/deletes';
 import type { CustomReference, ImageJob } from '@shared/images';
-import { eventsAfter } from '../../platform/events/store.js';
+import { eventsAfter } from '../../platform/events/repo.js';
 import { createTestApp, TEST_USER_HEADER, type TestApp } from '../../../../test/helpers/app.js';
 import { deferred, eventually } from '../../../../test/helpers/jobs.js';
 import {

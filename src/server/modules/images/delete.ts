@@ -1,10 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { ItemDeleted } from '@shared/deletes';
 import { isFinalJobStatus } from '@shared/job-statuses';
-import { customReferences, imageJobs } from '../../db/schema/index.js';
-import type { CustomReferenceRow, ImageJobRow } from '../../db/schema/index.js';
 import { deleteOwned, type DeletionDeps } from '../../platform/paid-work/index.js';
 import { REFERENCE_NOT_FOUND } from './service.js';
+import { deleteImageJobRow, lockOwnImageJob, type ImageJobRow } from './repo.js';
+import {
+  deleteReferenceRow,
+  lockOwnReference,
+  type CustomReferenceRow,
+} from './references-repo.js';
 
 const IMAGE_NOT_FOUND = 'Image not found';
 
@@ -18,21 +21,12 @@ export function deleteImage(deps: DeletionDeps, userId: string, id: string): Pro
     {
       kind: 'image',
       notFoundMessage: IMAGE_NOT_FOUND,
-      lock: async (tx, owner, rowId) => {
-        const [row] = await tx
-          .select()
-          .from(imageJobs)
-          .where(and(eq(imageJobs.id, rowId), eq(imageJobs.userId, owner)))
-          .for('update');
-        return row;
-      },
+      lock: lockOwnImageJob,
       refundOf: (row) =>
         !isFinalJobStatus(row.status) && !row.refunded
           ? { chargeEntryId: row.chargeEntryId }
           : null,
-      remove: async (tx, row) => {
-        await tx.delete(imageJobs).where(eq(imageJobs.id, row.id));
-      },
+      remove: (tx, row) => deleteImageJobRow(tx, row.id),
       keys: (row) => [row.outputKey],
     },
     userId,
@@ -55,18 +49,9 @@ export function deleteReference(
     {
       kind: 'reference',
       notFoundMessage: REFERENCE_NOT_FOUND,
-      lock: async (tx, owner, rowId) => {
-        const [row] = await tx
-          .select()
-          .from(customReferences)
-          .where(and(eq(customReferences.id, rowId), eq(customReferences.userId, owner)))
-          .for('update');
-        return row;
-      },
+      lock: lockOwnReference,
       refundOf: () => null,
-      remove: async (tx, row) => {
-        await tx.delete(customReferences).where(eq(customReferences.id, row.id));
-      },
+      remove: (tx, row) => deleteReferenceRow(tx, row.id),
       keys: (row) => [...row.inputKeys, row.thumbnailKey],
     },
     userId,

@@ -1,6 +1,6 @@
 import { IMAGE_ASSET_UPDATED_EVENT, type ImageAssetUpdatedPayload } from '@shared/images';
 import type { Queryable } from '../../db/client.js';
-import { publishEvent } from '../../platform/events/store.js';
+import { publishEvent } from '../../platform/events/index.js';
 
 /**
  * Tells the owner's pages that an image, a custom reference, a podcast character or a

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageJob } from '@shared/images';
-import { EngineError } from '../../providers/engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import type { GenerateImageRequest } from '../../providers/image/port.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import {

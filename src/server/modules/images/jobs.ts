@@ -1,13 +1,13 @@
 import { imageSizeDimensions } from '@shared/images';
 import type { Database } from '../../db/client.js';
 import type { MediaToolkit } from '../../media/toolkit.js';
-import { EngineError } from '../../providers/engine-error.js';
-import type { ImageEngineRegistry, ReferenceProfile } from '../../providers/image/port.js';
+import { EngineError } from '../../kernel/engine-error.js';
+import type { ImageEngineRegistry, ReferenceProfile } from '../../providers/image/index.js';
 import { PaidWork, failedAndRefunded } from '../../platform/paid-work/index.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import type { CreditsService } from '../../platform/credits/index.js';
-import type { CustomReferenceRow } from '../../db/schema/index.js';
 import {
+  type CustomReferenceRow,
   findOwnReference,
   findReferenceForWorker,
   saveReferenceVendorRef,
@@ -19,7 +19,7 @@ import {
   updateImageJob,
   type ImageJobRow,
 } from './repo.js';
-import { findStyle } from './styles.js';
+import { findStyle } from './styles-repo.js';
 import { fetchPicture, forget, storePicture } from './work.js';
 
 export const IMAGE_FAILED_MESSAGE = 'Image generation failed. Your credits have been refunded.';

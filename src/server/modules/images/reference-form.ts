@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_MESSAGES, REFERENCE_MAX_IMAGES, REFERENCE_UPLOAD_FIELD } from '@shared/images';
 import { AppError, badRequest } from '../../platform/errors.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import {
   checkPartNames,
   fieldText,

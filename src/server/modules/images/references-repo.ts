@@ -6,7 +6,7 @@ import {
   type CustomReferenceRow,
   type NewCustomReferenceRow,
 } from '../../db/schema/index.js';
-import { lockUserEvents } from '../../platform/events/store.js';
+import { lockUserEvents } from '../../platform/events/index.js';
 import { publishAssetUpdate } from './events.js';
 import type { OwnedRow } from '../../platform/paid-work/index.js';
 
@@ -115,4 +115,22 @@ export async function renameOwnReference(
     .where(and(eq(customReferences.id, id), eq(customReferences.userId, userId)))
     .returning();
   return row;
+}
+
+/** The owner's reference, locked FOR UPDATE to delete it; undefined when missing or not theirs. */
+export async function lockOwnReference(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<CustomReferenceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customReferences)
+    .where(and(eq(customReferences.id, id), eq(customReferences.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function deleteReferenceRow(db: Queryable, id: string): Promise<void> {
+  await db.delete(customReferences).where(eq(customReferences.id, id));
 }

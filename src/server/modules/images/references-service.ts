@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { createReferenceFieldsSchema, IMAGE_MESSAGES, type CustomReference } from '@shared/images';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import type { ImageEngineRegistry } from '../../providers/image/port.js';
+import type { ImageEngineRegistry } from '../../providers/image/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { JobSender } from '../../platform/jobs/index.js';
 import type { referenceJob } from './job-declarations.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import type { ImageDecoder } from '../../platform/uploads/index.js';
-import { parseInput } from '../../platform/http/validation.js';
+import { parseInput, isUuid } from '../../platform/http/index.js';
 import type { ReferenceFormReader } from './reference-form.js';
 import {
   findOwnReference,
@@ -18,7 +18,6 @@ import {
   updateReference,
   type CustomReferenceRow,
 } from './references-repo.js';
-import { isUuid } from '../../platform/http/params.js';
 import { REFERENCE_NOT_FOUND } from './service.js';
 
 /** The studio shows at most this many characters. */

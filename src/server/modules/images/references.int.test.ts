@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES, type CustomReference, type ImageJob } from '@shared/images';
-import { EngineError } from '../../providers/engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import {
   FakeImageEngine,

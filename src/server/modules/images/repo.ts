@@ -7,7 +7,7 @@ import {
   type ImageJobRow,
   type NewImageJobRow,
 } from '../../db/schema/index.js';
-import { lockUserEvents } from '../../platform/events/store.js';
+import { lockUserEvents } from '../../platform/events/index.js';
 import { publishAssetUpdate } from './events.js';
 import type { OwnedRow } from '../../platform/paid-work/index.js';
 
@@ -107,4 +107,22 @@ export async function saveImageJobVendorRef(
     .update(imageJobs)
     .set({ vendorRef, updatedAt: sql`now()` })
     .where(and(eq(imageJobs.id, job.id), eq(imageJobs.userId, job.userId)));
+}
+
+/** The owner's image, locked FOR UPDATE to delete it; undefined when missing or not theirs. */
+export async function lockOwnImageJob(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<ImageJobRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(imageJobs)
+    .where(and(eq(imageJobs.id, id), eq(imageJobs.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function deleteImageJobRow(db: Queryable, id: string): Promise<void> {
+  await db.delete(imageJobs).where(eq(imageJobs.id, id));
 }

@@ -13,13 +13,12 @@ import {
   REFERENCE_MAX_IMAGES,
 } from '@shared/images';
 import type { Config } from '../../config.js';
-import { requireUser } from '../../platform/auth/session.js';
-import { paidCreateErrors, rejectInvalidRequest } from '../../platform/http/validation.js';
+import { requireUser } from '../../platform/auth/index.js';
+import { paidCreateErrors, rejectInvalidRequest, idParams } from '../../platform/http/index.js';
 import { registerMultipart, type ImageDecoder } from '../../platform/uploads/index.js';
 import { readReferenceForm } from './reference-form.js';
 import { ReferencesService } from './references-service.js';
 import { ImagesService, type ImagesServiceDeps } from './service.js';
-import { idParams } from '../../platform/http/params.js';
 import { deleteImage, deleteReference } from './delete.js';
 
 export interface ImageRoutesDeps extends ImagesServiceDeps {

@@ -8,11 +8,11 @@ import {
   type ImageStyle,
 } from '@shared/images';
 import type { Database } from '../../db/client.js';
-import type { ImageEngineRegistry } from '../../providers/image/port.js';
+import type { ImageEngineRegistry } from '../../providers/image/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { JobSender } from '../../platform/jobs/index.js';
 import type { imageJob, referenceJob } from './job-declarations.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import { findOwnReference } from './references-repo.js';
 import {
@@ -21,8 +21,9 @@ import {
   listOwnImageJobs,
   type ImageJobWithStyle,
 } from './repo.js';
-import { findStyle, type ImageStyles } from './styles.js';
-import { isUuid } from '../../platform/http/params.js';
+import { findStyle } from './styles-repo.js';
+import type { ImageStyles } from './styles.js';
+import { isUuid } from '../../platform/http/index.js';
 
 /** The studio shows at most this many images. */
 export const IMAGE_LIST_LIMIT = 100;

@@ -1,13 +1,12 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import { BUILT_IN_IMAGE_STYLES } from '@shared/image-styles';
 import type { ImageStyle } from '@shared/images';
-import { isSingleLine, storableText } from '@shared/text';
-import type { Database, Queryable } from '../../db/client.js';
-import { imageStyles, type IMAGE_STYLE_SOURCES } from '../../db/schema/index.js';
-import type { ImageEngineRegistry, ImageStyleRef } from '../../providers/image/port.js';
-import type { ImageEngines } from '../../providers/image/registry.js';
-
-type StyleSource = (typeof IMAGE_STYLE_SOURCES)[number];
+import type { Database } from '../../db/client.js';
+import {
+  type ImageEngineRegistry,
+  type ImageStyleRef,
+  type ImageEngines,
+} from '../../providers/image/index.js';
+import { listStyles, upsertStyles, type StyleSource } from './styles-repo.js';
 
 /** A vendor that has its own style list (Higgsfield Soul). */
 export interface VendorStyleSource {
@@ -18,44 +17,6 @@ export interface VendorStyleSource {
 /** Vendor styles are re-read at most this often. */
 export const STYLE_SYNC_INTERVAL_MS = 60 * 60 * 1000;
 const STYLE_SYNC_TIMEOUT_MS = 10_000;
-
-async function upsertStyles(
-  q: Queryable,
-  styles: readonly ImageStyleRef[],
-  source: StyleSource,
-): Promise<void> {
-  // A vendor's list is vendor text: an id we could not send back is skipped, and a stray
-  // control character in a name would fail the whole write (decision 020).
-  const rows = styles
-    .filter(({ id }) => isSingleLine(id))
-    .map(({ id, name, description }) => ({
-      id,
-      name: storableText(name),
-      description: storableText(description),
-      source,
-    }));
-  if (rows.length === 0) return;
-  await q
-    .insert(imageStyles)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: imageStyles.id,
-      set: {
-        name: sql`excluded.name`,
-        description: sql`excluded.description`,
-        source: sql`excluded.source`,
-        updatedAt: sql`now()`,
-      },
-    });
-}
-
-export async function findStyle(q: Queryable, id: string): Promise<ImageStyleRef | undefined> {
-  const [row] = await q
-    .select({ id: imageStyles.id, name: imageStyles.name, description: imageStyles.description })
-    .from(imageStyles)
-    .where(eq(imageStyles.id, id));
-  return row;
-}
 
 /**
  * The style table's keeper: the built-in styles are written at boot (idempotent, so every web
@@ -79,10 +40,7 @@ export class ImageStyles {
   /** Ordered by name (spec); merges the vendor's styles first when an hour has passed. */
   async list(): Promise<ImageStyle[]> {
     await this.syncIfDue();
-    return this.database.db
-      .select({ id: imageStyles.id, name: imageStyles.name, description: imageStyles.description })
-      .from(imageStyles)
-      .orderBy(asc(imageStyles.name), asc(imageStyles.id));
+    return listStyles(this.database.db);
   }
 
   /** One sync at a time; callers during a sync wait for it. Never throws. */

@@ -2,10 +2,9 @@ import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
-import { EngineError } from '../../providers/engine-error.js';
-import type { GeneratedImage, LocalImageFile } from '../../providers/image/port.js';
-import { newObjectKey } from '../../platform/storage/keys.js';
-import type { Bucket, StoragePort } from '../../platform/storage/port.js';
+import { EngineError } from '../../kernel/engine-error.js';
+import type { GeneratedImage, LocalImageFile } from '../../providers/image/index.js';
+import { newObjectKey, type Bucket, type StoragePort } from '../../platform/storage/index.js';
 
 /**
  * What the image jobs (images.generate, references.build, podcast-assets.generate) share:

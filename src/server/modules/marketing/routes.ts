@@ -10,9 +10,9 @@ import {
   waitlistSignupSchema,
 } from '@shared/marketing';
 import type { Database } from '../../db/client.js';
-import { requireAdmin } from '../../platform/auth/session.js';
+import { requireAdmin } from '../../platform/auth/index.js';
 import { AppError } from '../../platform/errors.js';
-import { rejectInvalidRequest } from '../../platform/http/validation.js';
+import { rejectInvalidRequest } from '../../platform/http/index.js';
 import { addExitLead, addWaitlistEntry, listSiteLeads, listWaitlistEntries } from './repo.js';
 
 export interface MarketingRoutesOptions {

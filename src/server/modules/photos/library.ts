@@ -7,8 +7,7 @@ import type { Photo } from '@shared/photos';
 import { readImageOrientation } from '../../media/orientation.js';
 import { planThumbnail } from '../../media/plan.js';
 import type { MediaToolkit } from '../../media/toolkit.js';
-import { newObjectKey } from '../../platform/storage/keys.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import { newObjectKey, type StoragePort } from '../../platform/storage/index.js';
 import { receiveUpload } from '../../platform/uploads/index.js';
 import type { PhotoRow } from './repo.js';
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { clientPhotos } from '../../db/schema/index.js';
-import { isUuid } from '../../platform/http/params.js';
+import { isUuid } from '../../platform/http/index.js';
 
 export type PhotoRow = typeof clientPhotos.$inferSelect;
 export type NewPhotoRow = typeof clientPhotos.$inferInsert;

@@ -8,8 +8,8 @@ import {
   photoListSchema,
   photoUploadResponseSchema,
 } from '@shared/photos';
-import { requireUser } from '../../platform/auth/session.js';
-import { idParams } from '../../platform/http/params.js';
+import { requireUser } from '../../platform/auth/index.js';
+import { idParams } from '../../platform/http/index.js';
 import { registerMultipart } from '../../platform/uploads/index.js';
 import { PhotosService, type PhotosDeps } from './service.js';
 

@@ -1,8 +1,8 @@
 import { DEFAULT_CHARACTER_STYLE } from '@shared/podcast-assets';
 import type { Database } from '../../db/client.js';
-import type { ImageEngineRegistry } from '../../providers/image/port.js';
+import type { ImageEngineRegistry } from '../../providers/image/index.js';
 import { PaidWork, failedAndRefunded } from '../../platform/paid-work/index.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import { forget, storePicture } from '../images/index.js';
 import {

@@ -9,7 +9,7 @@ import {
   type PodcastBackgroundRow,
   type PodcastCharacterRow,
 } from '../../db/schema/index.js';
-import { lockUserEvents } from '../../platform/events/store.js';
+import { lockUserEvents } from '../../platform/events/index.js';
 import type { OwnedRow } from '../../platform/paid-work/index.js';
 import { publishAssetUpdate } from '../images/index.js';
 

@@ -5,7 +5,7 @@ import {
   type PodcastBackground,
   type PodcastCharacter,
 } from '@shared/podcast-assets';
-import { EngineError } from '../../providers/engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import {
   FakeImageEngine,

@@ -15,9 +15,8 @@ import {
   podcastCharacterSchema,
   PODCAST_ASSET_MESSAGES,
 } from '@shared/podcast-assets';
-import { requireUser } from '../../platform/auth/session.js';
-import { paidCreateErrors, rejectInvalidRequest } from '../../platform/http/validation.js';
-import { idParams } from '../../platform/http/params.js';
+import { requireUser } from '../../platform/auth/index.js';
+import { paidCreateErrors, rejectInvalidRequest, idParams } from '../../platform/http/index.js';
 import { deletePodcastAsset } from './delete.js';
 import { PodcastAssetsService, type PodcastAssetsServiceDeps } from './service.js';
 

@@ -8,13 +8,13 @@ import {
   type PodcastCharacter,
 } from '@shared/podcast-assets';
 import type { AppTx, Database } from '../../db/client.js';
-import { styleTags, type ImageEngineRegistry } from '../../providers/image/port.js';
+import { styleTags, type ImageEngineRegistry } from '../../providers/image/index.js';
 import type { JobSender } from '../../platform/jobs/index.js';
 import type { podcastAssetJob } from './job-declarations.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import { notFound } from '../../platform/errors.js';
-import { isUuid } from '../../platform/http/params.js';
+import { isUuid } from '../../platform/http/index.js';
 import { drawSeed } from '../images/index.js';
 import { ASSET_NOT_FOUND } from './delete.js';
 import {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_AUTO_POST, type PostingPlatform } from '@shared/posting';
 import type { Config } from '../../config.js';
 import type { AppTx } from '../../db/client.js';
-import { lockUserEvents } from '../../platform/events/store.js';
+import { lockUserEvents } from '../../platform/events/index.js';
 import { AUTO_POST_PAUSED } from './failures.js';
 import type { PostingQueue } from './ports.js';
 import {

@@ -1,4 +1,4 @@
-import type { YouTubeVideoStatus } from '../../providers/youtube/port.js';
+import type { YouTubeVideoStatus } from '../../providers/youtube/index.js';
 
 /**
  * Why a post failed, or what to know about it, worded for the people who read it on the job

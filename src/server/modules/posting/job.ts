@@ -1,6 +1,6 @@
 import { isFinalPostStatus, type PostStatus } from '@shared/posting';
-import type { JobContext } from '../../platform/jobs/registry.js';
-import { YouTubeFailure } from '../../providers/youtube/port.js';
+import type { JobContext } from '../../platform/jobs/index.js';
+import { YouTubeFailure } from '../../providers/youtube/index.js';
 import {
   AUTO_POST_PAUSED,
   forcedPrivateNotice,
@@ -8,7 +8,8 @@ import {
   verdictFailure,
 } from './failures.js';
 import type { PostingDeps } from './ports.js';
-import { markQuotaDayFull, nextQuotaDayStart, quotaDayOf } from './quota.js';
+import { nextQuotaDayStart, quotaDayOf } from './quota.js';
+import { markQuotaDayFull } from './quota-repo.js';
 import {
   findPostForWorker,
   setAutoPostPaused,

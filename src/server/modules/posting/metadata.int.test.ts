@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { POSTING_MESSAGES, type YouTubeMetadata } from '@shared/posting';
 import { videoJobs } from '../../db/schema/index.js';
-import { EngineError } from '../../providers/engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import type { ScriptWriter } from '../../providers/script/port.js';
 import {
   connectYouTube,

@@ -1,13 +1,13 @@
 import { DEFAULT_AUTO_POST, type YouTubeMetadata } from '@shared/posting';
 import { sanitizeDescription, sanitizeTags, sanitizeTitle } from '@shared/youtube-metadata';
-import type { StoragePort } from '../../platform/storage/port.js';
-import { EngineError } from '../../providers/engine-error.js';
-import { localVideoMetadata } from '../../providers/script/local/index.js';
-import type {
-  ScriptWriter,
-  VideoMetadataDraft,
-  VideoMetadataInput,
-} from '../../providers/script/port.js';
+import type { StoragePort } from '../../platform/storage/index.js';
+import { EngineError } from '../../kernel/engine-error.js';
+import {
+  localVideoMetadata,
+  type ScriptWriter,
+  type VideoMetadataDraft,
+  type VideoMetadataInput,
+} from '../../providers/script/index.js';
 import type { VideoJobRow } from '../videos/index.js';
 
 /**

@@ -1,12 +1,12 @@
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import type { DomainEvents } from '../../platform/events/domain-bus.js';
+import type { DomainEvents } from '../../platform/events/index.js';
 import type { JobSender } from '../../platform/jobs/index.js';
 import type { postUploadJob } from './job-declarations.js';
 import type { SecretBox } from '../../platform/secrets/index.js';
-import type { StoragePort } from '../../platform/storage/port.js';
-import type { ScriptWriter } from '../../providers/script/port.js';
-import type { YouTubePort } from '../../providers/youtube/port.js';
+import type { StoragePort } from '../../platform/storage/index.js';
+import type { ScriptWriter } from '../../providers/script/index.js';
+import type { YouTubePort } from '../../providers/youtube/index.js';
 import type { YouTubeAccess } from '../social/index.js';
 
 export type { YouTubeAccess };

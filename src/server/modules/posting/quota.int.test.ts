@@ -13,7 +13,7 @@ import {
 } from '../../../../test/fixtures/posting.js';
 import { createTestApp, TEST_USER_HEADER, type TestApp } from '../../../../test/helpers/app.js';
 import { PostingWork } from './job.js';
-import { quotaUsed, takeQuotaSlot } from './quota.js';
+import { quotaUsed, takeQuotaSlot } from './quota-repo.js';
 
 /**
  * The quota day: YOUTUBE_DAILY_UPLOADS uploads a Pacific day for the whole install (default

@@ -1,7 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
-import { youtubeUploadQuota } from '../../db/schema/index.js';
-
 /**
  * YouTube's videos.insert bucket (about 100 uploads a day) belongs to the install's one Google
  * project and resets at midnight Pacific time (vendors.md section 6). A quota day is the
@@ -47,41 +43,4 @@ export function nextQuotaDayStart(at: Date): Date {
     if (clock.day === nextDay && clock.time === '00:00') return candidate;
   }
   throw new Error(`no midnight found in ${QUOTA_TIME_ZONE} on ${nextDay}`);
-}
-
-/**
- * Takes one upload slot of `day` if fewer than `limit` were taken: one statement, so
- * concurrent takers never overshoot (the row lock serialises them). False when the day is full.
- */
-export async function takeQuotaSlot(q: Queryable, day: string, limit: number): Promise<boolean> {
-  const taken = await q
-    .insert(youtubeUploadQuota)
-    .values({ day, count: 1 })
-    .onConflictDoUpdate({
-      target: youtubeUploadQuota.day,
-      set: { count: sql`${youtubeUploadQuota.count} + 1`, updatedAt: sql`now()` },
-      setWhere: sql`${youtubeUploadQuota.count} < ${limit}`,
-    })
-    .returning({ count: youtubeUploadQuota.count });
-  return taken.length > 0;
-}
-
-/** YouTube said quotaExceeded before our count did (other use of the project): day full. */
-export async function markQuotaDayFull(q: Queryable, day: string, limit: number): Promise<void> {
-  await q
-    .insert(youtubeUploadQuota)
-    .values({ day, count: limit })
-    .onConflictDoUpdate({
-      target: youtubeUploadQuota.day,
-      set: { count: sql`greatest(${youtubeUploadQuota.count}, ${limit})`, updatedAt: sql`now()` },
-    });
-}
-
-/** Slots taken on `day` (0 when none). */
-export async function quotaUsed(q: Queryable, day: string): Promise<number> {
-  const rows = await q
-    .select({ count: youtubeUploadQuota.count })
-    .from(youtubeUploadQuota)
-    .where(eq(youtubeUploadQuota.day, day));
-  return rows[0]?.count ?? 0;
 }

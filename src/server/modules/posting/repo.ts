@@ -11,7 +11,7 @@ import {
   type NewPostedVideoRow,
   type PostedVideoRow,
 } from '../../db/schema/index.js';
-import { lockUserEvents, publishEvent } from '../../platform/events/store.js';
+import { lockUserEvents, publishEvent } from '../../platform/events/index.js';
 
 export type { AutoPostSettingsRow, PostedVideoRow } from '../../db/schema/index.js';
 

@@ -13,9 +13,8 @@ import {
   postViewsSchema,
   youtubeMetadataSchema,
 } from '@shared/posting';
-import { requireUser } from '../../platform/auth/session.js';
-import { idParams } from '../../platform/http/params.js';
-import { rejectInvalidRequest } from '../../platform/http/validation.js';
+import { requireUser } from '../../platform/auth/index.js';
+import { idParams, rejectInvalidRequest } from '../../platform/http/index.js';
 import type { PostingDeps } from './ports.js';
 import { PostingService } from './service.js';
 import { PostShareUsedError } from './share.js';

@@ -13,15 +13,16 @@ import {
   type YouTubeMetadata,
 } from '@shared/posting';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
-import { lockUserEvents } from '../../platform/events/store.js';
-import { isUuid } from '../../platform/http/params.js';
-import { YouTubeFailure } from '../../providers/youtube/port.js';
+import { lockUserEvents } from '../../platform/events/index.js';
+import { isUuid } from '../../platform/http/index.js';
+import { YouTubeFailure } from '../../providers/youtube/index.js';
 import { findOwnVideoJob, type VideoJobRow } from '../videos/index.js';
 import { autoPostSettingDto, isCancellable, postDto } from './dto.js';
 import { POST_FAILURES } from './failures.js';
 import { proposeMetadata } from './metadata.js';
 import type { PostingDeps } from './ports.js';
-import { givePostShareBack, takeTodaysShare } from './share.js';
+import { givePostShareBack } from './quota-repo.js';
+import { takeTodaysShare } from './share.js';
 import {
   countConnectedPlatforms,
   countPostsByStatus,

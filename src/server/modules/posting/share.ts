@@ -1,10 +1,9 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
 import { postShareUsedMessage } from '@shared/posting';
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
-import { youtubePostShares } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { nextQuotaDayStart, quotaDayOf } from './quota.js';
+import { postSharesFrom, takePostShare } from './quota-repo.js';
 import { hasActivePlan } from './repo.js';
 
 /**
@@ -37,42 +36,6 @@ export async function dailyShareOf(
   settings: PostShareSettings,
 ): Promise<number> {
   return (await hasActivePlan(q, userId)) ? settings.planDailyPosts : settings.userDailyPosts;
-}
-
-/**
- * Takes one of the user's posts of `day` if fewer than `limit` were taken: one statement, so
- * concurrent takers in any process never overshoot (the row lock serialises them).
- */
-export async function takePostShare(
-  q: Queryable,
-  userId: string,
-  day: string,
-  limit: number,
-): Promise<boolean> {
-  const taken = await q
-    .insert(youtubePostShares)
-    .values({ userId, day, count: 1 })
-    .onConflictDoUpdate({
-      target: [youtubePostShares.userId, youtubePostShares.day],
-      set: { count: sql`${youtubePostShares.count} + 1` },
-      setWhere: sql`${youtubePostShares.count} < ${limit}`,
-    })
-    .returning({ count: youtubePostShares.count });
-  return taken.length > 0;
-}
-
-/** Gives one post of `day` back (its post was cancelled); never below zero. */
-export async function givePostShareBack(q: Queryable, userId: string, day: string) {
-  await q
-    .update(youtubePostShares)
-    .set({ count: sql`${youtubePostShares.count} - 1` })
-    .where(
-      and(
-        eq(youtubePostShares.userId, userId),
-        eq(youtubePostShares.day, day),
-        sql`${youtubePostShares.count} > 0`,
-      ),
-    );
 }
 
 /** The day after `day` (YYYY-MM-DD). */
@@ -116,10 +79,7 @@ export async function takeFirstFreeShare(
 ): Promise<{ day: string; startsAt: Date | null }> {
   const perDay = await dailyShareOf(q, userId, settings);
   const today = quotaDayOf(now);
-  const rows = await q
-    .select({ day: youtubePostShares.day, count: youtubePostShares.count })
-    .from(youtubePostShares)
-    .where(and(eq(youtubePostShares.userId, userId), gte(youtubePostShares.day, today)));
+  const rows = await postSharesFrom(q, userId, today);
   const used = new Map(rows.map((row) => [row.day, row.count]));
   // Days with no row are free, so this ends at most one day past the last row read.
   for (let day = today; ; day = dayAfter(day)) {

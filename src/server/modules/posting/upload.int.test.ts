@@ -16,7 +16,8 @@ import { CHUNK } from '../../../../test/fakes/youtube-port-fake.js';
 import { createTestApp, TEST_USER_HEADER, type TestApp } from '../../../../test/helpers/app.js';
 import { POST_FAILURES } from './failures.js';
 import { PostingWork } from './job.js';
-import { quotaDayOf, quotaUsed } from './quota.js';
+import { quotaDayOf } from './quota.js';
+import { quotaUsed } from './quota-repo.js';
 
 /**
  * The `posting.upload` job against the in-memory YouTube (test/fakes/youtube-port-fake.ts): each

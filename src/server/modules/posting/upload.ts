@@ -4,11 +4,12 @@ import {
   YouTubeFailure,
   type UploadState,
   type YouTubeVideoMetadata,
-} from '../../providers/youtube/port.js';
-import type { JobContext } from '../../platform/jobs/registry.js';
+} from '../../providers/youtube/index.js';
+import type { JobContext } from '../../platform/jobs/index.js';
 import { findOwnVideoJob } from '../videos/index.js';
 import type { PostingDeps } from './ports.js';
-import { quotaDayOf, takeQuotaSlot } from './quota.js';
+import { quotaDayOf } from './quota.js';
+import { takeQuotaSlot } from './quota-repo.js';
 import { updatePost, type PostedVideoRow } from './repo.js';
 
 /**

@@ -9,6 +9,8 @@ import {
   type VideoJobRow,
 } from '../../db/schema/index.js';
 
+export type { QuickStartRow, VideoJobRow };
+
 /** The user's wizard row (made at step 1 on first read). */
 export async function ensureQuickStart(q: Queryable, userId: string): Promise<QuickStartRow> {
   await q.insert(quickStarts).values({ userId }).onConflictDoNothing();

@@ -16,11 +16,10 @@ import {
   simpleVideosQuerySchema,
 } from '@shared/quick-start';
 import { videoJobSchema } from '@shared/videos';
-import { requireUser } from '../../platform/auth/session.js';
+import { requireUser } from '../../platform/auth/index.js';
 import { AppError } from '../../platform/errors.js';
-import { idParams } from '../../platform/http/params.js';
+import { idParams, rejectInvalidRequest } from '../../platform/http/index.js';
 import { AttemptCounters, clientAddressKey } from '../../platform/limits/index.js';
-import { rejectInvalidRequest } from '../../platform/http/validation.js';
 import { readUploadForm, registerMultipart } from '../../platform/uploads/index.js';
 import { VideosService, type VideosServiceDeps } from '../videos/index.js';
 import { QuickStartService, type QuickStartDeps } from './service.js';

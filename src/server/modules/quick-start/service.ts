@@ -12,13 +12,12 @@ import { videoChargeReason } from '@shared/ledger-names';
 import type { VideoJob, VideoSourceFlow } from '@shared/videos';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import type { QuickStartRow, VideoJobRow } from '../../db/schema/index.js';
-import type { SessionUser } from '../../platform/auth/session.js';
+import type { SessionUser } from '../../platform/auth/index.js';
 import { InsufficientCreditsError, type CreditsService } from '../../platform/credits/index.js';
 import type { DriveFolders } from '../../providers/drive/index.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { isUuid } from '../../platform/http/params.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import { isUuid } from '../../platform/http/index.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import type { QuickStartAccounts } from '../auth/index.js';
 import type { FreeDailyVideos } from '../billing/index.js';
 import { autoPostAfterVideo, type PostingQueue } from '../posting/index.js';
@@ -39,6 +38,8 @@ import {
   listFlowJobs,
   setPublishAt,
   updateQuickStart,
+  type QuickStartRow,
+  type VideoJobRow,
 } from './repo.js';
 import { importDriveFolder } from './drive-import.js';
 

@@ -9,7 +9,7 @@ import {
   studioClient,
   type StudioClient,
 } from '../../../../test/fixtures/video-studio.js';
-import { EngineError } from '../../providers/engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import { HandlerRegistry } from '../../platform/jobs/registry.js';
 import { appJobs, registerModuleJobs, type AppJobContract } from '../index.js';
 import { FreeDailyVideos } from '../billing/index.js';

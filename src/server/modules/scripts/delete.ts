@@ -1,14 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import { DELETE_MESSAGES, type ItemDeleted } from '@shared/deletes';
 import { SCRIPT_MESSAGES } from '@shared/scripts';
 import { isFinalVoiceoverStatus } from '@shared/voiceovers';
-import { podcastScripts, voiceovers } from '../../db/schema/index.js';
 import {
   deleteOwned,
   releaseClipInput,
   type DeletionDeps,
 } from '../../platform/paid-work/index.js';
-import type { ScriptRow } from './repo.js';
+import { deleteScriptRow, lockOwnScript, lockVoiceoversOfScript, type ScriptRow } from './repo.js';
 
 /**
  * Deletes one of the owner's scripts with its voiceovers (decision 044): a voiceover still
@@ -21,21 +19,10 @@ export function deleteScript(deps: DeletionDeps, userId: string, id: string): Pr
     {
       kind: 'script',
       notFoundMessage: SCRIPT_MESSAGES.notFound,
-      lock: async (tx, owner, rowId) => {
-        const [row] = await tx
-          .select()
-          .from(podcastScripts)
-          .where(and(eq(podcastScripts.id, rowId), eq(podcastScripts.userId, owner)))
-          .for('update');
-        return row;
-      },
+      lock: lockOwnScript,
       refundOf: () => null,
       before: async (tx, script) => {
-        const spoken = await tx
-          .select()
-          .from(voiceovers)
-          .where(and(eq(voiceovers.scriptId, script.id), eq(voiceovers.userId, script.userId)))
-          .for('update');
+        const spoken = await lockVoiceoversOfScript(tx, script.userId, script.id);
         for (const voiceover of spoken) {
           await releaseClipInput(tx, script.userId, 'audio', voiceover.audioKey);
           if (isFinalVoiceoverStatus(voiceover.status) || voiceover.refunded) continue;
@@ -49,9 +36,7 @@ export function deleteScript(deps: DeletionDeps, userId: string, id: string): Pr
         return spoken.map((voiceover) => voiceover.audioKey);
       },
       // Its voiceovers go with it (voiceovers.script_id cascades).
-      remove: async (tx, row) => {
-        await tx.delete(podcastScripts).where(eq(podcastScripts.id, row.id));
-      },
+      remove: (tx, row) => deleteScriptRow(tx, row.id),
       keys: () => [],
     },
     userId,

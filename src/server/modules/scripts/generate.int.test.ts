@@ -6,7 +6,7 @@ import { SCRIPT_MESSAGES, type Script, type ScriptStreamEvent } from '@shared/sc
 import type { Config } from '../../config.js';
 import { podcastScripts } from '../../db/schema/index.js';
 import { OpenAiChatFake } from '../../../../test/fakes/openai-chat-fake.js';
-import { EngineError } from '../../providers/engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import { vendorMessages } from '../../providers/vendor-failure.js';
 import { createServices } from '../../services.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { ScriptEngine } from '@shared/scripts';
 import type { Queryable } from '../../db/client.js';
-import { podcastScripts } from '../../db/schema/index.js';
+import { podcastScripts, voiceovers } from '../../db/schema/index.js';
 
 /** Queries of podcast_scripts; every one is scoped by its owner. */
 
@@ -57,4 +57,31 @@ export async function updateOwnScriptContent(
     .where(and(eq(podcastScripts.id, id), eq(podcastScripts.userId, userId)))
     .returning();
   return row;
+}
+
+/** The owner's script, locked FOR UPDATE to delete it; undefined when missing or not theirs. */
+export async function lockOwnScript(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<ScriptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(podcastScripts)
+    .where(and(eq(podcastScripts.id, id), eq(podcastScripts.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function deleteScriptRow(db: Queryable, id: string): Promise<void> {
+  await db.delete(podcastScripts).where(eq(podcastScripts.id, id));
+}
+
+/** The voiceovers read from one of the owner's scripts, locked FOR UPDATE (the script is being deleted). */
+export async function lockVoiceoversOfScript(db: Queryable, userId: string, scriptId: string) {
+  return db
+    .select()
+    .from(voiceovers)
+    .where(and(eq(voiceovers.scriptId, scriptId), eq(voiceovers.userId, userId)))
+    .for('update');
 }

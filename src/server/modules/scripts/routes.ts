@@ -11,15 +11,14 @@ import {
 } from '@shared/scripts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { requireUser } from '../../platform/auth/session.js';
+import { requireUser } from '../../platform/auth/index.js';
 import { badRequest } from '../../platform/errors.js';
-import { rejectInvalidRequest } from '../../platform/http/validation.js';
-import type { ScriptWriter } from '../../providers/script/port.js';
+import { rejectInvalidRequest, idParams } from '../../platform/http/index.js';
+import type { ScriptWriter } from '../../providers/script/index.js';
 import { ScriptEventStream } from './event-stream.js';
 import { ScriptsService } from './service.js';
-import { idParams } from '../../platform/http/params.js';
 import type { CreditsService } from '../../platform/credits/index.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import { deleteScript } from './delete.js';
 
 export interface ScriptRoutesOptions {

@@ -8,8 +8,8 @@ import {
 import { storableText } from '@shared/text';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { EngineError } from '../../providers/engine-error.js';
-import type { ScriptWriter } from '../../providers/script/port.js';
+import { EngineError } from '../../kernel/engine-error.js';
+import type { ScriptWriter } from '../../providers/script/index.js';
 import {
   countScriptsToday,
   insertScript,
@@ -18,7 +18,7 @@ import {
   updateOwnScriptContent,
   type ScriptRow,
 } from './repo.js';
-import { isUuid } from '../../platform/http/params.js';
+import { isUuid } from '../../platform/http/index.js';
 
 /** The page shows at most this many (newest first). */
 export const SCRIPT_LIST_LIMIT = 200;

@@ -1,18 +1,17 @@
 import type { ConnectionMode } from '@shared/social';
 import type { Database, Queryable } from '../../db/client.js';
-import { socialConnections } from '../../db/schema/index.js';
 import type { SecretBox } from '../../platform/secrets/index.js';
 import {
   YouTubeFailure,
   type OAuthTokens,
   type YouTubePort,
-} from '../../providers/youtube/port.js';
+} from '../../providers/youtube/index.js';
 import {
   findConnection,
   markReconnectNeeded,
   tokenContext,
-  unchangedSince,
   type ConnectionRow,
+  updateConnectionIfUnchanged,
 } from './repo.js';
 import { SOCIAL_MESSAGES } from './messages.js';
 
@@ -81,25 +80,17 @@ export function createYouTubeAccess(deps: YouTubeAccessDeps): YouTubeAccess {
 
   /** Keeps the stored refresh token unless Google sent a non-empty new one. */
   async function store(db: Queryable, row: ConnectionRow, tokens: OAuthTokens) {
-    const [saved] = await db
-      .update(socialConnections)
-      .set({
-        accessToken: secrets.seal(tokens.accessToken, tokenContext('access_token', row.id)),
-        ...(tokens.refreshToken
-          ? {
-              refreshToken: secrets.seal(
-                tokens.refreshToken,
-                tokenContext('refresh_token', row.id),
-              ),
-            }
-          : {}),
-        tokenExpiresAt: tokens.expiresAt,
-        ...(tokens.scopes ? { scopes: tokens.scopes } : {}),
-        updatedAt: now(),
-      })
-      .where(unchangedSince(row))
-      .returning({ id: socialConnections.id });
-    return saved !== undefined;
+    return updateConnectionIfUnchanged(db, row, {
+      accessToken: secrets.seal(tokens.accessToken, tokenContext('access_token', row.id)),
+      ...(tokens.refreshToken
+        ? {
+            refreshToken: secrets.seal(tokens.refreshToken, tokenContext('refresh_token', row.id)),
+          }
+        : {}),
+      tokenExpiresAt: tokens.expiresAt,
+      ...(tokens.scopes ? { scopes: tokens.scopes } : {}),
+      updatedAt: now(),
+    });
   }
 
   async function attempt(db: Queryable, userId: string, locked: boolean): Promise<Outcome> {

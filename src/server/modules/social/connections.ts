@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   CONNECTED_PARAM,
   CONNECTION_ERROR_PARAM,
@@ -10,26 +9,27 @@ import {
 } from '@shared/social';
 import { QUICK_START_PATH, YOUTUBE_RETURN_STEP } from '@shared/quick-start';
 import type { Database } from '../../db/client.js';
-import { socialConnections } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { SecretBox } from '../../platform/secrets/index.js';
-import { YOUTUBE_SCOPES } from '../../providers/youtube/google.js';
 import {
+  YOUTUBE_SCOPES,
   YouTubeFailure,
   type OAuthTokens,
   type YouTubeChannel,
   type YouTubePort,
-} from '../../providers/youtube/port.js';
-import { youtubeCallbackUrl } from '../../providers/youtube/registry.js';
+  youtubeCallbackUrl,
+} from '../../providers/youtube/index.js';
 import { SOCIAL_MESSAGES } from './messages.js';
 import { OAuthStates } from './oauth-states.js';
 import {
+  type ConnectionRow,
   deleteConnection,
   findConnection,
+  insertConnection,
   listConnections,
-  toPublicConnection,
   tokenContext,
-  type ConnectionRow,
+  toPublicConnection,
+  updateConnection,
 } from './repo.js';
 
 /** The log a connection writes to: never given a token, a code or a state. */
@@ -212,15 +212,10 @@ export class YouTubeConnections {
           ...(sameChannel ? {} : { createdAt: this.#now() }),
         };
         if (existing) {
-          await tx.update(socialConnections).set(values).where(eq(socialConnections.id, id));
+          await updateConnection(tx, id, values);
           return true;
         }
-        const inserted = await tx
-          .insert(socialConnections)
-          .values({ id, userId, platform: 'youtube', ...values })
-          .onConflictDoNothing()
-          .returning({ id: socialConnections.id });
-        return inserted.length > 0;
+        return insertConnection(tx, { id, userId, platform: 'youtube', ...values });
       });
       // A concurrent callback inserted first: the second pass updates its row.
       if (saved) return;

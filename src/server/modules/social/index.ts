@@ -32,3 +32,4 @@ export const socialModule = {
     })),
   ],
 } satisfies ModuleDescriptor<object, SocialWebContext>;
+export { TestModeYouTube } from './test-channel.js';

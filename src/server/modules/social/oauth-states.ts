@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { ConnectablePlatform } from '@shared/social';
 import type { Database } from '../../db/client.js';
-import { oauthStates } from '../../db/schema/index.js';
 import type { SecretBox } from '../../platform/secrets/index.js';
+import { consumeState, deleteStatesExpiredAt, insertState } from './oauth-states-repo.js';
 import {
   codeChallengeFor,
   newCodeVerifier,
   sha256Base64Url,
-} from '../../providers/youtube/pkce.js';
+} from '../../providers/youtube/index.js';
 
 /**
  * OAuth `state` values (decision 035): random, bound to the user who started the connection,
@@ -48,8 +47,8 @@ export class OAuthStates {
     const verifier = newCodeVerifier();
     const at = this.now();
     // Whatever expired is of no use to anyone: swept here, where new ones are made.
-    await this.database.db.delete(oauthStates).where(lt(oauthStates.expiresAt, at));
-    await this.database.db.insert(oauthStates).values({
+    await deleteStatesExpiredAt(this.database.db, at);
+    await insertState(this.database.db, {
       id,
       userId,
       platform,
@@ -73,19 +72,7 @@ export class OAuthStates {
   ): Promise<PendingAuthorization | null> {
     if (!state || state.length > MAX_STATE_LENGTH) return null;
     const id = sha256Base64Url(state);
-    const [row] = await this.database.db
-      .update(oauthStates)
-      .set({ usedAt: this.now() })
-      .where(
-        and(
-          eq(oauthStates.id, id),
-          eq(oauthStates.userId, userId),
-          eq(oauthStates.platform, platform),
-          isNull(oauthStates.usedAt),
-          gt(oauthStates.expiresAt, this.now()),
-        ),
-      )
-      .returning();
+    const row = await consumeState(this.database.db, { id, userId, platform }, this.now());
     if (!row) return null;
     try {
       return {

@@ -86,3 +86,40 @@ export async function deleteConnection(
     .returning();
   return row;
 }
+
+type ConnectionValues = Partial<typeof socialConnections.$inferInsert>;
+
+export async function updateConnection(
+  db: Queryable,
+  id: string,
+  values: ConnectionValues,
+): Promise<void> {
+  await db.update(socialConnections).set(values).where(eq(socialConnections.id, id));
+}
+
+/** False when a concurrent insert for the same user and platform won. */
+export async function insertConnection(
+  db: Queryable,
+  row: typeof socialConnections.$inferInsert,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(socialConnections)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: socialConnections.id });
+  return inserted.length > 0;
+}
+
+/** Writes `values` unless the row changed since it was read (see unchangedSince). */
+export async function updateConnectionIfUnchanged(
+  db: Queryable,
+  row: Pick<ConnectionRow, 'id' | 'accessToken'>,
+  values: ConnectionValues,
+): Promise<boolean> {
+  const [saved] = await db
+    .update(socialConnections)
+    .set(values)
+    .where(unchangedSince(row))
+    .returning({ id: socialConnections.id });
+  return saved !== undefined;
+}

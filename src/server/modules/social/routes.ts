@@ -11,12 +11,11 @@ import {
 } from '@shared/social';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { requireUser } from '../../platform/auth/session.js';
-import { rejectInvalidRequest } from '../../platform/http/validation.js';
-import { redactQuery } from '../../platform/http/redact-query.js';
+import { requireUser } from '../../platform/auth/index.js';
+import { rejectInvalidRequest, redactQuery } from '../../platform/http/index.js';
 import type { SecretBox } from '../../platform/secrets/index.js';
-import type { YouTubePort } from '../../providers/youtube/port.js';
-import type { TestModeYouTube } from '../../providers/youtube/test-mode.js';
+import type { YouTubePort } from '../../providers/youtube/index.js';
+import type { TestModeYouTube } from './test-channel.js';
 import { YouTubeConnections } from './connections.js';
 import { testChannelRoutes } from './test-channel-routes.js';
 

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,11 +9,11 @@ import {
   youtubeTestConsentResponseSchema,
 } from '@shared/youtube-test';
 import type { Database } from '../../db/client.js';
-import { user as userTable } from '../../db/schema/index.js';
-import { requireUser } from '../../platform/auth/session.js';
+import { requireUser } from '../../platform/auth/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { rejectInvalidRequest } from '../../platform/http/validation.js';
-import type { TestModeYouTube } from '../../providers/youtube/test-mode.js';
+import { rejectInvalidRequest } from '../../platform/http/index.js';
+import type { TestModeYouTube } from './test-channel.js';
+import { findAccountName } from '../auth/index.js';
 import { clientAddressKey } from '../../platform/limits/index.js';
 
 export interface TestChannelRoutesOptions {
@@ -61,14 +60,11 @@ export async function testChannelRoutes(app: FastifyInstance, options: TestChann
       const user = await requireUser(request);
       const testChannel = channel();
       rejectInvalidRequest(request);
-      const [row] = await database.db
-        .select({ name: userTable.name })
-        .from(userTable)
-        .where(eq(userTable.id, user.id));
+      const userName = await findAccountName(database, user.id);
       const answer = await testChannel.consent({
         ...request.body,
         userId: user.id,
-        userName: row?.name ?? '',
+        userName: userName ?? '',
       });
       if ('error' in answer) {
         throw badRequest('This consent link was not made by this server (redirect_uri_mismatch)');

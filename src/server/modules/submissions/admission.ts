@@ -9,7 +9,7 @@ import {
   reserveRoom,
   roomFor,
   type PendingCaps,
-} from './pending-room.js';
+} from './pending-room-repo.js';
 
 export interface AdmissionOptions {
   database: Database;

@@ -11,11 +11,10 @@ import {
 } from '@shared/submissions';
 import { storableText } from '@shared/text';
 import type { Database } from '../../db/client.js';
-import type { SubmittedImage } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../platform/errors.js';
-import { publishEvent } from '../../platform/events/store.js';
-import { parseInput } from '../../platform/http/validation.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import { publishEvent } from '../../platform/events/index.js';
+import { parseInput } from '../../platform/http/index.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import {
   checkPartNames,
   fieldText,
@@ -26,8 +25,8 @@ import {
 } from '../../platform/uploads/index.js';
 import { DriveUnavailableError, type DriveFolders } from '../../providers/drive/index.js';
 import type { Admission } from './admission.js';
-import { releaseReservation } from './pending-room.js';
-import { adminUserIds, insertSubmission } from './repo.js';
+import { releaseReservation } from './pending-room-repo.js';
+import { adminUserIds, insertSubmission, type SubmittedImage } from './repo.js';
 
 /** The form's text fields; anything else is refused. */
 const FIELD_NAMES = new Set([

@@ -1,7 +1,9 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SubmissionFilter, SubmissionStatus } from '@shared/submissions';
 import type { Queryable } from '../../db/client.js';
-import { pendingSubmissions, userRoles } from '../../db/schema/index.js';
+import { pendingSubmissions, userRoles, type SubmittedImage } from '../../db/schema/index.js';
+
+export type { SubmittedImage };
 
 export type SubmissionRow = typeof pendingSubmissions.$inferSelect;
 export type NewSubmissionRow = typeof pendingSubmissions.$inferInsert;
@@ -84,4 +86,50 @@ export async function adminUserIds(q: Queryable): Promise<string[]> {
     .from(userRoles)
     .where(eq(userRoles.role, 'admin'));
   return rows.map((row) => row.userId);
+}
+
+const daysAgo = (days: number) => sql`now() - ${days}::float8 * interval '1 day'`;
+
+/**
+ * Submissions whose stored files are due for deletion (see sweep.ts): rejected or approved
+ * ones reviewed `rejectedGraceDays` ago, pending ones made `unreviewedKeepDays` ago; oldest
+ * first, at most `limit`.
+ */
+export function submissionsWithFilesDue(
+  q: Queryable,
+  days: { rejectedGraceDays: number; unreviewedKeepDays: number },
+  limit: number,
+): Promise<Pick<SubmissionRow, 'id' | 'images'>[]> {
+  const submissions = pendingSubmissions;
+  return q
+    .select({ id: submissions.id, images: submissions.images })
+    .from(submissions)
+    .where(
+      and(
+        isNull(submissions.filesRemovedAt),
+        gt(submissions.storedBytes, 0),
+        or(
+          and(
+            inArray(submissions.status, ['rejected', 'approved']),
+            lte(submissions.reviewedAt, daysAgo(days.rejectedGraceDays)),
+          ),
+          and(
+            eq(submissions.status, 'pending'),
+            lte(submissions.createdAt, daysAgo(days.unreviewedKeepDays)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(submissions.createdAt)
+    .limit(limit);
+}
+
+/** Marks the submission's files removed; false when another run marked it first. */
+export async function markFilesRemoved(q: Queryable, id: string): Promise<boolean> {
+  const marked = await q
+    .update(pendingSubmissions)
+    .set({ filesRemovedAt: sql`now()` })
+    .where(and(eq(pendingSubmissions.id, id), isNull(pendingSubmissions.filesRemovedAt)))
+    .returning({ id: pendingSubmissions.id });
+  return marked.length > 0;
 }

@@ -4,8 +4,8 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { html } from '../../platform/html.js';
-import type { MailPort } from '../../platform/mail/port.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import type { MailPort } from '../../platform/mail/index.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import {
   copyIntoLibrary,
   discardStoredPhotos,
@@ -13,7 +13,7 @@ import {
   type PhotoMedia,
   type StoredPhoto,
 } from '../photos/index.js';
-import type { DomainEvents } from '../../platform/events/domain-bus.js';
+import type { DomainEvents } from '../../platform/events/index.js';
 import type { SubmissionAccounts } from './accounts.js';
 import { findSubmission, lockSubmission, markReviewed, type SubmissionRow } from './repo.js';
 

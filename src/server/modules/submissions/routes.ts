@@ -15,10 +15,10 @@ import {
 } from '@shared/submissions';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { requireAdmin } from '../../platform/auth/session.js';
-import { rejectInvalidRequest } from '../../platform/http/validation.js';
-import type { MailPort } from '../../platform/mail/port.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import { requireAdmin } from '../../platform/auth/index.js';
+import { rejectInvalidRequest } from '../../platform/http/index.js';
+import type { MailPort } from '../../platform/mail/index.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import { registerMultipart } from '../../platform/uploads/index.js';
 import type { DriveFolders } from '../../providers/drive/index.js';
 import type { PhotoMedia } from '../photos/index.js';
@@ -26,7 +26,7 @@ import type { SubmissionAccounts } from './accounts.js';
 import { SubmissionAdmission } from './admission.js';
 import { receiveSubmission } from './intake.js';
 import { countSubmissions, listSubmissions, type SubmissionRow } from './repo.js';
-import type { DomainEvents } from '../../platform/events/domain-bus.js';
+import type { DomainEvents } from '../../platform/events/index.js';
 import { approveSubmission, rejectSubmission, type ReviewDeps } from './review.js';
 
 export interface SubmissionRoutesOptions {

@@ -1,9 +1,8 @@
-import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { pendingSubmissions as submissions } from '../../db/schema/index.js';
-import type { StoragePort } from '../../platform/storage/port.js';
-import { deleteExpiredReservations } from './pending-room.js';
+import type { StoragePort } from '../../platform/storage/index.js';
+import { deleteExpiredReservations } from './pending-room-repo.js';
+import { markFilesRemoved, submissionsWithFilesDue } from './repo.js';
 
 export interface SweepDeps {
   database: Database;
@@ -13,8 +12,6 @@ export interface SweepDeps {
 
 /** Rows handled per query: a long backlog is worked in batches, never all in memory. */
 const BATCH = 100;
-
-const daysAgo = (days: number) => sql`now() - ${days}::float8 * interval '1 day'`;
 
 /**
  * Deletes the stored files of submissions nobody needs any more (decision 050): rejected ones
@@ -27,40 +24,15 @@ const daysAgo = (days: number) => sql`now() - ${days}::float8 * interval '1 day'
  */
 export async function sweepSubmissionFiles(deps: SweepDeps): Promise<{ removed: number }> {
   const { db } = deps.database;
-  const { rejectedGraceDays, unreviewedKeepDays } = deps.config.submissions;
   await deleteExpiredReservations(db);
-  const due = and(
-    isNull(submissions.filesRemovedAt),
-    gt(submissions.storedBytes, 0),
-    or(
-      and(
-        inArray(submissions.status, ['rejected', 'approved']),
-        lte(submissions.reviewedAt, daysAgo(rejectedGraceDays)),
-      ),
-      and(
-        eq(submissions.status, 'pending'),
-        lte(submissions.createdAt, daysAgo(unreviewedKeepDays)),
-      ),
-    ),
-  );
   let removed = 0;
   for (;;) {
-    const rows = await db
-      .select({ id: submissions.id, images: submissions.images })
-      .from(submissions)
-      .where(due)
-      .orderBy(submissions.createdAt)
-      .limit(BATCH);
+    const rows = await submissionsWithFilesDue(db, deps.config.submissions, BATCH);
     if (rows.length === 0) return { removed };
     for (const row of rows) {
       const keys = row.images.flatMap((image) => (image.key ? [image.key] : []));
       await Promise.all(keys.map((key) => deps.storage.delete(key)));
-      const marked = await db
-        .update(submissions)
-        .set({ filesRemovedAt: sql`now()` })
-        .where(and(eq(submissions.id, row.id), isNull(submissions.filesRemovedAt)))
-        .returning({ id: submissions.id });
-      removed += marked.length;
+      if (await markFilesRemoved(db, row.id)) removed += 1;
     }
   }
 }

@@ -5,7 +5,7 @@ import { buildAssCaptions } from '../../media/captions-ass.js';
 import { captionFontsDir } from '../../media/fonts.js';
 import { planBurnCaptions } from '../../media/plan.js';
 import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
-import type { VideoRenderResult } from '../../providers/video/port.js';
+import type { VideoRenderResult } from '../../providers/video/index.js';
 import type { VideoJobRow } from './repo.js';
 
 /**

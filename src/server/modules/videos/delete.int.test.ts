@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DELETE_MESSAGES } from '@shared/deletes';
 import type { VideoJob } from '@shared/videos';
-import { EngineError } from '../../providers/engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import { createTestApp, TEST_USER_HEADER, type TestApp } from '../../../../test/helpers/app.js';
 import { deferred, eventually } from '../../../../test/helpers/jobs.js';
 import {

@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { ItemDeleted } from '@shared/deletes';
 import type { AppTx } from '../../db/client.js';
-import { videoJobs } from '../../db/schema/index.js';
 import { deleteOwned, type DeletionDeps } from '../../platform/paid-work/index.js';
-import { isFinal, type VideoJobRow } from './repo.js';
+import { deleteVideoJobRow, isFinal, lockOwnVideoJob, type VideoJobRow } from './repo.js';
 
 const VIDEO_NOT_FOUND = 'Video not found';
 
@@ -38,14 +36,7 @@ export function deleteVideo(
     {
       kind: 'video',
       notFoundMessage: VIDEO_NOT_FOUND,
-      lock: async (tx: AppTx, owner, jobId) => {
-        const [row] = await tx
-          .select()
-          .from(videoJobs)
-          .where(and(eq(videoJobs.id, jobId), eq(videoJobs.userId, owner)))
-          .for('update');
-        return row;
-      },
+      lock: lockOwnVideoJob,
       // Once, like the refund: a failed job gave its free video back in the write that failed
       // it (it is final then), and a worker that fails the job after this finds no row.
       before: async (tx, row) => {
@@ -58,9 +49,7 @@ export function deleteVideo(
         !isFinal(row.status) && !row.refunded && row.chargeEntryId !== null
           ? { chargeEntryId: row.chargeEntryId }
           : null,
-      remove: async (tx, row) => {
-        await tx.delete(videoJobs).where(eq(videoJobs.id, row.id));
-      },
+      remove: (tx, row) => deleteVideoJobRow(tx, row.id),
       keys: (row) => [
         row.outputKey,
         row.posterKey,

@@ -1,5 +1,5 @@
 import type { VideoJob } from '@shared/videos';
-import type { StoragePort } from '../../platform/storage/port.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import type { Queryable } from '../../db/client.js';
 import { jobKind, measuredRenderSeconds, type VideoJobRow } from './repo.js';
 

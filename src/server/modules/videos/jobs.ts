@@ -6,18 +6,20 @@ import type { AppTx, Database } from '../../db/client.js';
 import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
 import { readImageOrientation } from '../../media/orientation.js';
 import { planHostOnSet } from '../../media/plan.js';
-import { EngineError } from '../../providers/engine-error.js';
-import type { LocalImageFile, LocalMediaFile } from '../../providers/video/port.js';
-import type { VideoEngineRegistry } from '../../providers/video/registry.js';
-import type { DomainEvents } from '../../platform/events/domain-bus.js';
-import type { JobContext } from '../../platform/jobs/registry.js';
+import { EngineError } from '../../kernel/engine-error.js';
+import {
+  type LocalImageFile,
+  type LocalMediaFile,
+  type VideoEngineRegistry,
+} from '../../providers/video/index.js';
+import type { DomainEvents } from '../../platform/events/index.js';
+import type { JobContext } from '../../platform/jobs/index.js';
 import {
   PaidWork,
   failedAndRefunded,
   type PaidWorkAdapter,
 } from '../../platform/paid-work/index.js';
-import { newObjectKey } from '../../platform/storage/keys.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import { newObjectKey, type StoragePort } from '../../platform/storage/index.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import { captionedVideo, captionsOf, engineProgress } from './caption-pass.js';
 import { findJobForWorker, saveVendorRef, updateJob, type VideoJobRow } from './repo.js';

@@ -12,7 +12,7 @@ import { EventHub } from '../../platform/events/hub.js';
 import { JobQueue } from '../../platform/jobs/queue.js';
 import { HandlerRegistry } from '../../platform/jobs/registry.js';
 import { LocalStorage } from '../../platform/storage/local.js';
-import { EngineError } from '../../providers/engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import { createServices } from '../../services.js';
 import { appJobs, createModuleContext, registerModuleJobs } from '../index.js';
 import { createTestDatabase, onPostgres } from '../../../../test/helpers/database.js';

@@ -2,7 +2,7 @@ import { PHOTO_MESSAGES } from '@shared/photos';
 import { VIDEO_MESSAGES } from '@shared/videos';
 import type { Queryable } from '../../db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import {
   receiveUpload,
   type ImageDecoder,
@@ -10,7 +10,7 @@ import {
 } from '../../platform/uploads/index.js';
 import { findOwnPhoto } from '../photos/index.js';
 import { findOwnBackground } from '../podcast-assets/index.js';
-import { isUuid } from '../../platform/http/params.js';
+import { isUuid } from '../../platform/http/index.js';
 
 export interface PhotoInputDeps {
   db: Queryable;

@@ -9,8 +9,8 @@ import { VIDEO_JOB_UPDATED_EVENT, type VideoJob } from '@shared/videos';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { creditLedger, podcastBackgrounds } from '../../db/schema/index.js';
 import { newObjectKey } from '../../platform/storage/keys.js';
-import { eventsAfter } from '../../platform/events/store.js';
-import { EngineError } from '../../providers/engine-error.js';
+import { eventsAfter } from '../../platform/events/repo.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import type { VideoRenderRequest } from '../../providers/video/port.js';
 import { createTestApp, TEST_USER_HEADER, type TestApp } from '../../../../test/helpers/app.js';
 import {

@@ -3,7 +3,7 @@ import { VIDEO_JOB_UPDATED_EVENT, type VideoJob, type VideoStatus } from '@share
 import { FINAL_JOB_STATUSES, isFinalJobStatus } from '@shared/job-statuses';
 import type { Queryable } from '../../db/client.js';
 import { videoJobs, type NewVideoJobRow, type VideoJobRow } from '../../db/schema/index.js';
-import { lockUserEvents, publishEvent } from '../../platform/events/store.js';
+import { lockUserEvents, publishEvent } from '../../platform/events/index.js';
 
 export type { VideoJobRow } from '../../db/schema/index.js';
 
@@ -148,4 +148,22 @@ export async function measuredRenderSeconds(q: Queryable): Promise<Map<string, n
   return new Map(
     rows.map((row) => [`${row.mode}:${row.engine}`, Math.round(Number(row.seconds) * 10) / 10]),
   );
+}
+
+/** The owner's video, locked FOR UPDATE to delete it; undefined when missing or not theirs. */
+export async function lockOwnVideoJob(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<VideoJobRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(videoJobs)
+    .where(and(eq(videoJobs.id, id), eq(videoJobs.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function deleteVideoJobRow(db: Queryable, id: string): Promise<void> {
+  await db.delete(videoJobs).where(eq(videoJobs.id, id));
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_JOB_UPDATED_EVENT, type VideoJob, type VideoJobList } from '@shared/videos';
 import { creditLedger } from '../../db/schema/index.js';
-import { eventsAfter } from '../../platform/events/store.js';
+import { eventsAfter } from '../../platform/events/repo.js';
 import type { TestApp } from '../../../../test/helpers/app.js';
 import {
   createQueueOnlyStudio,

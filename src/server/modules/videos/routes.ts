@@ -4,11 +4,10 @@ import { insufficientCreditsSchema } from '@shared/credits';
 import { itemDeletedSchema } from '@shared/deletes';
 import { errorResponseSchema } from '@shared/errors';
 import { textToVideoBodySchema, videoJobListSchema, videoJobSchema } from '@shared/videos';
-import { requireUser } from '../../platform/auth/session.js';
-import { rejectInvalidRequest } from '../../platform/http/validation.js';
+import { requireUser } from '../../platform/auth/index.js';
+import { rejectInvalidRequest, idParams } from '../../platform/http/index.js';
 import { readUploadForm, registerMultipart } from '../../platform/uploads/index.js';
 import { VideosService, type VideosServiceDeps } from './service.js';
-import { idParams } from '../../platform/http/params.js';
 import { deleteVideo, type FreeVideoReturns } from './delete.js';
 
 const createResponses = {

@@ -26,11 +26,11 @@ import { cuesWithin, type CaptionCue } from '@shared/voiceovers';
 import type { Config } from '../../config.js';
 import type { AppTx, Database } from '../../db/client.js';
 import { MediaError, type MediaProbe, type MediaToolkit } from '../../media/toolkit.js';
-import type { VideoEngineRegistry } from '../../providers/video/registry.js';
+import type { VideoEngineRegistry } from '../../providers/video/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { JobSender } from '../../platform/jobs/index.js';
 import type { videoRenderJob } from './job-declarations.js';
-import type { StoragePort } from '../../platform/storage/port.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import {
   receiveUpload,
   unreadableMessage,
@@ -50,9 +50,9 @@ import {
   listOwnJobs,
   measuredRenderSeconds,
   publishJobUpdate,
+  type VideoJobRow,
 } from './repo.js';
-import type { VideoJobRow } from './repo.js';
-import { isUuid } from '../../platform/http/params.js';
+import { isUuid } from '../../platform/http/index.js';
 
 /** The studio shows at most this many jobs. */
 export const VIDEO_LIST_LIMIT = 100;

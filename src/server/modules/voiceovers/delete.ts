@@ -1,13 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { ItemDeleted } from '@shared/deletes';
 import { isFinalVoiceoverStatus, VOICEOVER_MESSAGES } from '@shared/voiceovers';
-import { voiceovers } from '../../db/schema/index.js';
 import {
   deleteOwned,
   releaseClipInput,
   type DeletionDeps,
 } from '../../platform/paid-work/index.js';
-import type { VoiceoverRow } from './repo.js';
+import { deleteVoiceoverRow, lockOwnVoiceover, type VoiceoverRow } from './repo.js';
 
 /**
  * Deletes one of the owner's voiceovers (decision 044): one still being read is stopped and
@@ -24,22 +22,13 @@ export function deleteVoiceover(
     {
       kind: 'voiceover',
       notFoundMessage: VOICEOVER_MESSAGES.notFound,
-      lock: async (tx, owner, rowId) => {
-        const [row] = await tx
-          .select()
-          .from(voiceovers)
-          .where(and(eq(voiceovers.id, rowId), eq(voiceovers.userId, owner)))
-          .for('update');
-        return row;
-      },
+      lock: lockOwnVoiceover,
       refundOf: (row) =>
         !isFinalVoiceoverStatus(row.status) && !row.refunded
           ? { chargeEntryId: row.chargeEntryId }
           : null,
       before: async (tx, row) => releaseClipInput(tx, row.userId, 'audio', row.audioKey),
-      remove: async (tx, row) => {
-        await tx.delete(voiceovers).where(eq(voiceovers.id, row.id));
-      },
+      remove: (tx, row) => deleteVoiceoverRow(tx, row.id),
       keys: (row) => [row.audioKey],
     },
     userId,

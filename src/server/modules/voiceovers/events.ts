@@ -1,6 +1,6 @@
 import { VOICEOVER_UPDATED_EVENT, type VoiceoverStatus } from '@shared/voiceovers';
 import type { Queryable } from '../../db/client.js';
-import { publishEvent } from '../../platform/events/store.js';
+import { publishEvent } from '../../platform/events/index.js';
 
 // Live event to the owner whenever a voiceover is created or changes status; the scripts page
 // refetches that script's voiceovers.

@@ -1,10 +1,9 @@
 import { writeFile } from 'node:fs/promises';
-import { VOICEOVER_MESSAGES } from '@shared/voiceovers';
+import { VOICEOVER_MESSAGES, type CaptionCue } from '@shared/voiceovers';
 import path from 'node:path';
-import type { CaptionCue } from '@shared/voiceovers';
 import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
-import { EngineError } from '../../providers/engine-error.js';
-import type { Speaker } from '../../providers/speech/registry.js';
+import { EngineError } from '../../kernel/engine-error.js';
+import type { Speaker } from '../../providers/speech/index.js';
 import {
   cuesFromWords,
   fitWords,

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { podcastScripts, voiceovers } from '../../db/schema/index.js';
-import { lockUserEvents } from '../../platform/events/store.js';
+import { lockUserEvents } from '../../platform/events/index.js';
 import { publishVoiceoverUpdate } from './events.js';
-import { isUuid } from '../../platform/http/params.js';
+import { isUuid } from '../../platform/http/index.js';
 
 /** Queries of voiceovers: reads and writes are scoped by the owner (the worker's read by id). */
 
@@ -105,4 +105,22 @@ export async function updateUnfinishedVoiceover(
     .returning();
   if (updated && change.status !== undefined) await publishVoiceoverUpdate(q, updated);
   return updated;
+}
+
+/** The owner's voiceover, locked FOR UPDATE to delete it; undefined when missing or not theirs. */
+export async function lockOwnVoiceover(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<VoiceoverRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(voiceovers)
+    .where(and(eq(voiceovers.id, id), eq(voiceovers.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function deleteVoiceoverRow(db: Queryable, id: string): Promise<void> {
+  await db.delete(voiceovers).where(eq(voiceovers.id, id));
 }

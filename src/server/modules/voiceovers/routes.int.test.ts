@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { VOICEOVER_MESSAGES, type Voiceover } from '@shared/voiceovers';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
-import { eventsAfter } from '../../platform/events/store.js';
+import { eventsAfter } from '../../platform/events/repo.js';
 import { VOICEOVER_UPDATED_EVENT } from './events.js';
 import { NARRATION_MESSAGES } from './narration.js';
 import { RACHEL, voiceoversClient } from './testing.js';

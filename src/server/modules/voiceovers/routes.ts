@@ -11,17 +11,20 @@ import {
   voiceoverDetailSchema,
 } from '@shared/voiceovers';
 import type { Database } from '../../db/client.js';
-import { requireUser } from '../../platform/auth/session.js';
-import { paidCreateErrors, rejectInvalidRequest } from '../../platform/http/validation.js';
+import { requireUser } from '../../platform/auth/index.js';
+import {
+  paidCreateErrors,
+  rejectInvalidRequest,
+  idParam,
+  idParams,
+} from '../../platform/http/index.js';
 import type { JobSender } from '../../platform/jobs/index.js';
 import type { voiceoverJob } from './job-declarations.js';
-import type { StoragePort } from '../../platform/storage/port.js';
-import { attachmentDisposition } from '../../platform/storage/signing.js';
+import { type StoragePort, attachmentDisposition } from '../../platform/storage/index.js';
 import type { CreditsService } from '../../platform/credits/index.js';
-import type { SpeechEngines } from '../../providers/speech/registry.js';
+import type { SpeechEngines } from '../../providers/speech/index.js';
 import { deleteVoiceover } from './delete.js';
 import { VoiceoversService } from './service.js';
-import { idParam, idParams } from '../../platform/http/params.js';
 
 export interface VoiceoverRoutesOptions {
   database: Database;

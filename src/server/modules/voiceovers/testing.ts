@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_VOICES } from '@shared/voices';
 import type { Voiceover } from '@shared/voiceovers';
 import { voiceovers } from '../../db/schema/index.js';
-import { EngineError } from '../../providers/engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import type {
   SpeechEngine,
   SynthesisRequest,

@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { ItemDeleted } from '@shared/deletes';
 import { VOICE_MESSAGES } from '@shared/voices';
-import { userVoices } from '../../db/schema/index.js';
 import { deleteOwned, type DeletionDeps } from '../../platform/paid-work/index.js';
-import type { UserVoiceRow } from './repo.js';
+import { deleteVoiceRow, lockOwnVoice, type UserVoiceRow } from './repo.js';
 
 /**
  * Removes one of the owner's voices (decision 044): a cloned voice's stored sample goes.
@@ -17,18 +15,9 @@ export function deleteVoice(deps: DeletionDeps, userId: string, id: string): Pro
     {
       kind: 'voice',
       notFoundMessage: VOICE_MESSAGES.unknownVoice,
-      lock: async (tx, owner, rowId) => {
-        const [row] = await tx
-          .select()
-          .from(userVoices)
-          .where(and(eq(userVoices.id, rowId), eq(userVoices.userId, owner)))
-          .for('update');
-        return row;
-      },
+      lock: lockOwnVoice,
       refundOf: () => null,
-      remove: async (tx, row) => {
-        await tx.delete(userVoices).where(eq(userVoices.id, row.id));
-      },
+      remove: (tx, row) => deleteVoiceRow(tx, row.id),
       keys: (row) => [row.sampleAudioPath],
     },
     userId,

@@ -7,7 +7,7 @@ import { createMediaToolkit } from '../../media/index.js';
 import { ElevenLabsFake } from '../../../../test/fakes/elevenlabs-fake.js';
 import { makeTinyMp3 } from '../../providers/speech/test-audio.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
-import { cloneForm, voicesClient } from './voices-client.js';
+import { cloneForm, voicesClient } from '../../../../test/helpers/voices-client.js';
 
 /**
  * Voice Setup with an ElevenLabs key, against the local fake of its contract: default voices

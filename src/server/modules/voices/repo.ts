@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { userVoices } from '../../db/schema/index.js';
-import { isUuid } from '../../platform/http/params.js';
+import { isUuid } from '../../platform/http/index.js';
 
 /** user_voices queries: every one scoped to the owner. */
 
@@ -64,4 +64,22 @@ export async function insertClonedVoice(
     .returning();
   if (!inserted) throw new Error('user voice insert returned no row');
   return inserted;
+}
+
+/** The owner's voice, locked FOR UPDATE to delete it; undefined when missing or not theirs. */
+export async function lockOwnVoice(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<UserVoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(userVoices)
+    .where(and(eq(userVoices.id, id), eq(userVoices.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function deleteVoiceRow(db: Queryable, id: string): Promise<void> {
+  await db.delete(userVoices).where(eq(userVoices.id, id));
 }

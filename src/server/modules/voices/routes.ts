@@ -14,17 +14,16 @@ import {
 } from '@shared/voices';
 import type { Database } from '../../db/client.js';
 import type { MediaToolkit } from '../../media/toolkit.js';
-import { requireUser } from '../../platform/auth/session.js';
+import { requireUser } from '../../platform/auth/index.js';
 import { AppError, badRequest } from '../../platform/errors.js';
-import type { StoragePort } from '../../platform/storage/port.js';
-import { decideRange } from '../../platform/storage/routes.js';
+import { type StoragePort, decideRange } from '../../platform/storage/index.js';
 import { registerMultipart } from '../../platform/uploads/index.js';
-import type { SpeechEngines } from '../../providers/speech/registry.js';
+import type { SpeechEngines } from '../../providers/speech/index.js';
 import { readCloneForm } from './clone-form.js';
 import { SampleCache } from './sample-cache.js';
 import { deleteVoice } from './delete.js';
 import { VoicesService } from './service.js';
-import { idParams } from '../../platform/http/params.js';
+import { idParams } from '../../platform/http/index.js';
 
 export interface VoiceRoutesOptions {
   database: Database;

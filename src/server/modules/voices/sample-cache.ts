@@ -1,4 +1,4 @@
-import type { SynthesizedSpeech } from '../../providers/speech/port.js';
+import type { SynthesizedSpeech } from '../../providers/speech/index.js';
 
 /**
  * Rendered voice samples, per engine and engine voice ("local:<id>", "elevenlabs:<id>"), so

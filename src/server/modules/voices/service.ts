@@ -14,12 +14,16 @@ import {
 import type { Database } from '../../db/client.js';
 import type { MediaToolkit } from '../../media/toolkit.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
-import { parseInput } from '../../platform/http/validation.js';
-import type { StoragePort } from '../../platform/storage/port.js';
-import { detectFormat, SNIFF_BYTES } from '../../platform/uploads/formats.js';
-import { EngineError } from '../../providers/engine-error.js';
-import type { SynthesizedSpeech } from '../../providers/speech/port.js';
-import { engineOf, type Speaker, type SpeechEngines } from '../../providers/speech/registry.js';
+import { parseInput } from '../../platform/http/index.js';
+import type { StoragePort } from '../../platform/storage/index.js';
+import { detectFormat, SNIFF_BYTES } from '../../platform/uploads/index.js';
+import { EngineError } from '../../kernel/engine-error.js';
+import {
+  type SynthesizedSpeech,
+  engineOf,
+  type Speaker,
+  type SpeechEngines,
+} from '../../providers/speech/index.js';
 import type { CloneForm } from './clone-form.js';
 import {
   findOwnVoice,

@@ -14,7 +14,7 @@ import { readWavInfo } from '../../providers/speech/wav.js';
 import { makeTinyMp3 } from '../../providers/speech/test-audio.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import { sanitiseSampleName } from './service.js';
-import { cloneForm, voicesClient } from './voices-client.js';
+import { cloneForm, voicesClient } from '../../../../test/helpers/voices-client.js';
 
 /**
  * Voice Setup without a voice-service key: default voices added once each, placeholder clones

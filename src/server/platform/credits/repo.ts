@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { CREDITS_MAX } from '@shared/credits';
 import type { Queryable } from '../../db/client.js';
-import { lockUserEvents } from '../events/store.js';
+import { lockUserEvents } from '../events/index.js';
 import { creditLedger, userCredits, user } from '../../db/schema/index.js';
 
 export type LedgerEntry = typeof creditLedger.$inferSelect;

@@ -12,7 +12,7 @@ import {
 import { errorResponseSchema } from '@shared/errors';
 import { ledgerReasonText } from '@shared/ledger-names';
 import type { Database } from '../../db/client.js';
-import { requireAdmin, requireUser } from '../auth/session.js';
+import { requireAdmin, requireUser } from '../auth/index.js';
 import { notFound } from '../errors.js';
 import { historyCsv } from './history-csv.js';
 import { findUserIdByEmail, type LedgerEntry } from './repo.js';

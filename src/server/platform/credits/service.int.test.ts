@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CREDITS_CHANGED_EVENT, CREDITS_MAX } from '@shared/credits';
 import { creditLedger, userCredits } from '../../db/schema/index.js';
-import { eventsAfter } from '../events/store.js';
+import { eventsAfter } from '../events/repo.js';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/database.js';
 import { insertUser } from '../../../../test/helpers/users.js';
 import { BalanceLimitError, CreditsService, InsufficientCreditsError } from './service.js';

@@ -7,7 +7,7 @@ import {
 } from '@shared/credits';
 import type { AppTx, Database } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../errors.js';
-import { publishEvent } from '../events/store.js';
+import { publishEvent } from '../events/index.js';
 import {
   addToBalanceIfCovered,
   appendLedgerEntry,

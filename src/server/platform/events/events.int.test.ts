@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.js';
 import { createTestApp, TEST_USER_HEADER, type TestApp } from '../../../../test/helpers/app.js';
 import { SseReader } from '../../../../test/helpers/sse.js';
-import { eventsAfter, pruneEvents, publishEvent } from './store.js';
+import { eventsAfter, pruneEvents, publishEvent } from './repo.js';
 
 let t: TestApp;
 let baseUrl: string;

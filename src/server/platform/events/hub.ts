@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@shared/events';
 import type { Database } from '../../db/client.js';
-import { EVENTS_CHANNEL, eventsAfter } from './store.js';
+import { EVENTS_CHANNEL, eventsAfter } from './repo.js';
 
 type Deliver = (events: EventEnvelope[]) => void;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { declareJob, work } from '../jobs/index.js';
 import type { ModuleDescriptor } from '../modules.js';
-import { pruneEvents } from './store.js';
+import { pruneEvents } from './repo.js';
 
 /** Hourly: deletes user_events older than 24 h (the SSE catch-up window). */
 export const eventPruneJob = declareJob('events.prune', {

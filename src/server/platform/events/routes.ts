@@ -9,10 +9,10 @@ import {
   type EventEnvelope,
 } from '@shared/events';
 import type { Database } from '../../db/client.js';
-import { requireUser } from '../auth/session.js';
+import { requireUser } from '../auth/index.js';
 import { AppError } from '../errors.js';
 import type { EventHub } from './hub.js';
-import { eventsAfter, latestEventId } from './store.js';
+import { eventsAfter, latestEventId } from './repo.js';
 import { StreamSlots, type StreamLimits, type StreamRefusal } from './stream-slots.js';
 
 const OPENS_PER_MINUTE_PER_SLOT = 4;

@@ -8,7 +8,7 @@ import type { HeartbeatTiming } from './heartbeat.js';
 import { JobQueue } from './queue.js';
 import { QUARANTINED_MESSAGE } from './reaper.js';
 import { HandlerRegistry, type JobFailure } from './registry.js';
-import type { JobEvent, JobLogger } from './worker.js';
+import type { JobEvent, JobLogger } from './types.js';
 
 /**
  * Worker heartbeats, leases and the reaper (decision 018), with every "process" a JobQueue in

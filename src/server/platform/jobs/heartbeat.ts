@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import type { SqlExecutor } from '../../db/client.js';
 import { Wakeup } from './signals.js';
 import type { JobSql } from './sql.js';
-import type { JobLogger } from './worker.js';
+import type { JobLogger } from './types.js';
 
 /** How often workers announce themselves, and when silence means death (decision 018). */
 export interface HeartbeatTiming {

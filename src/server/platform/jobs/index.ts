@@ -30,4 +30,4 @@ export {
   type JobQueueOptions,
   type JobSnapshot,
 } from './queue.js';
-export type { JobEvent, JobLogger } from './worker.js';
+export type { JobEvent, JobLogger } from './types.js';

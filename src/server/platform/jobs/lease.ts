@@ -4,7 +4,7 @@ import { transactionExecutor, type Database, type SqlExecutor } from '../../db/c
 import type { JobFailure } from './registry.js';
 import { JobTimeoutError } from './signals.js';
 import type { JobSql } from './sql.js';
-import type { JobEnvelope, JobLogger } from './worker.js';
+import type { JobEnvelope, JobLogger } from './types.js';
 
 /**
  * Attempts leased to the worker running them (decision 018). pg-boss has no attempt token:

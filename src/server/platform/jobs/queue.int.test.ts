@@ -7,7 +7,7 @@ import { idCatalog } from '../../../../test/fixtures/job-catalogs.js';
 import type { JobCatalog } from './definitions.js';
 import { JobQueue } from './queue.js';
 import { HandlerRegistry, type JobContext } from './registry.js';
-import type { JobEvent } from './worker.js';
+import type { JobEvent } from './types.js';
 import type { JobContract } from '@shared/jobs';
 
 let testDb: TestDatabase;

@@ -14,7 +14,8 @@ import { assertValidHeartbeat, DEFAULT_HEARTBEAT, type HeartbeatTiming } from '.
 import { reapOrphans, type ReapedJob, type ReapResult } from './reaper.js';
 import type { HandlerRegistry } from './registry.js';
 import { jobSql, type JobSql } from './sql.js';
-import { JobWorker, type JobEnvelope, type JobEvent, type JobLogger } from './worker.js';
+import type { JobEnvelope, JobEvent, JobLogger } from './types.js';
+import { JobWorker } from './worker.js';
 
 export type { EnqueueOptions } from './declarations.js';
 

@@ -21,28 +21,7 @@ import {
   WorkerStoppingError,
 } from './signals.js';
 import type { JobSql } from './sql.js';
-
-/** What we store as pg-boss job data: the payload plus the id, which dead letters lose. */
-export interface JobEnvelope {
-  jobId: string | null;
-  payload: unknown;
-}
-
-export interface JobEvent {
-  name: string;
-  /** reaped: its worker died and it was given back; quarantined: died twice, failed for good. */
-  state: 'started' | 'completed' | 'failed' | 'reaped' | 'quarantined';
-  durationMs: number;
-  jobId: string;
-  attempt: number;
-}
-
-export interface JobLogger {
-  debug(obj: object, msg?: string): void;
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
+import type { JobEvent, JobLogger } from './types.js';
 
 export interface WorkerOptions<C extends JobContract> {
   boss: PgBoss;

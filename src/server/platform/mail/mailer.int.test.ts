@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/database.js';
 import { startFakeSmtp } from '../../../../test/helpers/fake-smtp.js';
-import { createMailPort, DEFAULT_MAIL_FROM, listOutbox } from './mailer.js';
+import { createMailPort, DEFAULT_MAIL_FROM } from './mailer.js';
+import { listOutbox } from './outbox-repo.js';
 import { MailDeliveryError } from './port.js';
 
 let testDb: TestDatabase;

@@ -1,11 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import { storableText } from '@shared/text';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema/index.js';
 import { escapeHtml } from '../html.js';
 import { dropMail, mailDropDir } from './mail-drop.js';
+import { insertOutboxMail, markMailFailed, markMailSent } from './outbox-repo.js';
 import { HIDDEN_LINK, MailDeliveryError, type MailMessage, type MailPort } from './port.js';
 
 export const DEFAULT_MAIL_FROM = 'Reelcast <no-reply@localhost>';
@@ -79,26 +78,20 @@ export function createMailPort(options: {
       const linkHidden = Boolean(message.secrets?.some((secret) => secret.length > 0));
       // Recorded before delivery: a crash mid-send still leaves the mail for an admin to see.
       // The row never holds a secret part: a database reader or an admin cannot sign in with it.
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({
-          to: message.to,
-          subject: hide(message.subject),
-          text: hide(message.text),
-          html: message.html === undefined ? null : hide(message.html),
-          kind: message.kind,
-          linkHidden,
-          transport: smtp ? 'smtp' : 'outbox',
-          status: 'stored',
-        })
-        .returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt });
+      const row = await insertOutboxMail(db, {
+        to: message.to,
+        subject: hide(message.subject),
+        text: hide(message.text),
+        html: message.html === undefined ? null : hide(message.html),
+        kind: message.kind,
+        linkHidden,
+        transport: smtp ? 'smtp' : 'outbox',
+        status: 'stored',
+      });
       if (!row) return;
 
       const fail = async (reason: string) => {
-        await db
-          .update(mailOutbox)
-          .set({ status: 'failed', error: reason })
-          .where(eq(mailOutbox.id, row.id));
+        await markMailFailed(db, row.id, reason);
         return new MailDeliveryError(`Could not deliver mail to ${message.to}: ${reason}`);
       };
 
@@ -131,10 +124,7 @@ export function createMailPort(options: {
       } catch (error) {
         throw await fail(describeError(error, hide));
       }
-      await db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt: new Date() })
-        .where(eq(mailOutbox.id, row.id));
+      await markMailSent(db, row.id);
     },
   };
 }
@@ -146,26 +136,6 @@ export function mailPortFromConfig(config: Config, database: Database): MailPort
     ...config.mail,
     dropDir: mailDropDir(config.dataDir),
   });
-}
-
-export type OutboxRow = typeof mailOutbox.$inferSelect;
-
-/** The newest mails first (admin view, tests). */
-export function listOutbox(database: Database, limit: number): Promise<OutboxRow[]> {
-  return database.db
-    .select()
-    .from(mailOutbox)
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(limit);
-}
-
-/** One outbox row, or undefined. */
-export async function findOutboxMail(
-  database: Database,
-  id: number,
-): Promise<OutboxRow | undefined> {
-  const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-  return row;
 }
 
 /**

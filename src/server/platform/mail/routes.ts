@@ -8,9 +8,9 @@ import {
   resendOutboxMailResponseSchema,
 } from '@shared/mail';
 import type { Database } from '../../db/client.js';
-import { requireAdmin } from '../auth/session.js';
+import { requireAdmin } from '../auth/index.js';
 import { AppError, notFound } from '../errors.js';
-import { findOutboxMail, listOutbox } from './mailer.js';
+import { findOutboxMail, listOutbox } from './outbox-repo.js';
 import { MailDeliveryError, type MailPort } from './port.js';
 
 /** Mails a fresh link of the kind a hidden-link mail carried (modules/auth: link-resend.ts). */

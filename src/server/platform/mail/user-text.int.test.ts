@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/database.js';
 import { escapeHtml, html } from '../html.js';
-import { createMailPort, listOutbox } from './mailer.js';
+import { createMailPort } from './mailer.js';
+import { listOutbox } from './outbox-repo.js';
 
 /**
  * User text in mail (issue 15, item 9): a name such as `<script>…` must arrive as text in the

@@ -1,11 +1,15 @@
-import { DELETE_MESSAGES, type DeletableKind, type ItemDeleted } from '@shared/deletes';
-import { ITEM_DELETED_EVENT } from '@shared/deletes';
+import {
+  DELETE_MESSAGES,
+  type DeletableKind,
+  type ItemDeleted,
+  ITEM_DELETED_EVENT,
+} from '@shared/deletes';
 import type { AppTx, Database } from '../../db/client.js';
 import type { CreditsService } from '../credits/index.js';
 import { notFound } from '../errors.js';
-import { lockUserEvents, publishEvent } from '../events/store.js';
-import { isUuid } from '../http/params.js';
-import type { StoragePort } from '../storage/port.js';
+import { lockUserEvents, publishEvent } from '../events/index.js';
+import { isUuid } from '../http/index.js';
+import type { StoragePort } from '../storage/index.js';
 
 /**
  * Deleting what a user made (decision 044), whatever its table. In one transaction: the

@@ -1,5 +1,5 @@
-import { EngineError, isEngineFailure } from '../../providers/engine-error.js';
-import type { JobFailure } from '../jobs/registry.js';
+import { EngineError, isEngineFailure } from '../../kernel/engine-error.js';
+import type { JobFailure } from '../jobs/index.js';
 
 /**
  * How a failed attempt of paid work is sorted, and what the owner then reads. Engines word

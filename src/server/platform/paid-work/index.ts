@@ -17,4 +17,4 @@ export {
 } from './lifecycle.js';
 export { exhaustedMessage, failedAndRefunded, finalFailureOf } from './failures.js';
 export { deleteOwned, deleteStored, type DeletionDeps, type OwnedDeletion } from './delete.js';
-export { releaseClipInput } from './clip-inputs.js';
+export { releaseClipInput } from './clip-inputs-repo.js';

@@ -12,7 +12,7 @@ import {
   insertImageJob,
   updateImageJob,
 } from '../../modules/images/testing.js';
-import { EngineError } from '../../providers/engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import { idCatalog } from '../../../../test/fixtures/job-catalogs.js';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/database.js';
 import { eventually, waitForJob } from '../../../../test/helpers/jobs.js';

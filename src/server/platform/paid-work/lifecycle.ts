@@ -2,8 +2,12 @@ import { rm } from 'node:fs/promises';
 import type { ContractPayload, JobContract } from '@shared/jobs';
 import type { AppTx, Database, Queryable } from '../../db/client.js';
 import type { CreditsService } from '../credits/index.js';
-import type { JobHandlers } from '../jobs/declarations.js';
-import type { HandlerRegistry, JobContext, JobFailure } from '../jobs/registry.js';
+import {
+  type JobHandlers,
+  type HandlerRegistry,
+  type JobContext,
+  type JobFailure,
+} from '../jobs/index.js';
 import { freshWorkDir, removeWorkDirs } from './work-dirs.js';
 import { exhaustedMessage, finalFailureOf } from './failures.js';
 

@@ -31,3 +31,5 @@ export function createStorage(
     publicUrl: options.localPublicUrl,
   });
 }
+export { decideRange } from './routes.js';
+export { attachmentDisposition } from './signing.js';

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { ALLOWED_EXTENSIONS } from '../../kernel/formats.js';
 import { BUCKETS, type Bucket } from './port.js';
+
+export { ALLOWED_EXTENSIONS };
 
 /**
  * Object keys are generated here and only here: `<bucket>/<ownerId>/<yyyy>/<mm>/<uuid>.<ext>`.
@@ -9,25 +12,6 @@ import { BUCKETS, type Bucket } from './port.js';
 
 const OWNER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The media and data formats the app produces or accepts; anything else is refused. */
-export const ALLOWED_EXTENSIONS = [
-  'mp4',
-  'webm',
-  'mov',
-  'mp3',
-  'wav',
-  'm4a',
-  'ogg',
-  'png',
-  'jpg',
-  'jpeg',
-  'webp',
-  'gif',
-  'json',
-  'txt',
-  'srt',
-  'vtt',
-] as const;
 export type ObjectExtension = (typeof ALLOWED_EXTENSIONS)[number];
 
 /**

@@ -4,7 +4,7 @@ import multipart, { type Multipart, type MultipartValue } from '@fastify/multipa
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INVALID_TEXT_MESSAGE, isFreeText, isSingleLine } from '@shared/text';
 import { AppError, badRequest } from '../errors.js';
-import type { Bucket, StoragePort } from '../storage/port.js';
+import type { Bucket, StoragePort } from '../storage/index.js';
 import type { UploadKind } from './formats.js';
 import { receiveUpload, type ImageDecoder, type StoredUpload } from './intake.js';
 

@@ -1,31 +1,14 @@
-import { ALLOWED_EXTENSIONS } from '../storage/keys.js';
+import { formatsOf, type UploadKind } from '../../kernel/formats.js';
 
-import {
-  ALL_UPLOAD_FORMATS,
+/** Sniffing lives on the ground floor (kernel/formats.ts); the user-facing wording lives here. */
+export {
+  detectFormat,
+  formatsOf,
   SNIFF_BYTES,
+  UPLOAD_FORMATS,
   type UploadFormat,
   type UploadKind,
-} from '@shared/upload-formats';
-
-/** The signatures themselves are shared with the web app's pickers (src/shared/upload-formats). */
-export { SNIFF_BYTES, type UploadFormat, type UploadKind };
-
-/**
- * The formats accepted: only those storage can keep under their own extension (the key rules
- * in storage/keys.ts decide which extensions exist), so a file is never stored misnamed.
- */
-export const UPLOAD_FORMATS: readonly UploadFormat[] = ALL_UPLOAD_FORMATS.filter((format) =>
-  (ALLOWED_EXTENSIONS as readonly string[]).includes(format.extension),
-);
-
-export function formatsOf(kind: UploadKind): UploadFormat[] {
-  return UPLOAD_FORMATS.filter((format) => format.kind === kind);
-}
-
-/** The format of a file from its first bytes, or null when it is none we accept. */
-export function detectFormat(kind: UploadKind, head: Uint8Array): UploadFormat | null {
-  return formatsOf(kind).find((format) => format.matches(head)) ?? null;
-}
+} from '../../kernel/formats.js';
 
 /** "JPEG, PNG, WebP or GIF" */
 function listLabels(kind: UploadKind): string {

@@ -24,3 +24,4 @@ export {
   type UploadFormSpec,
   type UploadLimits,
 } from './form.js';
+export { SNIFF_BYTES } from './formats.js';

@@ -6,8 +6,7 @@ import path from 'node:path';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
 import { AppError, badRequest } from '../errors.js';
-import { newObjectKey } from '../storage/keys.js';
-import type { Bucket, StoragePort } from '../storage/port.js';
+import { newObjectKey, type Bucket, type StoragePort } from '../storage/index.js';
 import {
   detectFormat,
   emptyFileMessage,

@@ -4,9 +4,14 @@ import {
   OutboundTargetError,
   resolveOutboundTarget,
   type AddressLookup,
-} from '../../platform/outbound/target.js';
-import type { DriveFolderListing, DriveFolders, DriveImage } from './port.js';
-import { DRIVE_LIST_MAX, DriveUnavailableError } from './port.js';
+} from '../../platform/outbound/index.js';
+import {
+  type DriveFolderListing,
+  type DriveFolders,
+  type DriveImage,
+  DRIVE_LIST_MAX,
+  DriveUnavailableError,
+} from './port.js';
 
 const FOLDER_MIME_TYPE = 'application/vnd.google-apps.folder';
 const REQUEST_TIMEOUT_MS = 10_000;

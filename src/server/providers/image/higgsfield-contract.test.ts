@@ -7,7 +7,7 @@ import {
   soulOutcome,
   soulPromptAndStyle,
 } from './higgsfield-contract.js';
-import { EngineError } from '../engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import { vendorMessages } from '../vendor-failure.js';
 
 const IMAGE_VENDOR_MESSAGES = vendorMessages('image');

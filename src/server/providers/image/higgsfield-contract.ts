@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EngineError } from '../engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import { vendorDetail, vendorError, vendorFailure, type VendorHttpFailure } from '../http.js';
 import type { ImageStyleRef } from './port.js';
 

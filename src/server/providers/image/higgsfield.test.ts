@@ -8,7 +8,7 @@ import { FAKE_SOUL_STYLES, HiggsfieldFake } from '../../../../test/fakes/higgsfi
 import type { VendorTimeouts } from '../http.js';
 import { REFERENCE_FAILED } from './higgsfield-contract.js';
 import { HiggsfieldImageEngine } from './higgsfield.js';
-import { EngineError } from '../engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import type { BuildReferenceRequest, GenerateImageRequest, ReferenceProfile } from './port.js';
 import { vendorMessages } from '../vendor-failure.js';
 

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { failureOf as engineFailureOf } from '../../../../test/fakes/engine-failure.js';
 import { OpenAiImagesFake } from '../../../../test/fakes/openai-images-fake.js';
 import { OpenAiImageArtist, openAiImageSize, retryAfterMs } from './openai-images.js';
-import { EngineError } from '../engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import type { PortraitRequest } from './port.js';
 import { vendorMessages } from '../vendor-failure.js';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { HiggsfieldImageEngine } from './higgsfield.js';
 import { OpenAiImageArtist } from './openai-images.js';
-import { EngineError } from '../engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import type {
   BuildReferenceRequest,
   ImageGenerator,

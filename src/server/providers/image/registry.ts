@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Config } from '../../config.js';
 import { HiggsfieldImageEngine } from './higgsfield.js';
 import { OpenAiImageArtist } from './openai-images.js';
-import { EngineError } from '../engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import type {
   ImageEngineRegistry,
   ImageGenerator,

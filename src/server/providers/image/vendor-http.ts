@@ -1,6 +1,6 @@
 import { open, rename } from 'node:fs/promises';
 import { loadImage } from '@napi-rs/canvas';
-import { detectFormat, SNIFF_BYTES } from '../../platform/uploads/formats.js';
+import { detectFormat, SNIFF_BYTES } from '../../kernel/formats.js';
 import { vendorError, type VendorSource } from '../http.js';
 import type { GeneratedImage } from './port.js';
 

@@ -6,7 +6,7 @@ import {
   SCRIPT_SYSTEM_PROMPT,
   type ChatTimeouts,
 } from './openai-chat.js';
-import { EngineError } from '../engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import type { ScriptWriterInput } from './port.js';
 import { vendorMessages } from '../vendor-failure.js';
 

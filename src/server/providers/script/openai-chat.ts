@@ -1,4 +1,4 @@
-import { EngineError } from '../engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import {
   vendorDetail,
   vendorError,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OpenAiChatFake } from '../../../../test/fakes/openai-chat-fake.js';
-import { EngineError } from '../engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import { OpenAiChatScriptWriter } from './openai-chat.js';
 import { METADATA_SYSTEM_PROMPT, parseMetadataAnswer } from './openai-metadata.js';
 

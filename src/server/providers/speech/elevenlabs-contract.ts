@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storableText } from '@shared/text';
-import { EngineError } from '../engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import { vendorError, vendorFailure, type VendorHttpFailure } from '../http.js';
 import type { WordTiming } from './port.js';
 

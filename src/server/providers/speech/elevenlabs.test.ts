@@ -12,7 +12,7 @@ import {
   wordsFromAlignment,
 } from './elevenlabs-contract.js';
 import { alignmentOf, ElevenLabsFake } from '../../../../test/fakes/elevenlabs-fake.js';
-import { EngineError } from '../engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import { makeTinyMp3 } from './test-audio.js';
 
 const SPEECH_VENDOR_MESSAGES = vendorMessages('speech');

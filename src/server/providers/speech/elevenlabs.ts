@@ -1,5 +1,5 @@
 import { VendorSession, vendorError, type VendorTimeouts } from '../http.js';
-import { detectFormat } from '../../platform/uploads/formats.js';
+import { detectFormat } from '../../kernel/formats.js';
 import {
   addedVoiceSchema,
   assertVoiceId,

@@ -6,7 +6,7 @@ import { makeTinyMp4, makeTinyPng, makeTinyWav } from '../../../../test/fakes/fa
 import { HedraFake } from '../../../../test/fakes/hedra-fake.js';
 import { HedraVideoEngine } from './hedra.js';
 import { vendorMessages, type VendorTimeouts } from '../http.js';
-import { EngineError } from '../engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import type { VideoRenderRequest } from './port.js';
 
 const VENDOR_MESSAGES = vendorMessages('video');

@@ -2,7 +2,7 @@ import { openAsBlob } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { HEDRA_ASPECT_RATIOS, HEDRA_RESOLUTIONS, type VideoMode } from '@shared/videos';
-import { EngineError } from '../engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import { VendorSession, vendorDetail, vendorError, type VendorTimeouts } from '../http.js';
 import type { LocalMediaFile, VideoEngine, VideoRenderRequest, VideoRenderResult } from './port.js';
 

@@ -4,7 +4,7 @@ import { loadConfig } from '../../config.js';
 import type { MediaToolkit } from '../../media/toolkit.js';
 import { HedraVideoEngine } from './hedra.js';
 import { LocalVideoEngine } from './local/index.js';
-import { EngineError } from '../engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import type { VideoEngine } from './port.js';
 import { createVideoEngines, ENGINE_NOT_CONFIGURED_MESSAGE } from './registry.js';
 import { VeoVideoEngine } from './veo.js';

@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { MediaToolkit } from '../../media/toolkit.js';
 import { HedraVideoEngine } from './hedra.js';
 import { LocalVideoEngine } from './local/index.js';
-import { EngineError } from '../engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import type { VideoEngine } from './port.js';
 import { VeoVideoEngine } from './veo.js';
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { makeTinyMp4, makeTinyPng } from '../../../../test/fakes/fake-http.js';
 import { VeoFake } from '../../../../test/fakes/veo-fake.js';
 import { vendorMessages, type VendorTimeouts } from '../http.js';
-import { EngineError } from '../engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import type { VideoRenderRequest } from './port.js';
 import { VeoVideoEngine, veoParameters } from './veo.js';
 

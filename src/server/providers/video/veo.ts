@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { VideoMode } from '@shared/videos';
-import { EngineError } from '../engine-error.js';
+import { EngineError } from '../../kernel/engine-error.js';
 import { VendorSession, vendorDetail, vendorError, type VendorTimeouts } from '../http.js';
 import type { VideoEngine, VideoRenderRequest, VideoRenderResult } from './port.js';
 

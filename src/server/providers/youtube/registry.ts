@@ -1,10 +1,7 @@
 import { YOUTUBE_CALLBACK_PATH } from '@shared/social';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import type { StoragePort } from '../../platform/storage/port.js';
 import { GoogleYouTube } from './google.js';
 import { YouTubeFailure, type YouTubePort } from './port.js';
-import { TestModeYouTube } from './test-mode.js';
 
 /**
  * Which YouTube engine this install uses (decision 035): Google's with GOOGLE_CLIENT_ID and
@@ -12,10 +9,10 @@ import { TestModeYouTube } from './test-mode.js';
  * channel is never chosen while a Google key is set. `available` is false only when
  * YOUTUBE_TEST_MODE=false and there are no keys: connecting is then refused.
  */
-export interface YouTubeSetup {
+export interface YouTubeSetup<TestChannel extends YouTubePort> {
   engine: YouTubePort;
   /** The test-mode channel's own pages (consent, watch); null with Google. */
-  testChannel: TestModeYouTube | null;
+  testChannel: TestChannel | null;
   available: boolean;
 }
 
@@ -43,11 +40,14 @@ class UnavailableYouTube implements YouTubePort {
   viewCounts = this.exchangeCode;
 }
 
-export function createYouTubeSetup(options: {
-  config: Pick<Config, 'youtube' | 'publicUrl' | 'appSecret'>;
-  database: Database;
-  storage: StoragePort;
-}): YouTubeSetup {
+/**
+ * The test-mode channel keeps its grants, uploads and videos in tables of its own, so it lives
+ * in the social module that owns them; the caller (services.ts) hands in how to build it.
+ */
+export function createYouTubeSetup<TestChannel extends YouTubePort>(options: {
+  config: Pick<Config, 'youtube'>;
+  createTestChannel: () => TestChannel;
+}): YouTubeSetup<TestChannel> {
   const { config } = options;
   if (config.youtube.google) {
     return { engine: new GoogleYouTube(config.youtube.google), testChannel: null, available: true };
@@ -55,12 +55,6 @@ export function createYouTubeSetup(options: {
   if (config.youtube.engine === 'off') {
     return { engine: new UnavailableYouTube(), testChannel: null, available: false };
   }
-  const testChannel = new TestModeYouTube({
-    database: options.database,
-    storage: options.storage,
-    appSecret: config.appSecret,
-    publicUrl: config.publicUrl,
-    redirectUris: [youtubeCallbackUrl(config.publicUrl)],
-  });
+  const testChannel = options.createTestChannel();
   return { engine: testChannel, testChannel, available: true };
 }

@@ -5,7 +5,7 @@ import { ARTWORK_JPEG_QUALITY, paintArtwork } from './art.js';
 import { paintPortrait, PORTRAIT_SIZE } from './portrait.js';
 import { buildLocalReference } from './reference.js';
 import { paintStudio, STUDIO_HEIGHT, STUDIO_WIDTH } from './studio.js';
-import { EngineError } from '../../engine-error.js';
+import { EngineError } from '../../../kernel/engine-error.js';
 import type {
   BuildReferenceRequest,
   BuiltReference,

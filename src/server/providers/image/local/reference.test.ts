@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { findFace, THUMBNAIL_SIZE } from './reference.js';
 import { extractPalette } from './palette.js';
 import { LocalImageEngine } from './engine.js';
-import { EngineError } from '../../engine-error.js';
+import { EngineError } from '../../../kernel/engine-error.js';
 import type { BuildReferenceRequest, LocalImageFile } from '../port.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'reelcast-reference-'));

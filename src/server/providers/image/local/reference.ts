@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
 import { extractPalette } from './palette.js';
-import { EngineError } from '../../engine-error.js';
+import { EngineError } from '../../../kernel/engine-error.js';
 import type { BuildReferenceRequest, BuiltReference, LocalImageFile } from '../port.js';
 
 /**

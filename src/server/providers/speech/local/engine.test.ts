@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_VOICES, PLACEHOLDER_CLONED_VOICE_ID, VOICE_SAMPLE_TEXT } from '@shared/voices';
 import { espeakOptions, LOCAL_SPEECH_MESSAGES, LocalSpeechEngine } from './engine.js';
 import { LOCAL_VOICES, localStandInFor, localVoiceFor } from './voices.js';
-import { EngineError } from '../../engine-error.js';
+import { EngineError } from '../../../kernel/engine-error.js';
 import type { SynthesizedSpeech } from '../port.js';
 import { readWavInfo, wavSamples, type WavInfo } from '../wav.js';
 

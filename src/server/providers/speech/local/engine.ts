@@ -7,7 +7,7 @@ import {
   type EspeakWorkerData,
 } from './espeak-worker.js';
 import { localVoiceFor, type LocalVoice } from './voices.js';
-import { EngineError } from '../../engine-error.js';
+import { EngineError } from '../../../kernel/engine-error.js';
 import type { SpeechEngine, SynthesisRequest, SynthesizedSpeech } from '../port.js';
 import { readWavInfo } from '../wav.js';
 

@@ -8,7 +8,7 @@ import { createMediaToolkit } from '../../../media/index.js';
 import { MediaError } from '../../../media/toolkit.js';
 import { grayFrame } from '../../../../../test/fixtures/frames.js';
 import { LocalVideoEngine } from './engine.js';
-import { EngineError } from '../../engine-error.js';
+import { EngineError } from '../../../kernel/engine-error.js';
 import type { VideoRenderRequest } from '../port.js';
 
 /** Real tiny renders through ffmpeg, checked with ffprobe. */

@@ -20,7 +20,7 @@ import { MediaError, type MediaToolkit } from '../../../media/toolkit.js';
 import { readImageOrientation } from '../../../media/orientation.js';
 import { renderPromptStill } from './still.js';
 import { pulseLevels } from './pulse.js';
-import { EngineError } from '../../engine-error.js';
+import { EngineError } from '../../../kernel/engine-error.js';
 import type {
   LocalMediaFile,
   VideoEngine,

@@ -1,9 +1,9 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { userVoices } from '../../db/schema/index.js';
-import { TEST_USER_HEADER, type TestApp } from '../../../../test/helpers/app.js';
-import { insertUser } from '../../../../test/helpers/users.js';
+import { userVoices } from '../../src/server/db/schema/index.js';
+import { TEST_USER_HEADER, type TestApp } from './app.js';
+import { insertUser } from './users.js';
 
 /** Tests only: Voice Setup's API as a signed-in user calls it, and what it left behind. */
 export function voicesClient(t: TestApp) {

@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { TestVideo } from '@shared/youtube-test';
 import type { Database } from '../../db/client.js';
-import { youtubeTestVideos, youtubeTestViews } from '../../db/schema/index.js';
-import type { StoragePort } from '../../platform/storage/port.js';
-import type { YouTubePrivacy, YouTubeVideoStatus } from './port.js';
+import type { StoragePort } from '../../platform/storage/index.js';
+import type { YouTubePrivacy, YouTubeVideoStatus } from '../../providers/youtube/index.js';
+import {
+  countViewOnce,
+  findChannelVideo,
+  findTestVideo,
+  testVideoViews,
+  type TestVideoRow,
+} from './test-channel-repo.js';
 
 /**
  * Videos published on the test-mode channel, as its watch page and the port's status and view
@@ -13,7 +18,7 @@ import type { YouTubePrivacy, YouTubeVideoStatus } from './port.js';
  * only on private videos) stays private until its time, then reads public.
  */
 
-type VideoRow = typeof youtubeTestVideos.$inferSelect;
+type VideoRow = TestVideoRow;
 
 /** One viewer's plays of one video count once in this window (decision 051). */
 export const VIEW_COUNT_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -37,10 +42,7 @@ export class TestModeVideos {
 
   /** videos.list status for the channel's own video; someone else's reads as deleted. */
   async status(channelId: string, videoId: string): Promise<YouTubeVideoStatus> {
-    const [video] = await this.database.db
-      .select()
-      .from(youtubeTestVideos)
-      .where(and(eq(youtubeTestVideos.id, videoId), eq(youtubeTestVideos.channelId, channelId)));
+    const video = await findChannelVideo(this.database.db, channelId, videoId);
     const url = this.watchUrl(videoId);
     if (!video) return { uploadStatus: 'deleted', privacyStatus: 'private', url };
     return { uploadStatus: 'processed', privacyStatus: effectivePrivacy(video, this.now()), url };
@@ -48,15 +50,7 @@ export class TestModeVideos {
 
   async viewCounts(channelId: string, videoIds: readonly string[]): Promise<Map<string, number>> {
     if (videoIds.length === 0) return new Map();
-    const rows = await this.database.db
-      .select({ id: youtubeTestVideos.id, views: youtubeTestVideos.playCount })
-      .from(youtubeTestVideos)
-      .where(
-        and(
-          eq(youtubeTestVideos.channelId, channelId),
-          inArray(youtubeTestVideos.id, [...videoIds]),
-        ),
-      );
+    const rows = await testVideoViews(this.database.db, channelId, videoIds);
     return new Map(rows.map((row) => [row.id, row.views]));
   }
 
@@ -96,41 +90,15 @@ export class TestModeVideos {
     const video = await this.#visible(id, viewerId);
     if (!video) return null;
     const viewer = createHash('sha256').update(viewerKey).digest('base64url');
-    return this.database.db.transaction(async (tx) => {
-      // This video's marks whose window is over go first (which also keeps the table small).
-      await tx
-        .delete(youtubeTestViews)
-        .where(
-          and(
-            eq(youtubeTestViews.videoId, video.id),
-            lte(youtubeTestViews.countedUntil, sql`now()`),
-          ),
-        );
-      const marked = await tx
-        .insert(youtubeTestViews)
-        .values({
-          videoId: video.id,
-          viewer,
-          countedUntil: sql`now() + ${`${VIEW_COUNT_WINDOW_MS} milliseconds`}::interval`,
-        })
-        .onConflictDoNothing()
-        .returning({ viewer: youtubeTestViews.viewer });
-      const [row] = await tx
-        .update(youtubeTestVideos)
-        .set({ playCount: sql`${youtubeTestVideos.playCount} + ${marked.length > 0 ? 1 : 0}` })
-        .where(eq(youtubeTestVideos.id, video.id))
-        .returning({ views: youtubeTestVideos.playCount });
-      return row?.views ?? null;
-    });
+    return this.database.db.transaction((tx) =>
+      countViewOnce(tx, video.id, viewer, VIEW_COUNT_WINDOW_MS),
+    );
   }
 
   async #visible(id: string, viewerId: string | null): Promise<VideoRow | null> {
     // Ids are 11 base64url characters: anything else names nothing (and is not queried).
     if (!/^[A-Za-z0-9_-]{11}$/.test(id)) return null;
-    const [video] = await this.database.db
-      .select()
-      .from(youtubeTestVideos)
-      .where(eq(youtubeTestVideos.id, id));
+    const video = await findTestVideo(this.database.db, id);
     if (!video) return null;
     if (video.userId === viewerId) return video;
     return effectivePrivacy(video, this.now()) === 'private' ? null : video;

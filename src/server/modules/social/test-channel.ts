@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import { YOUTUBE_TEST_CONSENT_PATH } from '@shared/youtube-test';
 import type { Database } from '../../db/client.js';
-import type { StoragePort } from '../../platform/storage/port.js';
-import { YOUTUBE_MESSAGES } from './failures.js';
-import { YOUTUBE_SCOPES } from './google.js';
+import type { StoragePort } from '../../platform/storage/index.js';
 import {
+  YOUTUBE_MESSAGES,
+  YOUTUBE_SCOPES,
   YouTubeFailure,
   type OAuthTokens,
   type UploadState,
@@ -12,10 +12,10 @@ import {
   type YouTubePort,
   type YouTubeVideoMetadata,
   type YouTubeVideoStatus,
-} from './port.js';
-import { TestModeGrants } from './test-mode-grants.js';
-import { TestModeUploads } from './test-mode-uploads.js';
-import { TestModeVideos } from './test-mode-videos.js';
+} from '../../providers/youtube/index.js';
+import { TestModeGrants } from './test-channel-grants.js';
+import { TestModeUploads } from './test-channel-uploads.js';
+import { TestModeVideos } from './test-channel-videos.js';
 
 export interface TestModeOptions {
   database: Database;

@@ -11,9 +11,9 @@ import { TEST_METADATA } from '../../../../test/helpers/youtube.js';
 import { insertUser } from '../../../../test/helpers/users.js';
 import { youtubeTestVideos } from '../../db/schema/index.js';
 import { LocalStorage } from '../../platform/storage/local.js';
-import { codeChallengeFor, newCodeVerifier } from './pkce.js';
-import { YouTubeFailure } from './port.js';
-import { TestModeYouTube } from './test-mode.js';
+import { codeChallengeFor, newCodeVerifier } from '../../providers/youtube/pkce.js';
+import { YouTubeFailure } from '../../providers/youtube/port.js';
+import { TestModeYouTube } from './test-channel.js';
 
 /**
  * The test-mode channel as an engine: Google's rules for codes (PKCE, one use, ten minutes,

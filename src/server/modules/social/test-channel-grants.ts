@@ -1,11 +1,21 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { youtubeTestGrants } from '../../db/schema/index.js';
-import { YOUTUBE_MESSAGES } from './failures.js';
-import { codeChallengeFor, sha256Base64Url } from './pkce.js';
-import { YouTubeFailure, type OAuthTokens } from './port.js';
-import { YOUTUBE_SCOPES } from './google.js';
+import {
+  YOUTUBE_MESSAGES,
+  codeChallengeFor,
+  sha256Base64Url,
+  YouTubeFailure,
+  type OAuthTokens,
+  YOUTUBE_SCOPES,
+} from '../../providers/youtube/index.js';
+import {
+  exchangeGrantCode,
+  findExchangedGrant,
+  findGrantByRefreshToken,
+  insertGrant,
+  revokeGrant,
+  type TestGrant,
+} from './test-channel-repo.js';
 
 /**
  * The test-mode channel's authorization server: what Google does in the live flow, done here
@@ -19,8 +29,6 @@ const CODE_LIFETIME_MS = 10 * 60_000;
 /** Like Google's (3599 s). */
 export const ACCESS_TOKEN_LIFETIME_S = 3600;
 const ACCESS_PREFIX = 'ytt-at';
-
-export type TestGrant = typeof youtubeTestGrants.$inferSelect;
 
 /** Google's answer to a bad code, refresh token or verifier: the grant is gone or never was. */
 const invalidGrant = () => new YouTubeFailure('reconnect', YOUTUBE_MESSAGES.reconnect);
@@ -51,7 +59,7 @@ export class TestModeGrants {
     redirectUri: string;
   }): Promise<string> {
     const code = `ytt-code.${randomBytes(24).toString('base64url')}`;
-    await this.database.db.insert(youtubeTestGrants).values({
+    await insertGrant(this.database.db, {
       userId: input.userId,
       channelId: this.channelIdFor(input.userId),
       channelTitle: input.channelTitle,
@@ -70,34 +78,19 @@ export class TestModeGrants {
   }): Promise<OAuthTokens> {
     const refreshToken = `ytt-rt.${randomBytes(32).toString('base64url')}`;
     // Used up in the same statement that checks it: two exchanges of one code cannot both win.
-    const [grant] = await this.database.db
-      .update(youtubeTestGrants)
-      .set({ exchangedAt: this.now(), refreshTokenHash: sha256Base64Url(refreshToken) })
-      .where(
-        and(
-          eq(youtubeTestGrants.codeHash, sha256Base64Url(input.code)),
-          isNull(youtubeTestGrants.exchangedAt),
-          isNull(youtubeTestGrants.revokedAt),
-          gt(youtubeTestGrants.codeExpiresAt, this.now()),
-          eq(youtubeTestGrants.redirectUri, input.redirectUri),
-          eq(youtubeTestGrants.codeChallenge, codeChallengeFor(input.codeVerifier)),
-        ),
-      )
-      .returning();
+    const grant = await exchangeGrantCode(this.database.db, {
+      codeHash: sha256Base64Url(input.code),
+      redirectUri: input.redirectUri,
+      codeChallenge: codeChallengeFor(input.codeVerifier),
+      refreshTokenHash: sha256Base64Url(refreshToken),
+      now: this.now(),
+    });
     if (!grant) throw invalidGrant();
     return { ...this.#accessToken(grant.id), refreshToken };
   }
 
   async refresh(refreshToken: string): Promise<OAuthTokens> {
-    const [grant] = await this.database.db
-      .select()
-      .from(youtubeTestGrants)
-      .where(
-        and(
-          eq(youtubeTestGrants.refreshTokenHash, sha256Base64Url(refreshToken)),
-          isNull(youtubeTestGrants.revokedAt),
-        ),
-      );
+    const grant = await findGrantByRefreshToken(this.database.db, sha256Base64Url(refreshToken));
     if (!grant) throw invalidGrant();
     // No new refresh token, as Google usually answers: the caller keeps the one it has.
     return this.#accessToken(grant.id);
@@ -106,33 +99,18 @@ export class TestModeGrants {
   /** Ends the grant an access or refresh token belongs to; an unknown token is no error. */
   async revoke(token: string): Promise<void> {
     const grantId = this.#grantIdOfAccessToken(token, { checkExpiry: false });
-    await this.database.db
-      .update(youtubeTestGrants)
-      .set({ revokedAt: this.now() })
-      .where(
-        and(
-          grantId
-            ? eq(youtubeTestGrants.id, grantId)
-            : eq(youtubeTestGrants.refreshTokenHash, sha256Base64Url(token)),
-          isNull(youtubeTestGrants.revokedAt),
-        ),
-      );
+    await revokeGrant(
+      this.database.db,
+      grantId ? { id: grantId } : { refreshTokenHash: sha256Base64Url(token) },
+      this.now(),
+    );
   }
 
   /** The live grant an access token stands for; a 401's reconnect failure otherwise. */
   async grantOf(accessToken: string): Promise<TestGrant> {
     const grantId = this.#grantIdOfAccessToken(accessToken, { checkExpiry: true });
     if (!grantId) throw invalidGrant();
-    const [grant] = await this.database.db
-      .select()
-      .from(youtubeTestGrants)
-      .where(
-        and(
-          eq(youtubeTestGrants.id, grantId),
-          isNull(youtubeTestGrants.revokedAt),
-          isNotNull(youtubeTestGrants.exchangedAt),
-        ),
-      );
+    const grant = await findExchangedGrant(this.database.db, grantId);
     if (!grant) throw invalidGrant();
     return grant;
   }

@@ -1,16 +1,22 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { newObjectKey, type StoragePort } from '../../platform/storage/index.js';
 import {
-  youtubeTestUploads,
-  youtubeTestVideos,
+  addUploadPart,
+  findUpload,
+  insertUpload,
+  publishUpload,
+  publishedVideoId,
+  type TestGrant,
   type TestUploadPart,
-} from '../../db/schema/index.js';
-import { newObjectKey } from '../../platform/storage/keys.js';
-import type { StoragePort } from '../../platform/storage/port.js';
-import type { TestGrant } from './test-mode-grants.js';
-import { YouTubeFailure, type UploadState, type YouTubeVideoMetadata } from './port.js';
+  type TestUploadRow,
+} from './test-channel-repo.js';
+import {
+  YouTubeFailure,
+  type UploadState,
+  type YouTubeVideoMetadata,
+} from '../../providers/youtube/index.js';
 
 /**
  * The test-mode channel's resumable uploads, with YouTube's semantics (vendors.md section 6):
@@ -25,7 +31,7 @@ const SESSION_LIFETIME_MS = 24 * 60 * 60_000;
 const SESSION_PREFIX = 'urn:reelcast:youtube-test-upload:';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-type UploadRow = typeof youtubeTestUploads.$inferSelect;
+type UploadRow = TestUploadRow;
 
 const storeFailure = (cause: unknown) =>
   new YouTubeFailure(
@@ -44,18 +50,15 @@ export class TestModeUploads {
   ) {}
 
   async start(grant: TestGrant, metadata: YouTubeVideoMetadata, size: number): Promise<string> {
-    const [row] = await this.database.db
-      .insert(youtubeTestUploads)
-      .values({
-        userId: grant.userId,
-        channelId: grant.channelId,
-        channelTitle: grant.channelTitle,
-        metadata,
-        size,
-        expiresAt: new Date(this.now().getTime() + SESSION_LIFETIME_MS),
-      })
-      .returning({ id: youtubeTestUploads.id });
-    return `${SESSION_PREFIX}${row!.id}`;
+    const id = await insertUpload(this.database.db, {
+      userId: grant.userId,
+      channelId: grant.channelId,
+      channelTitle: grant.channelTitle,
+      metadata,
+      size,
+      expiresAt: new Date(this.now().getTime() + SESSION_LIFETIME_MS),
+    });
+    return `${SESSION_PREFIX}${id}`;
   }
 
   async state(sessionUri: string, size: number): Promise<UploadState> {
@@ -101,24 +104,13 @@ export class TestModeUploads {
 
   /** Adds a part if the session still ends where it began (else another sender won). */
   async #keep(id: string, part: TestUploadPart): Promise<boolean> {
-    const updated = await this.database.db
-      .update(youtubeTestUploads)
-      .set({
-        received: sql`${youtubeTestUploads.received} + ${part.bytes}`,
-        parts: sql`${youtubeTestUploads.parts} || ${JSON.stringify([part])}::jsonb`,
-      })
-      .where(and(eq(youtubeTestUploads.id, id), eq(youtubeTestUploads.received, part.offset)))
-      .returning({ id: youtubeTestUploads.id });
-    return updated.length > 0;
+    return addUploadPart(this.database.db, id, part);
   }
 
   async #session(sessionUri: string, size: number): Promise<UploadRow | undefined> {
     const id = sessionUri.startsWith(SESSION_PREFIX) ? sessionUri.slice(SESSION_PREFIX.length) : '';
     if (!UUID.test(id)) return undefined;
-    const [row] = await this.database.db
-      .select()
-      .from(youtubeTestUploads)
-      .where(eq(youtubeTestUploads.id, id));
+    const row = await findUpload(this.database.db, id);
     if (!row || row.expiresAt <= this.now()) return undefined;
     if (row.size !== size) {
       throw new YouTubeFailure('final', 'The video is not the size its upload was started with.');
@@ -146,38 +138,25 @@ export class TestModeUploads {
     }
     const metadata = row.metadata as YouTubeVideoMetadata;
     const videoId = randomBytes(8).toString('base64url').slice(0, 11);
-    const won = await this.database.db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .update(youtubeTestUploads)
-        .set({ videoId })
-        .where(and(eq(youtubeTestUploads.id, row.id), isNull(youtubeTestUploads.videoId)))
-        .returning({ id: youtubeTestUploads.id });
-      if (!claimed) return false;
-      await tx.insert(youtubeTestVideos).values({
-        id: videoId,
-        userId: row.userId,
-        channelId: row.channelId,
-        channelTitle: row.channelTitle,
-        title: metadata.title,
-        description: metadata.description,
-        tags: metadata.tags,
-        categoryId: metadata.categoryId,
-        privacy: metadata.privacyStatus,
-        madeForKids: metadata.selfDeclaredMadeForKids,
-        synthetic: metadata.containsSyntheticMedia,
-        publishAt: metadata.publishAt ? new Date(metadata.publishAt) : null,
-        storageKey,
-        sizeBytes: row.size,
-      });
-      return true;
+    const won = await publishUpload(this.database, row.id, {
+      id: videoId,
+      userId: row.userId,
+      channelId: row.channelId,
+      channelTitle: row.channelTitle,
+      title: metadata.title,
+      description: metadata.description,
+      tags: metadata.tags,
+      categoryId: metadata.categoryId,
+      privacy: metadata.privacyStatus,
+      madeForKids: metadata.selfDeclaredMadeForKids,
+      synthetic: metadata.containsSyntheticMedia,
+      publishAt: metadata.publishAt ? new Date(metadata.publishAt) : null,
+      storageKey,
+      sizeBytes: row.size,
     });
     if (!won) {
       await this.storage.delete(storageKey).catch(() => {});
-      const [winner] = await this.database.db
-        .select({ videoId: youtubeTestUploads.videoId })
-        .from(youtubeTestUploads)
-        .where(eq(youtubeTestUploads.id, row.id));
-      return winner!.videoId!;
+      return (await publishedVideoId(this.database.db, row.id))!;
     }
     await Promise.all(parts.map((part) => this.storage.delete(part.key).catch(() => {})));
     return videoId;
