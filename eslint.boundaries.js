@@ -78,12 +78,6 @@ const LAYERS = [
 const LAYER_ORDER =
   'main → app/cli → modules → services → providers → platform → media/db/config → kernel';
 
-/**
- * Modules that own an engine services.ts builds (the YouTube test channel keeps its grants,
- * uploads and videos in the social module's tables): services.ts reaches them through their face.
- */
-const ENGINE_OWNING_MODULES = ['social'];
-
 const features = foldersOf(FEATURES);
 const modules = foldersOf(MODULES);
 /** The capabilities that have a built-in engine of their own (providers/<capability>/local/). */
@@ -191,15 +185,11 @@ const zones = [
   // Server: the floors. Nothing imports a floor above its own.
   ...LAYERS.map(([name, places], level) => {
     const above = LAYERS.slice(0, level).flatMap(([, higher]) => higher);
-    const zone = {
+    return {
       target: places.map(productionOf),
       from: above,
       message: `${name} must not import a floor above it (${LAYER_ORDER}).`,
     };
-    if (name === 'services.ts') {
-      zone.except = ENGINE_OWNING_MODULES.map((module) => `./${module}/index.ts`);
-    }
-    return zone;
   }).filter((zone) => zone.from.length > 0),
 ];
 

@@ -16,12 +16,6 @@ import { type ScriptWriter, createScriptWriter } from './providers/script/index.
 import { createSpeechEngines, type SpeechEngines } from './providers/speech/index.js';
 import { SecretBox } from './platform/secrets/index.js';
 import { createVideoEngines, type VideoEngineRegistry } from './providers/video/index.js';
-import {
-  type YouTubePort,
-  createYouTubeSetup,
-  youtubeCallbackUrl,
-} from './providers/youtube/index.js';
-import { TestModeYouTube } from './modules/social/index.js';
 
 /**
  * Every engine and shared service of one process, built once by `createServices` (the
@@ -54,10 +48,6 @@ export interface Services {
   secrets: SecretBox;
   /** Go High Level's API, called with each user's own location token (decision 037). */
   goHighLevel: GoHighLevel;
-  /** YouTube: Google with GOOGLE_CLIENT_ID/SECRET, else the test-mode channel (decision 035). */
-  youtube: YouTubePort;
-  /** The test-mode channel's consent and watch pages; null with Google or when switched off. */
-  youtubeTestChannel: TestModeYouTube | null;
 }
 
 /** Stand-ins a test or bench may pass; whatever is left out is built from config. */
@@ -72,8 +62,6 @@ export type ServiceOverrides = Partial<
     | 'payments'
     | 'mail'
     | 'drive'
-    | 'youtube'
-    | 'youtubeTestChannel'
   >
 >;
 
@@ -90,17 +78,6 @@ export interface ServiceOptions extends ServiceOverrides {
 export function createServices(config: Config, options: ServiceOptions): Services {
   const { database, storage } = options;
   const media = options.media ?? createMediaToolkit(config);
-  const youtube = createYouTubeSetup({
-    config,
-    createTestChannel: () =>
-      new TestModeYouTube({
-        database,
-        storage,
-        appSecret: config.appSecret,
-        publicUrl: config.publicUrl,
-        redirectUris: [youtubeCallbackUrl(config.publicUrl)],
-      }),
-  });
   return {
     config,
     database,
@@ -117,8 +94,5 @@ export function createServices(config: Config, options: ServiceOptions): Service
     drive: options.drive ?? createDriveFolders(config),
     secrets: new SecretBox(config.appSecret, config.appSecretsPrevious),
     goHighLevel: createGoHighLevel(config),
-    youtube: options.youtube ?? youtube.engine,
-    youtubeTestChannel:
-      options.youtubeTestChannel !== undefined ? options.youtubeTestChannel : youtube.testChannel,
   };
 }

@@ -13,6 +13,7 @@ import {
   type AppJobContract,
 } from '../../src/server/modules/index.js';
 import type { YouTubeAccess } from '../../src/server/modules/social/index.js';
+import type { YouTubePort } from '../../src/server/providers/youtube/index.js';
 import type { SessionUser } from '../../src/server/platform/auth/session.js';
 import { EventHub } from '../../src/server/platform/events/hub.js';
 import { createMetrics, type Metrics } from '../../src/server/platform/http/metrics.js';
@@ -80,6 +81,8 @@ export interface TestAppOptions extends ServiceOverrides {
   logger?: (config: ReturnType<typeof loadConfig>) => FastifyBaseLogger;
   /** A stand-in for the social module's YouTube token service (posting tests). */
   youtubeAccess?: YouTubeAccess;
+  /** A stand-in YouTube engine (posting tests); the module context takes it. */
+  youtube?: YouTubePort;
 }
 
 /** A full app on a fresh database and a temp data dir, as main.ts would build it. */
@@ -99,6 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     queue,
     ...(logger && { log: logger }),
     ...(options.youtubeAccess && { youtubeAccess: options.youtubeAccess }),
+    ...(options.youtube && { youtube: options.youtube }),
   });
   const hub = new EventHub(database);
   await hub.start();

@@ -258,7 +258,7 @@ const cases: Case[] = [
   {
     name: "a provider importing a module's index.ts",
     filePath: 'src/server/providers/youtube/fixture.ts',
-    code: "export { TestModeYouTube } from '../../modules/social/index.js';",
+    code: "export { createYouTubeEngines } from '../../modules/social/index.js';",
     refused: 'providers must not import a floor above it',
   },
   {
@@ -273,9 +273,10 @@ const cases: Case[] = [
     refused: 'services.ts must not import a floor above it',
   },
   {
-    name: 'services.ts importing the test channel through the social face',
+    name: 'services.ts importing the social module through its face',
     filePath: 'src/server/services.ts',
-    code: "export { TestModeYouTube } from './modules/social/index.js';",
+    code: "export { createYouTubeEngines } from './modules/social/index.js';",
+    refused: 'services.ts must not import a floor above it',
   },
   {
     name: 'a module importing app.ts',

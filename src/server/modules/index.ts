@@ -27,7 +27,13 @@ import { podcastAssetsModule } from './podcast-assets/index.js';
 import { postingModule } from './posting/index.js';
 import { quickStartModule } from './quick-start/index.js';
 import { scriptsModule } from './scripts/index.js';
-import { createYouTubeAccess, socialModule, type YouTubeAccess } from './social/index.js';
+import {
+  createYouTubeAccess,
+  createYouTubeEngines,
+  socialModule,
+  type YouTubeAccess,
+  type YouTubeEngines,
+} from './social/index.js';
 import { submissionsModule } from './submissions/index.js';
 import { videosModule } from './videos/index.js';
 import { voiceoversModule } from './voiceovers/index.js';
@@ -79,7 +85,7 @@ export type AppJobContract = ContractOf<JobOf<(typeof withJobs)[number]>>;
 export const appJobs = modulesCatalog(withJobs) as JobCatalog<AppJobContract>;
 
 /** What the modules of this app are built from: one per process (createModuleContext). */
-export interface AppContext extends ModuleContext {
+export interface AppContext extends ModuleContext, YouTubeEngines {
   /** Billing's free daily videos: videos, quick start and billing's own reaction share it. */
   freeVideos: FreeDailyVideos;
   /** Go High Level's lead follow-ups: the CRM's messenger and the status-change reaction. */
@@ -100,6 +106,8 @@ export interface ModuleContextOptions<Q extends JobSenders> {
   log?: Pick<FastifyBaseLogger, 'error'>;
   /** A stand-in for the social module's token service (posting tests). */
   youtubeAccess?: YouTubeAccess;
+  /** A stand-in YouTube engine (posting tests); default: createYouTubeEngines's choice. */
+  youtube?: YouTubeEngines['youtube'];
 }
 
 /**
@@ -111,7 +119,9 @@ export function createModuleContext<Q extends JobSenders>(
   services: Services,
   options: ModuleContextOptions<Q>,
 ): AppContext & { queue: Q } {
-  const { config, database, credits, secrets, goHighLevel, youtube } = services;
+  const { config, database, storage, credits, secrets, goHighLevel } = services;
+  const engines = createYouTubeEngines({ config, database, storage });
+  const youtube = options.youtube ?? engines.youtube;
   const log = options.log;
   const events = new DomainBus({
     onAfterCommitError: (error, event) =>
@@ -124,6 +134,8 @@ export function createModuleContext<Q extends JobSenders>(
     ...services,
     queue: options.queue,
     events,
+    youtube,
+    youtubeTestChannel: engines.youtubeTestChannel,
     freeVideos: new FreeDailyVideos({ database, credits, perDay: config.billing.freeDailyVideos }),
     leadFollowUps: new GhlLeadFollowUps({
       config,

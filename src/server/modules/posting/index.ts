@@ -6,6 +6,7 @@ import { work } from '../../platform/jobs/index.js';
 import { route, type ModuleDescriptor } from '../../platform/modules.js';
 import type { ModuleContext } from '../context.js';
 import type { YouTubeAccess } from '../social/index.js';
+import type { YouTubePort } from '../../providers/youtube/index.js';
 import { autoPostAfterVideo } from './auto-post.js';
 import { PostingWork } from './job.js';
 import { postUploadJob } from './job-declarations.js';
@@ -19,8 +20,10 @@ export type { PostingDeps, PostingQueue } from './ports.js';
 
 type PostingContext = Pick<
   ModuleContext,
-  'config' | 'database' | 'storage' | 'secrets' | 'queue' | 'youtube' | 'scriptWriter' | 'events'
+  'config' | 'database' | 'storage' | 'secrets' | 'queue' | 'scriptWriter' | 'events'
 > & {
+  /** The process's YouTube engine, chosen by the social module (modules/index.ts). */
+  youtube: YouTubePort;
   /** The social module's token service (modules/index.ts; tests may pass a stand-in). */
   youtubeAccess: YouTubeAccess;
 };

@@ -6,6 +6,7 @@
 import { route, type ModuleDescriptor } from '../../platform/modules.js';
 import type { ModuleContext } from '../context.js';
 import { socialRoutes } from './routes.js';
+import type { YouTubeEngines } from './youtube-setup.js';
 
 export { socialRoutes, type SocialRoutesOptions } from './routes.js';
 export {
@@ -15,10 +16,7 @@ export {
   type YouTubeAccessDeps,
 } from './access.js';
 
-type SocialWebContext = Pick<
-  ModuleContext,
-  'config' | 'database' | 'secrets' | 'youtube' | 'youtubeTestChannel'
->;
+type SocialWebContext = Pick<ModuleContext, 'config' | 'database' | 'secrets'> & YouTubeEngines;
 
 export const socialModule = {
   name: 'social',
@@ -32,4 +30,4 @@ export const socialModule = {
     })),
   ],
 } satisfies ModuleDescriptor<object, SocialWebContext>;
-export { TestModeYouTube } from './test-channel.js';
+export { createYouTubeEngines, type YouTubeEngines } from './youtube-setup.js';
