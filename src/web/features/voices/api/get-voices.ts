@@ -1,4 +1,4 @@
-import { userVoiceListResponseSchema, VOICE_MESSAGES } from '@shared/voices';
+import { VOICE_MESSAGES, voiceEndpoints } from '@shared/voices';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -9,10 +9,6 @@ export function useUserVoices() {
   return useQuery({
     queryKey: USER_VOICES_QUERY_KEY,
     queryFn: ({ signal }) =>
-      api.get('/api/voices', {
-        signal,
-        schema: userVoiceListResponseSchema,
-        fallbackMessage: VOICE_MESSAGES.failedToLoad,
-      }),
+      api.call(voiceEndpoints.list, { signal, fallbackMessage: VOICE_MESSAGES.failedToLoad }),
   });
 }

@@ -1,9 +1,10 @@
-import { VOICE_MESSAGES, type UserVoice } from '@shared/voices';
+import { VOICE_MESSAGES, voiceEndpoints, type UserVoice } from '@shared/voices';
 import { Mic } from 'lucide-react';
 import { useId } from 'react';
 import { AssetList } from '../../../components/assets/asset-list';
 import { DeleteItemButton } from '../../../components/item-actions/delete-item-button';
 import { Badge } from '../../../components/ui/badge';
+import { urlOf } from '../../../lib/api';
 import { USER_VOICES_QUERY_KEY } from '../api/get-voices';
 import { voiceSampleUrl } from '../api/get-voice-sample';
 import type { SamplePlayer } from '../hooks/use-sample-player';
@@ -47,7 +48,7 @@ function UserVoiceCard({ voice, samplePhase, onToggleSample }: UserVoiceCardProp
           <DeleteItemButton
             kind="voice"
             id={voice.id}
-            url={`/api/voices/${voice.id}`}
+            url={urlOf(voiceEndpoints.remove, { params: { id: voice.id } })}
             name={voice.voiceName}
             queryKeys={[USER_VOICES_QUERY_KEY]}
             note={VOICE_DELETE_NOTE}
