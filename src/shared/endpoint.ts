@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /**
- * One HTTP route, written once beside its contracts: the server registers it from this
+ * One HTTP route, written once beside its contracts (src/shared/endpoints/<module>.ts, one
+ * object per server module): the server registers it from this
  * definition (platform/http/endpoint-route.ts) and the web calls it through `api.call` or
  * links to it with `urlOf` (web/lib/api.ts), so a path or a schema cannot drift between them.
  */

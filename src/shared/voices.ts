@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { itemDeletedSchema } from './deletes.js';
-import { endpoint, idParams } from './endpoint.js';
 import { singleLine } from './text.js';
 
 /**
@@ -90,34 +88,3 @@ export const cloneVoiceResponseSchema = z.object({ voice: userVoiceSchema, messa
  */
 export const VOICE_SAMPLE_TEXT =
   'Hi! This is how I sound. Give me your script and I will read your next episode.';
-
-/** Voice Setup's routes (signed-in users only). */
-export const voiceEndpoints = {
-  list: endpoint({ method: 'GET', path: '/api/voices', response: userVoiceListResponseSchema }),
-  addDefault: endpoint({
-    method: 'POST',
-    path: '/api/voices',
-    body: addDefaultVoiceBodySchema,
-    status: 201,
-    response: z.object({ voice: userVoiceSchema }),
-  }),
-  clone: endpoint({
-    method: 'POST',
-    path: '/api/voices/clone',
-    multipart: true,
-    status: 201,
-    response: cloneVoiceResponseSchema,
-  }),
-  /** Played by an <audio> element: `urlOf`, not a JSON call. */
-  sample: endpoint({
-    method: 'GET',
-    path: '/api/voices/sample/:voiceId',
-    params: z.object({ voiceId: z.string() }),
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/api/voices/:id',
-    params: idParams,
-    response: itemDeletedSchema,
-  }),
-};

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type {} from '@fastify/compress';
 import { errorResponseSchema } from '@shared/errors';
-import { VOICE_MESSAGES, VOICE_SAMPLE_MAX_BYTES, voiceEndpoints } from '@shared/voices';
+import { VOICE_MESSAGES, VOICE_SAMPLE_MAX_BYTES } from '@shared/voices';
+import { voiceEndpoints } from '@shared/endpoints/voices';
 import type { Database } from '../../db/client.js';
 import type { MediaToolkit } from '../../media/toolkit.js';
 import { requireUser } from '../../platform/auth/session.js';

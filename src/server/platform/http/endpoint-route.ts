@@ -78,7 +78,7 @@ export type EndpointHandler<E extends EndpointDefinition, D extends RouteDocs> =
  * serializes and documents them exactly as a route written out by hand.
  */
 export function route<const E extends EndpointDefinition, const D extends RouteDocs = object>(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'withTypeProvider'>,
   endpoint: E,
   options: EndpointRouteOptions<E, D>,
   handler: EndpointHandler<E, D>,

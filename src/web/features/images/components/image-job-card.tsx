@@ -1,3 +1,5 @@
+import { urlOf } from '../../../lib/api';
+import { imageEndpoints } from '@shared/endpoints/images';
 import { IMAGE_MESSAGES, imageSizeDimensions, type ImageJob } from '@shared/images';
 import { ImageIcon, Maximize2 } from 'lucide-react';
 import { Fragment, useId, useState } from 'react';
@@ -110,7 +112,7 @@ export function ImageJobCard({ job }: { job: ImageJob }) {
           <DeleteItemButton
             kind="image"
             id={job.id}
-            url={`/api/images/${job.id}`}
+            url={urlOf(imageEndpoints.remove, { params: { id: job.id } })}
             name={job.prompt}
             label={`Delete the image “${job.prompt}”`}
             queryKeys={[IMAGE_JOBS_QUERY_KEY]}

@@ -1,3 +1,5 @@
+import { urlOf } from '../../../lib/api';
+import { imageEndpoints } from '@shared/endpoints/images';
 import type { CustomReference } from '@shared/images';
 import { IMAGE_MESSAGES } from '@shared/images';
 import { UserRound, WandSparkles } from 'lucide-react';
@@ -88,7 +90,7 @@ export function ReferenceCard({ reference, onUse }: ReferenceCardProps) {
             </Button>
           )}
           <RenameItemButton
-            url={`/api/custom-references/${reference.id}`}
+            url={urlOf(imageEndpoints.renameReference, { params: { id: reference.id } })}
             name={reference.name}
             schema={renameReferenceBodySchema}
             queryKeys={[CUSTOM_REFERENCES_QUERY_KEY]}
@@ -97,7 +99,7 @@ export function ReferenceCard({ reference, onUse }: ReferenceCardProps) {
           <DeleteItemButton
             kind="reference"
             id={reference.id}
-            url={`/api/custom-references/${reference.id}`}
+            url={urlOf(imageEndpoints.removeReference, { params: { id: reference.id } })}
             name={reference.name}
             queryKeys={[CUSTOM_REFERENCES_QUERY_KEY]}
           />

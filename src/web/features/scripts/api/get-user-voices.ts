@@ -1,4 +1,5 @@
-import { VOICE_MESSAGES, voiceEndpoints } from '@shared/voices';
+import { VOICE_MESSAGES } from '@shared/voices';
+import { voiceEndpoints } from '@shared/endpoints/voices';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

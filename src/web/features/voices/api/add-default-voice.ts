@@ -1,4 +1,5 @@
-import { voiceEndpoints, type DefaultVoiceId, type UserVoice } from '@shared/voices';
+import type { DefaultVoiceId, UserVoice } from '@shared/voices';
+import { voiceEndpoints } from '@shared/endpoints/voices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { upsertNewestFirst } from '../../../lib/image-assets';

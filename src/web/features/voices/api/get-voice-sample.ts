@@ -1,4 +1,4 @@
-import { voiceEndpoints } from '@shared/voices';
+import { voiceEndpoints } from '@shared/endpoints/voices';
 import { urlOf } from '../../../lib/api';
 
 /**

@@ -1,4 +1,5 @@
-import { VOICE_MESSAGES, voiceEndpoints, type UserVoice } from '@shared/voices';
+import { VOICE_MESSAGES, type UserVoice } from '@shared/voices';
+import { voiceEndpoints } from '@shared/endpoints/voices';
 import { Mic } from 'lucide-react';
 import { useId } from 'react';
 import { AssetList } from '../../../components/assets/asset-list';
