@@ -1,27 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  createLeadBodySchema,
-  leadListQuerySchema,
-  leadListResponseSchema,
-  leadResponseSchema,
-  updateLeadBodySchema,
-} from '@shared/crm';
-import {
-  activityListQuerySchema,
-  activityListResponseSchema,
-  activityResponseSchema,
-  createActivityBodySchema,
-  sendGhlMessageBodySchema,
-  sendGhlMessageResponseSchema,
-  sendLeadEmailBodySchema,
-  sendLeadEmailResponseSchema,
-} from '@shared/crm-activities';
 import { errorResponseSchema } from '@shared/errors';
 import type { AppTx, Database } from '../../db/client.js';
 import { requireUser } from '../../platform/auth/session.js';
-import { idParams } from '../../platform/http/params.js';
 import { rejectInvalidRequest } from '../../platform/http/validation.js';
 import type { MailPort } from '../../platform/mail/port.js';
 import { sendLeadEmail } from './email.js';
@@ -30,6 +11,8 @@ import { sendLeadGhlMessage } from './ghl-message.js';
 import type { CrmHooks, LeadMessenger, LeadStatusChange } from './hooks.js';
 import { importRoutes } from './import-routes.js';
 import { CrmService } from './service.js';
+import { crmEndpoints } from '@shared/endpoints/crm';
+import { route } from '../../platform/http/endpoint-route.js';
 
 export interface CrmRoutesOptions {
   database: Database;
@@ -62,15 +45,15 @@ export async function crmRoutes(app: FastifyInstance, options: CrmRoutesOptions)
   const crm = new CrmService({ database, hooks, onHookError, onStatusChanged });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/api/crm/leads',
+  route(
+    routes,
+    crmEndpoints.listLeads,
     {
       attachValidation: true,
       schema: {
         tags: ['crm'],
         summary: "A page of the user's leads (50, newest first), with the dashboard's counts",
-        querystring: leadListQuerySchema,
-        response: { 200: leadListResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => {
@@ -80,16 +63,16 @@ export async function crmRoutes(app: FastifyInstance, options: CrmRoutesOptions)
     },
   );
 
-  routes.get(
-    '/api/crm/leads/export.csv',
+  route(
+    routes,
+    crmEndpoints.exportLeads,
     {
       attachValidation: true,
       schema: {
         tags: ['crm'],
         summary: 'The leads matching the search and status filter, as CSV (a download)',
-        querystring: leadListQuerySchema.omit({ page: true }),
         produces: ['text/csv'],
-        response: { 200: z.string(), ...errors },
+        response: errors,
       },
     },
     async (request, reply) => {
@@ -104,15 +87,15 @@ export async function crmRoutes(app: FastifyInstance, options: CrmRoutesOptions)
     },
   );
 
-  routes.post(
-    '/api/crm/leads',
+  route(
+    routes,
+    crmEndpoints.createLead,
     {
       attachValidation: true,
       schema: {
         tags: ['crm'],
         summary: 'Add a lead by hand (/crm/leads/new)',
-        body: createLeadBodySchema,
-        response: { 201: leadResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request, reply) => {
@@ -122,14 +105,14 @@ export async function crmRoutes(app: FastifyInstance, options: CrmRoutesOptions)
     },
   );
 
-  routes.get(
-    '/api/crm/leads/:id',
+  route(
+    routes,
+    crmEndpoints.getLead,
     {
       schema: {
         tags: ['crm'],
         summary: 'One of the user’s leads',
-        params: idParams,
-        response: { 200: leadResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => {
@@ -138,16 +121,15 @@ export async function crmRoutes(app: FastifyInstance, options: CrmRoutesOptions)
     },
   );
 
-  routes.patch(
-    '/api/crm/leads/:id',
+  route(
+    routes,
+    crmEndpoints.updateLead,
     {
       attachValidation: true,
       schema: {
         tags: ['crm'],
         summary: 'Edit a lead; a new status is recorded on its timeline',
-        params: idParams,
-        body: updateLeadBodySchema,
-        response: { 200: leadResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => {
@@ -157,14 +139,14 @@ export async function crmRoutes(app: FastifyInstance, options: CrmRoutesOptions)
     },
   );
 
-  routes.delete(
-    '/api/crm/leads/:id',
+  route(
+    routes,
+    crmEndpoints.removeLead,
     {
       schema: {
         tags: ['crm'],
         summary: 'Delete a lead and its timeline',
-        params: idParams,
-        response: { 204: z.null(), ...errors },
+        response: errors,
       },
     },
     async (request, reply) => {
@@ -174,16 +156,15 @@ export async function crmRoutes(app: FastifyInstance, options: CrmRoutesOptions)
     },
   );
 
-  routes.get(
-    '/api/crm/leads/:id/activities',
+  route(
+    routes,
+    crmEndpoints.listActivities,
     {
       attachValidation: true,
       schema: {
         tags: ['crm'],
         summary: "A lead's timeline: the 20 newest activities, or the 20 before `before`",
-        params: idParams,
-        querystring: activityListQuerySchema,
-        response: { 200: activityListResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => {
@@ -193,16 +174,15 @@ export async function crmRoutes(app: FastifyInstance, options: CrmRoutesOptions)
     },
   );
 
-  routes.post(
-    '/api/crm/leads/:id/activities',
+  route(
+    routes,
+    crmEndpoints.logActivity,
     {
       attachValidation: true,
       schema: {
         tags: ['crm'],
         summary: 'Log a call, email, note or meeting on a lead’s timeline',
-        params: idParams,
-        body: createActivityBodySchema,
-        response: { 201: activityResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request, reply) => {
@@ -213,17 +193,16 @@ export async function crmRoutes(app: FastifyInstance, options: CrmRoutesOptions)
     },
   );
 
-  routes.post(
-    '/api/crm/leads/:id/email',
+  route(
+    routes,
+    crmEndpoints.sendEmail,
     {
       attachValidation: true,
       schema: {
         tags: ['crm'],
         summary:
           'Email the lead through the app’s mailer; logged on its timeline, a new lead becomes contacted',
-        params: idParams,
-        body: sendLeadEmailBodySchema,
-        response: { 200: sendLeadEmailResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => {
@@ -238,17 +217,16 @@ export async function crmRoutes(app: FastifyInstance, options: CrmRoutesOptions)
     },
   );
 
-  routes.post(
-    '/api/crm/leads/:id/ghl-message',
+  route(
+    routes,
+    crmEndpoints.sendGhlMessage,
     {
       attachValidation: true,
       schema: {
         tags: ['crm'],
         summary:
           'Message the lead through Go High Level (contact upserted, then the message); each call is on its timeline',
-        params: idParams,
-        body: sendGhlMessageBodySchema,
-        response: { 200: sendGhlMessageResponseSchema, ...ghlErrors },
+        response: ghlErrors,
       },
     },
     async (request) => {

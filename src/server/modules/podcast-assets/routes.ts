@@ -1,25 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  itemDeletedSchema,
-  renameBackgroundBodySchema,
-  renameCharacterBodySchema,
-} from '@shared/deletes';
+import { itemDeletedSchema } from '@shared/deletes';
 import { errorResponseSchema } from '@shared/errors';
-import {
-  createBackgroundBodySchema,
-  createCharacterBodySchema,
-  podcastBackgroundListSchema,
-  podcastBackgroundSchema,
-  podcastCharacterListSchema,
-  podcastCharacterSchema,
-  PODCAST_ASSET_MESSAGES,
-} from '@shared/podcast-assets';
+import { PODCAST_ASSET_MESSAGES } from '@shared/podcast-assets';
 import { requireUser } from '../../platform/auth/session.js';
 import { paidCreateErrors, rejectInvalidRequest } from '../../platform/http/validation.js';
 import { idParams } from '../../platform/http/params.js';
 import { deletePodcastAsset } from './delete.js';
 import { PodcastAssetsService, type PodcastAssetsServiceDeps } from './service.js';
+import { podcastAssetEndpoints } from '@shared/endpoints/podcast-assets';
+import { route } from '../../platform/http/endpoint-route.js';
 
 /**
  * The AI Character Creator's and the Background Generator's API: create (paid) and list one's
@@ -32,15 +22,15 @@ export async function podcastAssetRoutes(
   const assets = new PodcastAssetsService(deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post(
-    '/api/podcast-characters',
+  route(
+    routes,
+    podcastAssetEndpoints.createCharacter,
     {
       attachValidation: true,
       schema: {
         tags: ['podcast-assets'],
         summary: 'Generate a podcast host portrait (priced on the server)',
-        body: createCharacterBodySchema,
-        response: { 201: podcastCharacterSchema, ...paidCreateErrors },
+        response: paidCreateErrors,
       },
     },
     async (request, reply) => {
@@ -50,13 +40,14 @@ export async function podcastAssetRoutes(
     },
   );
 
-  routes.get(
-    '/api/podcast-characters',
+  route(
+    routes,
+    podcastAssetEndpoints.listCharacters,
     {
       schema: {
         tags: ['podcast-assets'],
         summary: "The signed-in user's podcast characters, newest first",
-        response: { 200: podcastCharacterListSchema, 401: errorResponseSchema },
+        response: { 401: errorResponseSchema },
       },
     },
     async (request) => {
@@ -65,15 +56,15 @@ export async function podcastAssetRoutes(
     },
   );
 
-  routes.post(
-    '/api/podcast-backgrounds',
+  route(
+    routes,
+    podcastAssetEndpoints.createBackground,
     {
       attachValidation: true,
       schema: {
         tags: ['podcast-assets'],
         summary: 'Generate a podcast studio background (priced on the server)',
-        body: createBackgroundBodySchema,
-        response: { 201: podcastBackgroundSchema, ...paidCreateErrors },
+        response: paidCreateErrors,
       },
     },
     async (request, reply) => {
@@ -83,13 +74,14 @@ export async function podcastAssetRoutes(
     },
   );
 
-  routes.get(
-    '/api/podcast-backgrounds',
+  route(
+    routes,
+    podcastAssetEndpoints.listBackgrounds,
     {
       schema: {
         tags: ['podcast-assets'],
         summary: "The signed-in user's podcast backgrounds, newest first",
-        response: { 200: podcastBackgroundListSchema, 401: errorResponseSchema },
+        response: { 401: errorResponseSchema },
       },
     },
     async (request) => {
@@ -125,16 +117,15 @@ export async function podcastAssetRoutes(
     );
   }
 
-  routes.patch(
-    '/api/podcast-characters/:id',
+  route(
+    routes,
+    podcastAssetEndpoints.renameCharacter,
     {
       attachValidation: true,
       schema: {
         tags: ['podcast-assets'],
         summary: 'Rename one of the signed-in user’s podcast characters',
-        params: idParams,
-        body: renameCharacterBodySchema,
-        response: { 200: podcastCharacterSchema, 400: errorResponseSchema, ...rowErrors },
+        response: { 400: errorResponseSchema, ...rowErrors },
       },
     },
     async (request) => {
@@ -144,16 +135,15 @@ export async function podcastAssetRoutes(
     },
   );
 
-  routes.patch(
-    '/api/podcast-backgrounds/:id',
+  route(
+    routes,
+    podcastAssetEndpoints.renameBackground,
     {
       attachValidation: true,
       schema: {
         tags: ['podcast-assets'],
         summary: 'Rename one of the signed-in user’s podcast backgrounds',
-        params: idParams,
-        body: renameBackgroundBodySchema,
-        response: { 200: podcastBackgroundSchema, 400: errorResponseSchema, ...rowErrors },
+        response: { 400: errorResponseSchema, ...rowErrors },
       },
     },
     async (request) => {

@@ -1,14 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@shared/errors';
-import {
-  connectYouTubeBodySchema,
-  connectYouTubeResponseSchema,
-  disconnectResponseSchema,
-  socialConnectionsResponseSchema,
-  YOUTUBE_CALLBACK_PATH,
-} from '@shared/social';
+import { YOUTUBE_CALLBACK_PATH } from '@shared/social';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { requireUser } from '../../platform/auth/session.js';
@@ -19,6 +12,8 @@ import type { YouTubePort } from '../../providers/youtube/port.js';
 import type { TestModeYouTube } from '../../providers/youtube/test-mode.js';
 import { YouTubeConnections } from './connections.js';
 import { testChannelRoutes } from './test-channel-routes.js';
+import { socialEndpoints } from '@shared/endpoints/social';
+import { errorAnswers, route } from '../../platform/http/endpoint-route.js';
 
 export interface SocialRoutesOptions {
   config: Pick<Config, 'publicUrl' | 'youtube'>;
@@ -27,9 +22,6 @@ export interface SocialRoutesOptions {
   youtube: YouTubePort;
   youtubeTestChannel: TestModeYouTube | null;
 }
-
-const errors = (...codes: (400 | 401 | 404 | 503)[]) =>
-  Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
 
 /** A callback's code and state never reach the request log (a code is a one-time credential). */
 const SECRET_QUERY = ['code', 'state'] as const;
@@ -51,13 +43,14 @@ export async function socialRoutes(app: FastifyInstance, options: SocialRoutesOp
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/api/social/connections',
+  route(
+    routes,
+    socialEndpoints.connections,
     {
       schema: {
         tags: ['social'],
         summary: "The signed-in user's connections (platform, account, status; never a token)",
-        response: { 200: socialConnectionsResponseSchema, ...errors(401) },
+        response: errorAnswers(401),
       },
     },
     async (request) => {
@@ -66,15 +59,15 @@ export async function socialRoutes(app: FastifyInstance, options: SocialRoutesOp
     },
   );
 
-  routes.post(
-    '/api/social/youtube/connect',
+  route(
+    routes,
+    socialEndpoints.connectYouTube,
     {
       schema: {
         tags: ['social'],
         summary:
           'Start connecting YouTube (optional body { returnTo: "/start" }): the consent page the browser visits next',
-        body: connectYouTubeBodySchema,
-        response: { 200: connectYouTubeResponseSchema, ...errors(400, 401, 503) },
+        response: errorAnswers(400, 401, 503),
       },
       attachValidation: true,
     },
@@ -114,15 +107,15 @@ export async function socialRoutes(app: FastifyInstance, options: SocialRoutesOp
     },
   );
 
-  routes.delete(
-    '/api/social/connections/:platform',
+  route(
+    routes,
+    socialEndpoints.disconnect,
     {
       schema: {
         tags: ['social'],
         summary:
           'Disconnect a platform: revokes the grant (best effort) and deletes the connection',
-        params: z.object({ platform: z.string().describe('youtube or gohighlevel') }),
-        response: { 200: disconnectResponseSchema, ...errors(401, 404) },
+        response: errorAnswers(401, 404),
       },
     },
     async (request) => {

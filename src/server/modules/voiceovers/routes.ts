@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { itemDeletedSchema } from '@shared/deletes';
 import { errorResponseSchema } from '@shared/errors';
-import {
-  CAPTION_FORMATS,
-  createVoiceoverBodySchema,
-  voiceoverListResponseSchema,
-  createVoiceoverResponseSchema,
-  voiceoverDetailSchema,
-} from '@shared/voiceovers';
+import { CAPTION_FORMATS } from '@shared/voiceovers';
 import type { Database } from '../../db/client.js';
 import { requireUser } from '../../platform/auth/session.js';
 import { paidCreateErrors, rejectInvalidRequest } from '../../platform/http/validation.js';
@@ -20,7 +13,9 @@ import type { CreditsService } from '../../platform/credits/index.js';
 import type { SpeechEngines } from '../../providers/speech/registry.js';
 import { deleteVoiceover } from './delete.js';
 import { VoiceoversService } from './service.js';
-import { idParam, idParams } from '../../platform/http/params.js';
+import { idParams } from '../../platform/http/params.js';
+import { voiceoverEndpoints } from '@shared/endpoints/voiceovers';
+import { route } from '../../platform/http/endpoint-route.js';
 
 export interface VoiceoverRoutesOptions {
   database: Database;
@@ -32,7 +27,6 @@ export interface VoiceoverRoutesOptions {
 }
 
 // Any string: a malformed id is just another id that is not yours (404, not 400).
-const scriptParams = z.object({ scriptId: idParam });
 
 const CAPTION_CONTENT_TYPES = {
   srt: 'text/plain; charset=utf-8',
@@ -54,16 +48,15 @@ export async function voiceoverRoutes(app: FastifyInstance, options: VoiceoverRo
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post(
-    '/api/scripts/:scriptId/voiceovers',
+  route(
+    routes,
+    voiceoverEndpoints.create,
     {
       attachValidation: true,
       schema: {
         tags: ['voiceovers'],
         summary: 'Read a script aloud with one of your voices (priced on the server)',
-        params: scriptParams,
-        body: createVoiceoverBodySchema,
-        response: { 201: createVoiceoverResponseSchema, ...paidCreateErrors },
+        response: paidCreateErrors,
       },
     },
     async (request, reply) => {
@@ -74,18 +67,14 @@ export async function voiceoverRoutes(app: FastifyInstance, options: VoiceoverRo
     },
   );
 
-  routes.get(
-    '/api/scripts/:scriptId/voiceovers',
+  route(
+    routes,
+    voiceoverEndpoints.listForScript,
     {
       schema: {
         tags: ['voiceovers'],
         summary: "A script's voiceovers, newest first",
-        params: scriptParams,
-        response: {
-          200: voiceoverListResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-        },
+        response: { 401: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {
@@ -94,18 +83,14 @@ export async function voiceoverRoutes(app: FastifyInstance, options: VoiceoverRo
     },
   );
 
-  routes.get(
-    '/api/voiceovers/:id',
+  route(
+    routes,
+    voiceoverEndpoints.get,
     {
       schema: {
         tags: ['voiceovers'],
         summary: "One of the user's voiceovers with its script's title",
-        params: idParams,
-        response: {
-          200: voiceoverDetailSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-        },
+        response: { 401: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {
@@ -144,20 +129,15 @@ export async function voiceoverRoutes(app: FastifyInstance, options: VoiceoverRo
     );
   }
 
-  routes.delete(
-    '/api/voiceovers/:id',
+  route(
+    routes,
+    voiceoverEndpoints.remove,
     {
       schema: {
         tags: ['voiceovers'],
         summary:
           "Delete one of the user's voiceovers and its audio (one still being read is stopped and refunded)",
-        params: idParams,
-        response: {
-          200: itemDeletedSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-        },
+        response: { 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
       },
     },
     async (request) => {

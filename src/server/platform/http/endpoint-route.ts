@@ -10,6 +10,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { errorResponseSchema } from '@shared/errors';
 import type {
   EndpointBody,
   EndpointDefinition,
@@ -101,4 +102,14 @@ export function route<const E extends EndpointDefinition, const D extends RouteD
     },
     handler: handler as RouteHandlerMethod,
   });
+}
+
+/** A route's error answers: `{ 400: errorResponseSchema, 401: … }` for the codes given. */
+export function errorAnswers<Code extends number>(
+  ...codes: Code[]
+): Record<Code, typeof errorResponseSchema> {
+  return Object.fromEntries(codes.map((code) => [code, errorResponseSchema])) as Record<
+    Code,
+    typeof errorResponseSchema
+  >;
 }

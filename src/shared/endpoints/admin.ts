@@ -1,0 +1,28 @@
+import {
+  adminRoleResponseSchema,
+  adminUsersQuerySchema,
+  adminUsersResponseSchema,
+} from '../admin.js';
+import { endpoint, idParams } from '../endpoint.js';
+
+/** The admin pages' routes (admins only). */
+export const adminEndpoints = {
+  users: endpoint({
+    method: 'GET',
+    path: '/api/admin/users',
+    query: adminUsersQuerySchema,
+    response: adminUsersResponseSchema,
+  }),
+  grantAdmin: endpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/roles/admin',
+    params: idParams,
+    response: adminRoleResponseSchema,
+  }),
+  removeAdmin: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/users/:id/roles/admin',
+    params: idParams,
+    response: adminRoleResponseSchema,
+  }),
+};
