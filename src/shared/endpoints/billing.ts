@@ -1,9 +1,11 @@
+import { z } from 'zod';
 import {
   checkoutResponseSchema,
   createCreditCheckoutBodySchema,
   createSubscriptionCheckoutBodySchema,
   creditCheckBodySchema,
   creditCheckResponseSchema,
+  offlineCheckoutResultSchema,
   offlineCheckoutSessionSchema,
   subscriptionResponseSchema,
 } from '../billing.js';
@@ -47,5 +49,26 @@ export const billingEndpoints = {
     path: '/api/billing/offline/:id',
     params: idParams,
     response: offlineCheckoutSessionSchema,
+  }),
+  /** The offline checkout page's two answers (test mode). */
+  offline: {
+    complete: endpoint({
+      method: 'POST',
+      path: '/api/billing/offline/:id/complete',
+      params: idParams,
+      response: offlineCheckoutResultSchema,
+    }),
+    cancel: endpoint({
+      method: 'POST',
+      path: '/api/billing/offline/:id/cancel',
+      params: idParams,
+      response: offlineCheckoutResultSchema,
+    }),
+  },
+  /** Payment events from the payment provider, signed over the raw body (no JSON schema). */
+  webhook: endpoint({
+    method: 'POST',
+    path: '/api/billing/webhook',
+    response: z.object({ received: z.literal(true), duplicate: z.boolean() }),
   }),
 };

@@ -1,4 +1,5 @@
 import { renameBackgroundBodySchema, renameCharacterBodySchema } from '../deletes.js';
+import { itemDeletedSchema } from '../deletes.js';
 import { endpoint, idParams } from '../endpoint.js';
 import {
   createBackgroundBodySchema,
@@ -48,5 +49,17 @@ export const podcastAssetEndpoints = {
     params: idParams,
     body: renameBackgroundBodySchema,
     response: podcastBackgroundSchema,
+  }),
+  removeCharacter: endpoint({
+    method: 'DELETE',
+    path: '/api/podcast-characters/:id',
+    params: idParams,
+    response: itemDeletedSchema,
+  }),
+  removeBackground: endpoint({
+    method: 'DELETE',
+    path: '/api/podcast-backgrounds/:id',
+    params: idParams,
+    response: itemDeletedSchema,
   }),
 };

@@ -5,6 +5,7 @@ import {
   connectYouTubeResponseSchema,
   disconnectResponseSchema,
   socialConnectionsResponseSchema,
+  YOUTUBE_CALLBACK_PATH,
 } from '../social.js';
 
 /** Social connections (signed-in users). */
@@ -25,5 +26,15 @@ export const socialEndpoints = {
     path: '/api/social/connections/:platform',
     params: z.object({ platform: z.string().describe('youtube or gohighlevel') }),
     response: disconnectResponseSchema,
+  }),
+  /** Where the consent page sends the browser back: a redirect, not JSON. */
+  youTubeCallback: endpoint({
+    method: 'GET',
+    path: YOUTUBE_CALLBACK_PATH,
+    query: z.object({
+      code: z.string().max(2048).optional(),
+      state: z.string().max(512).optional(),
+      error: z.string().max(256).optional(),
+    }),
   }),
 };

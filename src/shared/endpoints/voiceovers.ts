@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { itemDeletedSchema } from '../deletes.js';
 import { endpoint, idParam, idParams } from '../endpoint.js';
+import type { CAPTION_FORMATS } from '../voiceovers.js';
 import {
   createVoiceoverBodySchema,
   createVoiceoverResponseSchema,
@@ -9,6 +10,16 @@ import {
 } from '../voiceovers.js';
 
 const scriptParams = z.object({ scriptId: idParam });
+
+function captionsEndpoint<const Format extends (typeof CAPTION_FORMATS)[number]>(format: Format) {
+  return endpoint({
+    method: 'GET',
+    path: `/api/voiceovers/:id/captions.${format}`,
+    params: idParams,
+    // A string body with a text type is sent as it is, not JSON-encoded.
+    response: z.string(),
+  });
+}
 
 /** Voiceovers of scripts (signed-in users). */
 export const voiceoverEndpoints = {
@@ -38,4 +49,9 @@ export const voiceoverEndpoints = {
     params: idParams,
     response: itemDeletedSchema,
   }),
+  /** A ready voiceover's captions as a download (`urlOf` for the link). */
+  captions: {
+    srt: captionsEndpoint('srt'),
+    vtt: captionsEndpoint('vtt'),
+  },
 };

@@ -126,7 +126,9 @@ type QueryOption<E extends EndpointDefinition> =
 
 type BodyOption<E extends EndpointDefinition> =
   EndpointBody<E> extends z.ZodType
-    ? { body: z.input<EndpointBody<E>> }
+    ? undefined extends z.input<EndpointBody<E>>
+      ? { body?: z.input<EndpointBody<E>> }
+      : { body: z.input<EndpointBody<E>> }
     : E extends { multipart: true }
       ? { body: FormData }
       : { body?: undefined };
@@ -139,8 +141,11 @@ export type CallOptions<E extends EndpointDefinition> = UrlOptions<E> &
   Pick<ApiRequestOptions<unknown>, 'headers' | 'signal' | 'keepalive' | 'fallbackMessage'>;
 
 /** What a call resolves to: the endpoint's successful answer, validated by its schema. */
-export type CallResult<E extends EndpointDefinition> =
-  EndpointResponse<E> extends z.ZodType ? z.output<EndpointResponse<E>> : unknown;
+export type CallResult<E extends EndpointDefinition> = E extends { status: 204 }
+  ? undefined
+  : EndpointResponse<E> extends z.ZodType
+    ? z.output<EndpointResponse<E>>
+    : unknown;
 
 /** Optional when the endpoint needs neither path parameters nor a query. */
 type OptionalWhenEmpty<Options> = object extends Options ? [options?: Options] : [options: Options];
@@ -184,7 +189,11 @@ function call<E extends EndpointDefinition>(
     method: endpoint.method,
     body,
     query,
-    schema: endpoint.response as ResponseParser<CallResult<E>> | undefined,
+    // A 204 has no body to check.
+    schema:
+      endpoint.status === 204
+        ? undefined
+        : (endpoint.response as ResponseParser<CallResult<E>> | undefined),
   });
 }
 

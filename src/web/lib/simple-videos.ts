@@ -1,3 +1,4 @@
+import { quickStartEndpoints } from '@shared/endpoints/quick-start';
 import { SIMPLE_JOB_POLL_MS, simpleVideoListSchema } from '@shared/quick-start';
 import { videoJobSchema, type VideoSourceFlow } from '@shared/videos';
 import { queryOptions } from '@tanstack/react-query';
@@ -34,7 +35,7 @@ export const simpleVideosQueryOptions = (flow: VideoSourceFlow, live: boolean) =
   });
 
 export const removeSimpleVideo = (id: string) =>
-  api.delete(`/api/quick-start/videos/${encodeURIComponent(id)}`);
+  api.call(quickStartEndpoints.removeVideo, { params: { id } });
 
 /** Only image files (spec: 'Please select image files'); the server checks the bytes again. */
 export const isImageFile = (file: File) => file.type.startsWith('image/');

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { offlineCheckoutResultSchema } from '@shared/billing';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { requireUser } from '../../platform/auth/session.js';
@@ -12,7 +10,6 @@ import { CheckoutService } from './checkout.js';
 import { FreeDailyVideos } from './free-videos.js';
 import { OfflineCheckout } from './offline-checkout.js';
 import { BillingWebhooks } from './webhooks.js';
-import { idParams } from '../../platform/http/params.js';
 import { billingEndpoints } from '@shared/endpoints/billing';
 import { errorAnswers, route } from '../../platform/http/endpoint-route.js';
 
@@ -167,8 +164,9 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
   );
 
   for (const action of ['complete', 'cancel'] as const) {
-    routes.post(
-      `/api/billing/offline/:id/${action}`,
+    route(
+      routes,
+      billingEndpoints.offline[action],
       {
         schema: {
           tags: ['billing'],
@@ -176,8 +174,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
             action === 'complete'
               ? 'Pay an offline checkout (test mode): credits arrive through the webhook path'
               : 'Abandon an offline checkout',
-          params: idParams,
-          response: { 200: offlineCheckoutResultSchema, ...errorAnswers(401, 404, 409) },
+          response: errorAnswers(401, 404, 409),
         },
       },
       async (request) => {
@@ -194,17 +191,15 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
       done(null, body);
     });
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/billing/webhook',
+    route(
+      scope,
+      billingEndpoints.webhook,
       {
         config: { csrf: false, textCheck: false },
         schema: {
           tags: ['billing'],
           summary: 'Payment events (Stripe-Signature verified on the raw body)',
-          response: {
-            200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
-            ...errorAnswers(400),
-          },
+          response: errorAnswers(400),
         },
       },
       async (request) => {

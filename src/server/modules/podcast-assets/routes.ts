@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { itemDeletedSchema } from '@shared/deletes';
 import { errorResponseSchema } from '@shared/errors';
 import { PODCAST_ASSET_MESSAGES } from '@shared/podcast-assets';
 import { requireUser } from '../../platform/auth/session.js';
 import { paidCreateErrors, rejectInvalidRequest } from '../../platform/http/validation.js';
-import { idParams } from '../../platform/http/params.js';
 import { deletePodcastAsset } from './delete.js';
 import { PodcastAssetsService, type PodcastAssetsServiceDeps } from './service.js';
 import { podcastAssetEndpoints } from '@shared/endpoints/podcast-assets';
@@ -96,18 +94,18 @@ export async function podcastAssetRoutes(
     background: PODCAST_ASSET_MESSAGES.signInToSeeBackgrounds,
   };
 
-  for (const [kind, path, what] of [
-    ['character', '/api/podcast-characters/:id', 'podcast characters'],
-    ['background', '/api/podcast-backgrounds/:id', 'podcast backgrounds'],
+  for (const [kind, endpoint, what] of [
+    ['character', podcastAssetEndpoints.removeCharacter, 'podcast characters'],
+    ['background', podcastAssetEndpoints.removeBackground, 'podcast backgrounds'],
   ] as const) {
-    routes.delete(
-      path,
+    route(
+      routes,
+      endpoint,
       {
         schema: {
           tags: ['podcast-assets'],
           summary: `Delete one of the signed-in user’s ${what} and its picture (one still being made is stopped and refunded)`,
-          params: idParams,
-          response: { 200: itemDeletedSchema, 409: errorResponseSchema, ...rowErrors },
+          response: { 409: errorResponseSchema, ...rowErrors },
         },
       },
       async (request) => {

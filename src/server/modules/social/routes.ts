@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { YOUTUBE_CALLBACK_PATH } from '@shared/social';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { requireUser } from '../../platform/auth/session.js';
@@ -78,18 +76,14 @@ export async function socialRoutes(app: FastifyInstance, options: SocialRoutesOp
     },
   );
 
-  routes.get(
-    YOUTUBE_CALLBACK_PATH,
+  route(
+    routes,
+    socialEndpoints.youTubeCallback,
     {
       schema: {
         tags: ['social'],
         summary:
           'Where the consent page sends the browser back (?code&state or ?error): redirects to /social-connections with ?connected=youtube or ?error=…',
-        querystring: z.object({
-          code: z.string().max(2048).optional(),
-          state: z.string().max(512).optional(),
-          error: z.string().max(256).optional(),
-        }),
       },
       logSerializers: {
         req: (request: FastifyRequest) => ({

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { insufficientCreditsSchema } from '@shared/credits';
 import { errorResponseSchema } from '@shared/errors';
-import { videoJobSchema } from '@shared/videos';
 import { requireUser } from '../../platform/auth/session.js';
 import { rejectInvalidRequest } from '../../platform/http/validation.js';
 import { readUploadForm, registerMultipart } from '../../platform/uploads/index.js';
@@ -12,7 +11,6 @@ import { videoEndpoints } from '@shared/endpoints/videos';
 import { route } from '../../platform/http/endpoint-route.js';
 
 const createResponses = {
-  201: videoJobSchema,
   400: errorResponseSchema,
   401: errorResponseSchema,
   402: insufficientCreditsSchema,

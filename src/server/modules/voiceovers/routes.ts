@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponseSchema } from '@shared/errors';
 import { CAPTION_FORMATS } from '@shared/voiceovers';
 import type { Database } from '../../db/client.js';
@@ -13,7 +12,6 @@ import type { CreditsService } from '../../platform/credits/index.js';
 import type { SpeechEngines } from '../../providers/speech/registry.js';
 import { deleteVoiceover } from './delete.js';
 import { VoiceoversService } from './service.js';
-import { idParams } from '../../platform/http/params.js';
 import { voiceoverEndpoints } from '@shared/endpoints/voiceovers';
 import { route } from '../../platform/http/endpoint-route.js';
 
@@ -100,17 +98,15 @@ export async function voiceoverRoutes(app: FastifyInstance, options: VoiceoverRo
   );
 
   for (const format of CAPTION_FORMATS) {
-    routes.get(
-      `/api/voiceovers/:id/captions.${format}`,
+    route(
+      routes,
+      voiceoverEndpoints.captions[format],
       {
         schema: {
           tags: ['voiceovers'],
           summary: `A ready voiceover's captions as a .${format} file (a download)`,
-          params: idParams,
           produces: [CAPTION_CONTENT_TYPES[format].split(';')[0]!],
-          // A string body with a text type is sent as it is, not JSON-encoded.
           response: {
-            200: z.string(),
             401: errorResponseSchema,
             404: errorResponseSchema,
             409: errorResponseSchema,

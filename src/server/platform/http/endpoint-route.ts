@@ -30,6 +30,7 @@ export interface RouteDocs {
   summary?: string;
   description?: string;
   consumes?: string[];
+  produces?: string[];
   hide?: boolean;
   response?: Record<number, z.ZodType>;
 }

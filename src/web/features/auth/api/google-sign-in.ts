@@ -1,4 +1,4 @@
-import { signInOptionsSchema } from '@shared/auth';
+import { sessionEndpoints } from '@shared/endpoints/session';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
@@ -7,8 +7,7 @@ import { api } from '../../../lib/api';
 export function useSignInOptions() {
   return useQuery({
     queryKey: ['auth', 'sign-in-options'],
-    queryFn: ({ signal }) =>
-      api.get('/api/sign-in-options', { schema: signInOptionsSchema, signal }),
+    queryFn: ({ signal }) => api.call(sessionEndpoints.signInOptions, { signal }),
     staleTime: Infinity,
   });
 }
