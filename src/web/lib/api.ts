@@ -131,7 +131,8 @@ type BodyOption<E extends EndpointDefinition> =
       : { body: z.input<EndpointBody<E>> }
     : E extends { multipart: true }
       ? { body: FormData }
-      : { body?: undefined };
+      : // Some callers send an empty JSON object to a route that reads no body.
+        { body?: Record<string, never> };
 
 /** Where to send an endpoint's request: its path parameters and query. */
 export type UrlOptions<E extends EndpointDefinition> = ParamsOption<E> & QueryOption<E>;
@@ -146,6 +147,14 @@ export type CallResult<E extends EndpointDefinition> = E extends { status: 204 }
   : EndpointResponse<E> extends z.ZodType
     ? z.output<EndpointResponse<E>>
     : unknown;
+
+/**
+ * A reading of the answer other than the endpoint's own, for the rare caller that must tell
+ * a malformed answer apart itself (a checkout answer without its link has its own message).
+ */
+interface LooserAnswer<T> {
+  schema: ResponseParser<T>;
+}
 
 /** Optional when the endpoint needs neither path parameters nor a query. */
 type OptionalWhenEmpty<Options> = object extends Options ? [options?: Options] : [options: Options];
@@ -178,22 +187,30 @@ export function urlOf<E extends EndpointDefinition>(
 function call<E extends EndpointDefinition>(
   endpoint: E,
   ...[options]: OptionalWhenEmpty<CallOptions<E>>
-): Promise<CallResult<E>> {
-  const { params, query, body, ...rest } = (options ?? {}) as {
+): Promise<CallResult<E>>;
+function call<E extends EndpointDefinition, T>(
+  endpoint: E,
+  options: CallOptions<E> & LooserAnswer<T>,
+): Promise<T>;
+function call<E extends EndpointDefinition, T>(
+  endpoint: E,
+  ...[options]: OptionalWhenEmpty<CallOptions<E> & Partial<LooserAnswer<T>>>
+): Promise<T> {
+  const { params, query, body, schema, ...rest } = (options ?? {}) as {
     params?: Record<string, string | number>;
     query?: Record<string, QueryValue>;
     body?: unknown;
+    schema?: ResponseParser<T>;
   } & Omit<ApiRequestOptions<unknown>, 'method' | 'schema' | 'query' | 'body'>;
-  return apiRequest<CallResult<E>>(pathOf(endpoint, params), {
+  return apiRequest<T>(pathOf(endpoint, params), {
     ...rest,
     method: endpoint.method,
     body,
     query,
     // A 204 has no body to check.
     schema:
-      endpoint.status === 204
-        ? undefined
-        : (endpoint.response as ResponseParser<CallResult<E>> | undefined),
+      schema ??
+      (endpoint.status === 204 ? undefined : (endpoint.response as ResponseParser<T> | undefined)),
   });
 }
 

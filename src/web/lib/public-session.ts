@@ -1,4 +1,6 @@
+import { sessionEndpoints } from '@shared/endpoints/session';
 import { useEffect, useState } from 'react';
+import { urlOf } from './api';
 
 /**
  * Whether someone is signed in, for the public pages (which carry no query cache or schemas):
@@ -8,7 +10,7 @@ import { useEffect, useState } from 'react';
  */
 export async function fetchSignedIn(signal?: AbortSignal): Promise<boolean | undefined> {
   try {
-    const response = await fetch('/api/session/status', {
+    const response = await fetch(urlOf(sessionEndpoints.status), {
       credentials: 'same-origin',
       headers: { accept: 'application/json' },
       signal,

@@ -1,3 +1,5 @@
+import { podcastAssetEndpoints } from '@shared/endpoints/podcast-assets';
+import { urlOf } from '../../../lib/api';
 import { renameBackgroundBodySchema } from '@shared/deletes';
 import { ACTIVE_PODCAST_ASSET_STATUSES, PODCAST_ASSET_MESSAGES } from '@shared/podcast-assets';
 import { Image } from 'lucide-react';
@@ -58,7 +60,9 @@ export function BackgroundsPage() {
               actions={
                 <>
                   <RenameItemButton
-                    url={`/api/podcast-backgrounds/${background.id}`}
+                    url={urlOf(podcastAssetEndpoints.renameBackground, {
+                      params: { id: background.id },
+                    })}
                     name={background.name}
                     schema={renameBackgroundBodySchema}
                     queryKeys={[PODCAST_BACKGROUNDS_QUERY_KEY]}
@@ -67,7 +71,9 @@ export function BackgroundsPage() {
                   <DeleteItemButton
                     kind="background"
                     id={background.id}
-                    url={`/api/podcast-backgrounds/${background.id}`}
+                    url={urlOf(podcastAssetEndpoints.removeBackground, {
+                      params: { id: background.id },
+                    })}
                     name={background.name}
                     queryKeys={[PODCAST_BACKGROUNDS_QUERY_KEY]}
                     running={ACTIVE_PODCAST_ASSET_STATUSES.includes(background.status)}

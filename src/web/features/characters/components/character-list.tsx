@@ -1,3 +1,5 @@
+import { podcastAssetEndpoints } from '@shared/endpoints/podcast-assets';
+import { urlOf } from '../../../lib/api';
 import { renameCharacterBodySchema } from '@shared/deletes';
 import {
   ACTIVE_PODCAST_ASSET_STATUSES,
@@ -28,7 +30,7 @@ function CharacterCard({ character }: { character: PodcastCharacter }) {
       actions={
         <>
           <RenameItemButton
-            url={`/api/podcast-characters/${character.id}`}
+            url={urlOf(podcastAssetEndpoints.renameCharacter, { params: { id: character.id } })}
             name={character.name}
             schema={renameCharacterBodySchema}
             queryKeys={[PODCAST_CHARACTERS_QUERY_KEY]}
@@ -37,7 +39,7 @@ function CharacterCard({ character }: { character: PodcastCharacter }) {
           <DeleteItemButton
             kind="character"
             id={character.id}
-            url={`/api/podcast-characters/${character.id}`}
+            url={urlOf(podcastAssetEndpoints.removeCharacter, { params: { id: character.id } })}
             name={character.name}
             queryKeys={[PODCAST_CHARACTERS_QUERY_KEY]}
             running={ACTIVE_PODCAST_ASSET_STATUSES.includes(character.status)}
