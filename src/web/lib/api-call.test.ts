@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@shared/endpoint';
@@ -19,6 +20,13 @@ const uploadEndpoint = endpoint({
   response: z.object({ id: z.string() }),
 });
 const mediaEndpoint = endpoint({ method: 'GET', path: '/api/things/:id/sound.mp3' });
+const removeEndpoint = endpoint({
+  method: 'DELETE',
+  path: '/api/things/:id',
+  params: z.object({ id: z.string() }),
+  status: 204,
+  response: z.null(),
+});
 
 function stubFetch(body: unknown, status = 200) {
   const fetchMock = vi.fn<typeof fetch>(
@@ -78,6 +86,22 @@ describe('api.call', () => {
       api.call(itemEndpoint, { params: { id: '1', part: '2' }, body: { name: 'n' } }),
     ).rejects.toMatchObject({ status: 404, message: 'Thing not found' });
   });
+
+  it('does not check the empty answer of a 204', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => new Response(null, { status: 204 })),
+    );
+    await expect(api.call(removeEndpoint, { params: { id: '1' } })).resolves.toBeUndefined();
+  });
+
+  it("reads the answer with the caller's own schema when one is given", async () => {
+    stubFetch({ url: null });
+    const loose = z.object({ url: z.string().nullish() });
+    await expect(
+      api.call(uploadEndpoint, { body: new FormData(), schema: loose }),
+    ).resolves.toEqual({ url: null });
+  });
 });
 
 describe('urlOf', () => {
@@ -93,5 +117,21 @@ describe('urlOf', () => {
     expect(() => pathOf(mediaEndpoint, {})).toThrow(
       '/api/things/:id/sound.mp3 needs the parameter id',
     );
+  });
+});
+
+describe('the web app', () => {
+  /** `'/api/…'` or `` `/api/…` ``: a route spelled by hand instead of named by its endpoint. */
+  const API_LITERAL = /['`]\/api\//;
+  // The client itself, and tests that pin the exact URLs it sends on the wire.
+  const allowed = (file: string) => /(^lib\/api\.ts$)|\.test\.tsx?$/.test(file);
+
+  it('spells no /api/ path outside its client: routes come from the shared endpoints', () => {
+    const webDir = new URL('..', import.meta.url);
+    const offenders = readdirSync(webDir, { recursive: true })
+      .map(String)
+      .filter((file) => /\.tsx?$/.test(file) && !allowed(file.replaceAll('\\', '/')))
+      .filter((file) => API_LITERAL.test(readFileSync(new URL(file, webDir), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });
