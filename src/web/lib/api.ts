@@ -10,7 +10,7 @@ import type {
 /**
  * The one way the web app calls the JSON API: same-origin cookies, JSON in and out, and every
  * failure surfaced as an `ApiError` whose message can be shown to the user as is. Routes are
- * the shared endpoints (`src/shared/*`): `api.call(endpoint, …)` for JSON, `urlOf(endpoint, …)`
+ * the shared endpoints (`src/shared/endpoints/*`): `api.call(endpoint, …)` for JSON, `urlOf(endpoint, …)`
  * for what the browser loads itself (media, downloads, event streams, redirects). This is the
  * only file of the web app that may spell an `/api/` path.
  */
@@ -214,20 +214,8 @@ function call<E extends EndpointDefinition, T>(
   });
 }
 
-/** Shorthands over `apiRequest`, so call sites read like the route they hit. */
-export const api = {
-  call,
-  get: <T = unknown>(path: string, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T = unknown>(path: string, options?: Omit<ApiRequestOptions<T>, 'method'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
+/** The web app's calls: each names its shared endpoint. */
+export const api = { call };
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;

@@ -1,6 +1,4 @@
 import { podcastAssetEndpoints } from '@shared/endpoints/podcast-assets';
-import { urlOf } from '../../../lib/api';
-import { renameBackgroundBodySchema } from '@shared/deletes';
 import { ACTIVE_PODCAST_ASSET_STATUSES, PODCAST_ASSET_MESSAGES } from '@shared/podcast-assets';
 import { Image } from 'lucide-react';
 import { AssetCard } from '../../../components/assets/asset-card';
@@ -60,20 +58,16 @@ export function BackgroundsPage() {
               actions={
                 <>
                   <RenameItemButton
-                    url={urlOf(podcastAssetEndpoints.renameBackground, {
-                      params: { id: background.id },
-                    })}
+                    endpoint={podcastAssetEndpoints.renameBackground}
+                    id={background.id}
                     name={background.name}
-                    schema={renameBackgroundBodySchema}
                     queryKeys={[PODCAST_BACKGROUNDS_QUERY_KEY]}
                     what="background"
                   />
                   <DeleteItemButton
                     kind="background"
                     id={background.id}
-                    url={urlOf(podcastAssetEndpoints.removeBackground, {
-                      params: { id: background.id },
-                    })}
+                    endpoint={podcastAssetEndpoints.removeBackground}
                     name={background.name}
                     queryKeys={[PODCAST_BACKGROUNDS_QUERY_KEY]}
                     running={ACTIVE_PODCAST_ASSET_STATUSES.includes(background.status)}

@@ -1,6 +1,4 @@
 import { podcastAssetEndpoints } from '@shared/endpoints/podcast-assets';
-import { urlOf } from '../../../lib/api';
-import { renameCharacterBodySchema } from '@shared/deletes';
 import {
   ACTIVE_PODCAST_ASSET_STATUSES,
   PODCAST_ASSET_MESSAGES,
@@ -30,16 +28,16 @@ function CharacterCard({ character }: { character: PodcastCharacter }) {
       actions={
         <>
           <RenameItemButton
-            url={urlOf(podcastAssetEndpoints.renameCharacter, { params: { id: character.id } })}
+            endpoint={podcastAssetEndpoints.renameCharacter}
+            id={character.id}
             name={character.name}
-            schema={renameCharacterBodySchema}
             queryKeys={[PODCAST_CHARACTERS_QUERY_KEY]}
             what="character"
           />
           <DeleteItemButton
             kind="character"
             id={character.id}
-            url={urlOf(podcastAssetEndpoints.removeCharacter, { params: { id: character.id } })}
+            endpoint={podcastAssetEndpoints.removeCharacter}
             name={character.name}
             queryKeys={[PODCAST_CHARACTERS_QUERY_KEY]}
             running={ACTIVE_PODCAST_ASSET_STATUSES.includes(character.status)}

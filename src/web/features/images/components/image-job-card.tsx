@@ -1,4 +1,3 @@
-import { urlOf } from '../../../lib/api';
 import { imageEndpoints } from '@shared/endpoints/images';
 import { IMAGE_MESSAGES, imageSizeDimensions, type ImageJob } from '@shared/images';
 import { ImageIcon, Maximize2 } from 'lucide-react';
@@ -112,7 +111,7 @@ export function ImageJobCard({ job }: { job: ImageJob }) {
           <DeleteItemButton
             kind="image"
             id={job.id}
-            url={urlOf(imageEndpoints.remove, { params: { id: job.id } })}
+            endpoint={imageEndpoints.remove}
             name={job.prompt}
             label={`Delete the image “${job.prompt}”`}
             queryKeys={[IMAGE_JOBS_QUERY_KEY]}

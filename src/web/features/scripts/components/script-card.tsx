@@ -1,5 +1,4 @@
 import { scriptEndpoints } from '@shared/endpoints/scripts';
-import { urlOf } from '../../../lib/api';
 import { DELETE_MESSAGES } from '@shared/deletes';
 import type { Script } from '@shared/scripts';
 import { PencilLine } from 'lucide-react';
@@ -98,7 +97,7 @@ export function ScriptCard({
               <DeleteItemButton
                 kind="script"
                 id={script.id}
-                url={urlOf(scriptEndpoints.remove, { params: { id: script.id } })}
+                endpoint={scriptEndpoints.remove}
                 name={script.title}
                 queryKeys={[SCRIPTS_QUERY_KEY, voiceoversQueryKey(script.id)]}
                 note={DELETE_MESSAGES.confirmScript}

@@ -1,5 +1,4 @@
 import { videoEndpoints } from '@shared/endpoints/videos';
-import { urlOf } from '../../../lib/api';
 import {
   ACTIVE_VIDEO_STATUSES,
   VIDEO_ENGINE_LABELS,
@@ -189,7 +188,7 @@ export function JobCard({ job }: { job: VideoJob }) {
           <DeleteItemButton
             kind="video"
             id={job.id}
-            url={urlOf(videoEndpoints.remove, { params: { id: job.id } })}
+            endpoint={videoEndpoints.remove}
             name={job.prompt}
             label={`Delete the video “${job.prompt}”`}
             queryKeys={VIDEO_DELETE_KEYS}

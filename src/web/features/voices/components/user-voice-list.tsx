@@ -5,7 +5,6 @@ import { useId } from 'react';
 import { AssetList } from '../../../components/assets/asset-list';
 import { DeleteItemButton } from '../../../components/item-actions/delete-item-button';
 import { Badge } from '../../../components/ui/badge';
-import { urlOf } from '../../../lib/api';
 import { USER_VOICES_QUERY_KEY } from '../api/get-voices';
 import { voiceSampleUrl } from '../api/get-voice-sample';
 import type { SamplePlayer } from '../hooks/use-sample-player';
@@ -49,7 +48,7 @@ function UserVoiceCard({ voice, samplePhase, onToggleSample }: UserVoiceCardProp
           <DeleteItemButton
             kind="voice"
             id={voice.id}
-            url={urlOf(voiceEndpoints.remove, { params: { id: voice.id } })}
+            endpoint={voiceEndpoints.remove}
             name={voice.voiceName}
             queryKeys={[USER_VOICES_QUERY_KEY]}
             note={VOICE_DELETE_NOTE}
