@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * One HTTP route, written once beside its contracts (src/shared/endpoints/<module>.ts, one
@@ -53,14 +53,3 @@ export type EndpointStatus<E extends EndpointDefinition> = E extends {
 }
   ? S
   : 200;
-
-/**
- * One path id. Any string: the route's lookup answers 404 for a malformed one, exactly as for
- * someone else's row (decision 025; `isUuid` in platform/http/params.ts is the lookup's guard).
- */
-export const idParam = z
-  .string()
-  .describe('A row id (uuid). A malformed one answers 404, like an unknown id.');
-
-/** The params of every `/…/:id` route. */
-export const idParams = z.object({ id: idParam });

@@ -3,7 +3,8 @@ import {
   adminUsersQuerySchema,
   adminUsersResponseSchema,
 } from '../admin.js';
-import { endpoint, idParams } from '../endpoint.js';
+import { endpoint } from '../endpoint.js';
+import { idParams } from '../ids.js';
 
 /** The admin pages' routes (admins only). */
 export const adminEndpoints = {

@@ -9,7 +9,8 @@ import {
   offlineCheckoutSessionSchema,
   subscriptionResponseSchema,
 } from '../billing.js';
-import { endpoint, idParams } from '../endpoint.js';
+import { endpoint } from '../endpoint.js';
+import { idParams } from '../ids.js';
 import { freeVideosResponseSchema } from '../quick-start.js';
 
 /** Checkouts, subscriptions, credit checks and the offline checkout. */

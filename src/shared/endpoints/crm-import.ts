@@ -7,7 +7,8 @@ import {
   undoImportResponseSchema,
   updateImportBodySchema,
 } from '../crm-import.js';
-import { endpoint, idParams } from '../endpoint.js';
+import { endpoint } from '../endpoint.js';
+import { idParams } from '../ids.js';
 
 /** Lead imports from CSV: upload, preview, mapping, commit and undo (signed-in users). */
 export const crmImportEndpoints = {

@@ -16,7 +16,8 @@ import {
   leadResponseSchema,
   updateLeadBodySchema,
 } from '../crm.js';
-import { endpoint, idParams } from '../endpoint.js';
+import { endpoint } from '../endpoint.js';
+import { idParams } from '../ids.js';
 
 /** The lead CRM's routes: leads, their activities and messages (signed-in users). */
 export const crmEndpoints = {

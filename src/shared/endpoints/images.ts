@@ -1,5 +1,6 @@
 import { itemDeletedSchema, renameReferenceBodySchema } from '../deletes.js';
-import { endpoint, idParams } from '../endpoint.js';
+import { endpoint } from '../endpoint.js';
+import { idParams } from '../ids.js';
 import {
   createImageBodySchema,
   customReferenceListSchema,

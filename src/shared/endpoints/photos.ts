@@ -1,4 +1,5 @@
-import { endpoint, idParams } from '../endpoint.js';
+import { endpoint } from '../endpoint.js';
+import { idParams } from '../ids.js';
 import { photoDeletedSchema, photoListSchema, photoUploadResponseSchema } from '../photos.js';
 
 /** The photo library's routes (signed-in users). */

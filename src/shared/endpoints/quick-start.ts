@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint, idParams } from '../endpoint.js';
+import { endpoint } from '../endpoint.js';
+import { idParams } from '../ids.js';
 import {
   quickStartDriveImportBodySchema,
   quickStartDriveImportResponseSchema,

@@ -1,5 +1,6 @@
 import { itemDeletedSchema } from '../deletes.js';
-import { endpoint, idParams } from '../endpoint.js';
+import { endpoint } from '../endpoint.js';
+import { idParams } from '../ids.js';
 import { textToVideoBodySchema, videoJobListSchema, videoJobSchema } from '../videos.js';
 
 /** The video studio's routes (signed-in users). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { itemDeletedSchema } from '../deletes.js';
-import { endpoint, idParam, idParams } from '../endpoint.js';
+import { endpoint } from '../endpoint.js';
+import { idParam, idParams } from '../ids.js';
 import type { CAPTION_FORMATS } from '../voiceovers.js';
 import {
   createVoiceoverBodySchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { itemDeletedSchema } from '../deletes.js';
-import { endpoint, idParams } from '../endpoint.js';
+import { endpoint } from '../endpoint.js';
+import { idParams } from '../ids.js';
 import {
   addDefaultVoiceBodySchema,
   cloneVoiceResponseSchema,

@@ -1,4 +1,5 @@
-import type { EndpointDefinition, idParams } from '@shared/endpoint';
+import type { EndpointDefinition } from '@shared/endpoint';
+import type { idParams } from '@shared/ids';
 import {
   DELETE_MESSAGES,
   ITEM_DELETED_EVENT,

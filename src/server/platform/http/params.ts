@@ -12,4 +12,4 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string): boolean => UUID.test(id);
 
 /** The path ids' schemas live with the shared endpoints that use them. */
-export { idParam, idParams } from '@shared/endpoint';
+export { idParam, idParams } from '@shared/ids';
