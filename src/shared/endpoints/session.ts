@@ -6,10 +6,11 @@ import {
   signInOptionsSchema,
 } from '../auth.js';
 import { endpoint } from '../endpoint.js';
+import { sessionStatusEndpoint } from './session-status.js';
 
 /** The session, sign-in options and the signed-in account. */
 export const sessionEndpoints = {
-  status: endpoint({ method: 'GET', path: '/api/session/status', response: sessionStatusSchema }),
+  status: endpoint({ ...sessionStatusEndpoint, response: sessionStatusSchema }),
   signInOptions: endpoint({
     method: 'GET',
     path: '/api/sign-in-options',

@@ -1,4 +1,4 @@
-import { sessionEndpoints } from '@shared/endpoints/session';
+import { sessionStatusEndpoint } from '@shared/endpoints/session-status';
 import { useEffect, useState } from 'react';
 import { urlOf } from './api';
 
@@ -10,7 +10,7 @@ import { urlOf } from './api';
  */
 export async function fetchSignedIn(signal?: AbortSignal): Promise<boolean | undefined> {
   try {
-    const response = await fetch(urlOf(sessionEndpoints.status), {
+    const response = await fetch(urlOf(sessionStatusEndpoint), {
       credentials: 'same-origin',
       headers: { accept: 'application/json' },
       signal,
