@@ -98,6 +98,10 @@ const clientBuild: BuildEnvironmentOptions = {
         groups: [
           { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
           { name: 'framework', test: /node_modules[\\/](react-router|@tanstack)[\\/]/ },
+          // zod and the switch to jitless parsing in one chunk, the switch right after zod: any
+          // chunk that builds a schema loads this one first, so no schema is built (and probes
+          // `new Function`, a CSP violation) before the switch, whatever the chunk order.
+          { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]web[\\/]lib[\\/]zod-config\.ts/ },
         ],
       },
     },

@@ -8,7 +8,7 @@ import {
   modulesCatalog,
   registerModuleHandlers,
   registerModuleRoutes,
-  route,
+  routePlugin,
   subscribeModules,
   type ModuleDescriptor,
 } from './modules.js';
@@ -117,7 +117,7 @@ describe('module descriptors', () => {
     const greeter = {
       name: 'greeter',
       routes: [
-        route(
+        routePlugin(
           async (instance, options: { greeting: string }) => {
             instance.get('/hello', async () => ({ said: options.greeting }));
           },

@@ -37,7 +37,7 @@ export interface RouteBinding<WebCtx> {
   readonly optionsOf: (ctx: WebCtx) => unknown;
 }
 
-export function route<WebCtx, O>(
+export function routePlugin<WebCtx, O>(
   plugin: (app: FastifyInstance, options: O) => Promise<void>,
   optionsOf: (ctx: WebCtx) => O,
 ): RouteBinding<WebCtx> {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { api, ApiError, apiRequest, buildApiUrl, DEFAULT_ERROR_MESSAGE } from './api';
+import { ApiError, apiRequest, buildApiUrl, DEFAULT_ERROR_MESSAGE } from './api';
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -22,7 +22,9 @@ afterEach(() => {
 describe('apiRequest', () => {
   it('sends JSON with same-origin credentials and returns the parsed body', async () => {
     const fetchMock = stubFetch(() => jsonResponse({ id: 'v1' }, 201));
-    await expect(api.post('/api/videos', { prompt: 'hi' })).resolves.toEqual({ id: 'v1' });
+    await expect(
+      apiRequest('/api/videos', { method: 'POST', body: { prompt: 'hi' } }),
+    ).resolves.toEqual({ id: 'v1' });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/videos');
     expect(init).toMatchObject({
@@ -37,7 +39,9 @@ describe('apiRequest', () => {
     const fetchMock = stubFetch(() => new Response(null, { status: 204 }));
     const form = new FormData();
     form.set('name', 'x');
-    await expect(api.post('/api/uploads', form)).resolves.toBeUndefined();
+    await expect(
+      apiRequest('/api/uploads', { method: 'POST', body: form }),
+    ).resolves.toBeUndefined();
     const init = fetchMock.mock.calls[0]![1];
     expect(init?.body).toBe(form);
     expect(init?.headers).not.toHaveProperty('content-type');
@@ -78,9 +82,9 @@ describe('apiRequest', () => {
   it('validates the response with a schema when given one', async () => {
     const schema = z.object({ balance: z.number() });
     stubFetch(() => jsonResponse({ balance: 10 }));
-    await expect(api.get('/api/credits', { schema })).resolves.toEqual({ balance: 10 });
+    await expect(apiRequest('/api/credits', { schema })).resolves.toEqual({ balance: 10 });
     stubFetch(() => jsonResponse({ balance: 'ten' }));
-    await expect(api.get('/api/credits', { schema })).rejects.toBeInstanceOf(ApiError);
+    await expect(apiRequest('/api/credits', { schema })).rejects.toBeInstanceOf(ApiError);
   });
 });
 

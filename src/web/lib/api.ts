@@ -1,6 +1,19 @@
+import type { z } from 'zod';
+import {
+  type EndpointBody,
+  type EndpointDefinition,
+  type EndpointQuery,
+  type EndpointResponse,
+  type PathParams,
+  type HttpMethod,
+} from '@shared/endpoint';
+
 /**
  * The one way the web app calls the JSON API: same-origin cookies, JSON in and out, and every
- * failure surfaced as an `ApiError` whose message can be shown to the user as is.
+ * failure surfaced as an `ApiError` whose message can be shown to the user as is. Routes are
+ * the shared endpoints (`src/shared/endpoints/*`): `api.call(endpoint, …)` for JSON, `urlOf(endpoint, …)`
+ * for what the browser loads itself (media, downloads, event streams, redirects). This is the
+ * only file of the web app that may spell an `/api/` path.
  */
 
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong. Please try again.';
@@ -23,7 +36,7 @@ export class ApiError extends Error {
   }
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod } from '@shared/endpoint';
 export type QueryValue = string | number | boolean | null | undefined;
 
 /** Anything with a zod-style `parse`; lets callers validate responses with shared contracts. */
@@ -100,19 +113,109 @@ export async function apiRequest<T = unknown>(
   }
 }
 
-/** Shorthands over `apiRequest`, so call sites read like the route they hit. */
-export const api = {
-  get: <T = unknown>(path: string, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T = unknown>(path: string, options?: Omit<ApiRequestOptions<T>, 'method'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
+type ParamsOption<E extends EndpointDefinition> = keyof PathParams<E['path']> extends never
+  ? { params?: undefined }
+  : { params: { [Name in keyof PathParams<E['path']>]: string | number } };
+
+type QueryOption<E extends EndpointDefinition> =
+  EndpointQuery<E> extends z.ZodType
+    ? object extends z.input<EndpointQuery<E>>
+      ? { query?: z.input<EndpointQuery<E>> }
+      : { query: z.input<EndpointQuery<E>> }
+    : { query?: undefined };
+
+type BodyOption<E extends EndpointDefinition> =
+  EndpointBody<E> extends z.ZodType
+    ? undefined extends z.input<EndpointBody<E>>
+      ? { body?: z.input<EndpointBody<E>> }
+      : { body: z.input<EndpointBody<E>> }
+    : E extends { multipart: true }
+      ? { body: FormData }
+      : // Some callers send an empty JSON object to a route that reads no body.
+        { body?: Record<string, never> };
+
+/** Where to send an endpoint's request: its path parameters and query. */
+export type UrlOptions<E extends EndpointDefinition> = ParamsOption<E> & QueryOption<E>;
+
+export type CallOptions<E extends EndpointDefinition> = UrlOptions<E> &
+  BodyOption<E> &
+  Pick<ApiRequestOptions<unknown>, 'headers' | 'signal' | 'keepalive' | 'fallbackMessage'>;
+
+/** What a call resolves to: the endpoint's successful answer, validated by its schema. */
+export type CallResult<E extends EndpointDefinition> = E extends { status: 204 }
+  ? undefined
+  : EndpointResponse<E> extends z.ZodType
+    ? z.output<EndpointResponse<E>>
+    : unknown;
+
+/**
+ * A reading of the answer other than the endpoint's own, for the rare caller that must tell
+ * a malformed answer apart itself (a checkout answer without its link has its own message).
+ */
+interface LooserAnswer<T> {
+  schema: ResponseParser<T>;
+}
+
+/** Optional when the endpoint needs neither path parameters nor a query. */
+type OptionalWhenEmpty<Options> = object extends Options ? [options?: Options] : [options: Options];
+
+/** The endpoint's path with each `:name` replaced by its parameter, URL-encoded. */
+export function pathOf(
+  endpoint: EndpointDefinition,
+  params: Record<string, string | number> = {},
+): string {
+  return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${endpoint.path} needs the parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The URL of an endpoint the browser loads itself: `<audio src>`, `<a href>`, EventSource. */
+export function urlOf<E extends EndpointDefinition>(
+  endpoint: E,
+  ...[options]: OptionalWhenEmpty<UrlOptions<E>>
+): string {
+  const { params, query } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, QueryValue>;
+  };
+  return buildApiUrl(pathOf(endpoint, params), query);
+}
+
+/** Calls a shared endpoint: its method and path, the body as JSON (or FormData), the answer checked. */
+function call<E extends EndpointDefinition>(
+  endpoint: E,
+  ...[options]: OptionalWhenEmpty<CallOptions<E>>
+): Promise<CallResult<E>>;
+function call<E extends EndpointDefinition, T>(
+  endpoint: E,
+  options: CallOptions<E> & LooserAnswer<T>,
+): Promise<T>;
+function call<E extends EndpointDefinition, T>(
+  endpoint: E,
+  ...[options]: OptionalWhenEmpty<CallOptions<E> & Partial<LooserAnswer<T>>>
+): Promise<T> {
+  const { params, query, body, schema, ...rest } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+    schema?: ResponseParser<T>;
+  } & Omit<ApiRequestOptions<unknown>, 'method' | 'schema' | 'query' | 'body'>;
+  return apiRequest<T>(pathOf(endpoint, params), {
+    ...rest,
+    method: endpoint.method,
+    body,
+    query,
+    // A 204 has no body to check.
+    schema:
+      schema ??
+      (endpoint.status === 204 ? undefined : (endpoint.response as ResponseParser<T> | undefined)),
+  });
+}
+
+/** The web app's calls: each names its shared endpoint. */
+export const api = { call };
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;

@@ -1,3 +1,4 @@
+import { billingEndpoints } from '@shared/endpoints/billing';
 import { BILLING_MESSAGES, POPUP_FALLBACK_REDIRECT_MS, type PlanTier } from '@shared/billing';
 import { z } from 'zod';
 import { api } from './api';
@@ -17,26 +18,24 @@ const checkoutAnswerSchema = z.object({
 });
 export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
 
-export const CREDIT_CHECKOUT_PATH = '/api/billing/credit-checkout';
-export const SUBSCRIPTION_CHECKOUT_PATH = '/api/billing/subscription-checkout';
-
 /** Where a credit checkout may return to (the flow that needed the credits). */
 export type CreditCheckoutReturn = '/credits' | '/start' | '/simple-upload';
 
 /** POST /api/billing/credit-checkout: the server prices the pack from the shared table. */
 export const requestCreditCheckout = (credits: number, returnTo?: CreditCheckoutReturn) =>
-  api.post(CREDIT_CHECKOUT_PATH, returnTo ? { credits, returnTo } : { credits }, {
+  api.call(billingEndpoints.creditCheckout, {
+    body: returnTo ? { credits, returnTo } : { credits },
     schema: checkoutAnswerSchema,
     fallbackMessage: BILLING_MESSAGES.failedToCreateCheckout,
   });
 
 /** POST /api/billing/subscription-checkout with the spec's `{planId}-{clips|inclusive}` tier. */
 export const requestPlanCheckout = (tier: PlanTier) =>
-  api.post(
-    SUBSCRIPTION_CHECKOUT_PATH,
-    { tier },
-    { schema: checkoutAnswerSchema, fallbackMessage: BILLING_MESSAGES.failedToStartCheckout },
-  );
+  api.call(billingEndpoints.subscriptionCheckout, {
+    body: { tier },
+    schema: checkoutAnswerSchema,
+    fallbackMessage: BILLING_MESSAGES.failedToStartCheckout,
+  });
 
 /** What opening a checkout needs from the browser; injectable so the flow is testable. */
 export interface CheckoutWindow {

@@ -1,7 +1,8 @@
+import { clientErrorEndpoints } from '@shared/endpoints/client-errors';
 import type { ClientErrorReport } from '@shared/client-errors';
-import { apiRequest } from './api';
+import { api, urlOf } from './api';
 
-export const CLIENT_ERRORS_PATH = '/api/client-errors';
+export const CLIENT_ERRORS_PATH = urlOf(clientErrorEndpoints.report);
 export type { ClientErrorReport };
 
 /**
@@ -18,5 +19,5 @@ export function reportClientError(report: ClientErrorReport): void {
   } catch {
     // No sendBeacon, or the browser refused this body type: fall back to fetch below.
   }
-  apiRequest(CLIENT_ERRORS_PATH, { method: 'POST', body: report, keepalive: true }).catch(() => {});
+  api.call(clientErrorEndpoints.report, { body: report, keepalive: true }).catch(() => {});
 }

@@ -1,5 +1,5 @@
+import { creditEndpoints } from '@shared/endpoints/credits';
 import {
-  balanceResponseSchema,
   CREDITS_CHANGED_EVENT,
   type BalanceResponse,
   type CreditsChangedPayload,
@@ -10,11 +10,10 @@ import { api } from './api';
 import { useLiveEvent } from './use-live-events';
 
 export const CREDIT_BALANCE_QUERY_KEY = ['credits', 'balance'] as const;
-const BALANCE_PATH = '/api/credits/balance';
 
 export const creditBalanceQueryOptions = queryOptions({
   queryKey: CREDIT_BALANCE_QUERY_KEY,
-  queryFn: ({ signal }) => api.get(BALANCE_PATH, { schema: balanceResponseSchema, signal }),
+  queryFn: ({ signal }) => api.call(creditEndpoints.balance, { signal }),
   // Live events keep it current; the refetch on focus only covers events that never arrived.
   staleTime: 60_000,
 });

@@ -1,4 +1,5 @@
-import { eventEnvelopeSchema, pollEventsResponseSchema, type EventEnvelope } from '@shared/events';
+import { liveEventEndpoints } from '@shared/endpoints/live-events';
+import { eventEnvelopeSchema, type EventEnvelope } from '@shared/events';
 import {
   checkLiveEvent,
   type LiveEvent,
@@ -6,7 +7,7 @@ import {
   type LiveEventOf,
   type LiveEventPayload,
 } from '@shared/live-events';
-import { apiRequest } from './api';
+import { api, urlOf } from './api';
 
 /**
  * Live updates from the server: one server-sent-events stream per tab, shared by every
@@ -33,8 +34,6 @@ export interface SubscribeOptions<N extends LiveEventName = LiveEventName> {
   types: readonly N[];
 }
 
-export const EVENTS_PATH = '/api/events';
-export const POLL_PATH = '/api/events/poll';
 export const POLL_INTERVAL_MS = 5_000;
 export const RECONNECT_BASE_DELAY_MS = 1_000;
 export const RECONNECT_MAX_DELAY_MS = 30_000;
@@ -63,10 +62,7 @@ function reportMalformed(event: EventEnvelope, error: unknown): void {
 }
 
 async function pollEventsFromApi(after: number): Promise<EventEnvelope[]> {
-  const response = await apiRequest(POLL_PATH, {
-    query: { after },
-    schema: pollEventsResponseSchema,
-  });
+  const response = await api.call(liveEventEndpoints.poll, { query: { after } });
   return response.events;
 }
 
@@ -128,8 +124,7 @@ export class LiveEventsClient {
 
   private connect(): void {
     this.reconnectTimer = undefined;
-    const url =
-      this.lastEventId === undefined ? EVENTS_PATH : `${EVENTS_PATH}?after=${this.lastEventId}`;
+    const url = urlOf(liveEventEndpoints.stream, { query: { after: this.lastEventId } });
     let source: EventSource;
     try {
       source = this.createEventSource(url);

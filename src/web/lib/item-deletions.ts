@@ -1,7 +1,9 @@
+import type { EndpointDefinition } from '@shared/endpoint';
+import type { idParams } from '@shared/ids';
 import {
   DELETE_MESSAGES,
   ITEM_DELETED_EVENT,
-  itemDeletedSchema,
+  type itemDeletedSchema,
   type DeletableKind,
 } from '@shared/deletes';
 import {
@@ -47,12 +49,23 @@ export function forgetItem(queryClient: QueryClient, id: string, queryKeys: read
   }
 }
 
-/** DELETE `url` for an item of `kind`; on success it leaves the lists under `queryKeys`. */
-export function useDeleteItem(kind: DeletableKind, queryKeys: readonly QueryKey[]) {
+/** The DELETE route of one item: `/…/:id`, answering what was deleted. */
+export interface DeleteItemEndpoint extends EndpointDefinition {
+  method: 'DELETE';
+  path: `${string}/:id`;
+  params: typeof idParams;
+  response: typeof itemDeletedSchema;
+}
+
+/** Deletes an item of `kind` through its route; on success it leaves the lists under `queryKeys`. */
+export function useDeleteItem(
+  kind: DeletableKind,
+  endpoint: DeleteItemEndpoint,
+  queryKeys: readonly QueryKey[],
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (item: { id: string; url: string }) =>
-      api.delete(item.url, { schema: itemDeletedSchema }),
+    mutationFn: (item: { id: string }) => api.call(endpoint, { params: { id: item.id } }),
     onSuccess: (answer, item) => {
       forgetItem(queryClient, item.id, queryKeys);
       // A job deleted before it finished was refunded.

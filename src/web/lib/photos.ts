@@ -1,4 +1,4 @@
-import { photoListSchema } from '@shared/photos';
+import { photoEndpoints } from '@shared/endpoints/photos';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
 
@@ -11,7 +11,7 @@ export const PHOTOS_QUERY_KEY = ['photos'] as const;
 
 export const photosQueryOptions = queryOptions({
   queryKey: PHOTOS_QUERY_KEY,
-  queryFn: ({ signal }) => api.get('/api/photos', { schema: photoListSchema, signal }),
+  queryFn: ({ signal }) => api.call(photoEndpoints.list, { signal }),
   // Signed links last an hour: read the list again well before the thumbnails stop loading.
   staleTime: 5 * 60_000,
   refetchInterval: 30 * 60_000,

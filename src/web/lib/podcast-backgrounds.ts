@@ -1,4 +1,4 @@
-import { podcastBackgroundListSchema } from '@shared/podcast-assets';
+import { podcastAssetEndpoints } from '@shared/endpoints/podcast-assets';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
 
@@ -11,6 +11,5 @@ export const PODCAST_BACKGROUNDS_QUERY_KEY = ['podcast-backgrounds'] as const;
 
 export const podcastBackgroundsQueryOptions = queryOptions({
   queryKey: PODCAST_BACKGROUNDS_QUERY_KEY,
-  queryFn: ({ signal }) =>
-    api.get('/api/podcast-backgrounds', { schema: podcastBackgroundListSchema, signal }),
+  queryFn: ({ signal }) => api.call(podcastAssetEndpoints.listBackgrounds, { signal }),
 });

@@ -1,4 +1,4 @@
-import { podcastCharacterListSchema } from '@shared/podcast-assets';
+import { podcastAssetEndpoints } from '@shared/endpoints/podcast-assets';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
 
@@ -11,6 +11,5 @@ export const PODCAST_CHARACTERS_QUERY_KEY = ['podcast-characters'] as const;
 
 export const podcastCharactersQueryOptions = queryOptions({
   queryKey: PODCAST_CHARACTERS_QUERY_KEY,
-  queryFn: ({ signal }) =>
-    api.get('/api/podcast-characters', { schema: podcastCharacterListSchema, signal }),
+  queryFn: ({ signal }) => api.call(podcastAssetEndpoints.listCharacters, { signal }),
 });

@@ -1,11 +1,6 @@
-import {
-  postingStatsSchema,
-  postListSchema,
-  POSTING_MESSAGES,
-  type Post,
-  type PostStatus,
-} from '@shared/posting';
-import { socialConnectionsResponseSchema } from '@shared/social';
+import { postingEndpoints } from '@shared/endpoints/posting';
+import { socialEndpoints } from '@shared/endpoints/social';
+import { POSTING_MESSAGES, type Post, type PostStatus } from '@shared/posting';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
 
@@ -23,23 +18,19 @@ export const SOCIAL_CONNECTIONS_QUERY_KEY = ['social-connections'] as const;
 
 export const postsQueryOptions = queryOptions({
   queryKey: POSTS_QUERY_KEY,
-  queryFn: ({ signal }) => api.get('/api/posts', { schema: postListSchema, signal }),
+  queryFn: ({ signal }) => api.call(postingEndpoints.listPosts, { signal }),
 });
 
 export const postingStatsQueryOptions = queryOptions({
   queryKey: POSTING_STATS_QUERY_KEY,
-  queryFn: ({ signal }) => api.get('/api/posts/stats', { schema: postingStatsSchema, signal }),
+  queryFn: ({ signal }) => api.call(postingEndpoints.stats, { signal }),
 });
 
 /** GET /api/social/connections (the connections module's): the user's connected platforms. */
 export const socialConnectionsQueryOptions = queryOptions({
   queryKey: SOCIAL_CONNECTIONS_QUERY_KEY,
   queryFn: ({ signal }) =>
-    api.get('/api/social/connections', {
-      schema: socialConnectionsResponseSchema,
-      signal,
-      fallbackMessage: POSTING_MESSAGES.loadFailed,
-    }),
+    api.call(socialEndpoints.connections, { signal, fallbackMessage: POSTING_MESSAGES.loadFailed }),
 });
 
 /** The newest post of each video (a job card shows it). Posts come newest first. */

@@ -1,4 +1,6 @@
+import { sessionStatusEndpoint } from '@shared/endpoints/session-status';
 import { useEffect, useState } from 'react';
+import { urlOf } from './api';
 
 /**
  * Whether someone is signed in, for the public pages (which carry no query cache or schemas):
@@ -8,7 +10,7 @@ import { useEffect, useState } from 'react';
  */
 export async function fetchSignedIn(signal?: AbortSignal): Promise<boolean | undefined> {
   try {
-    const response = await fetch('/api/session/status', {
+    const response = await fetch(urlOf(sessionStatusEndpoint), {
       credentials: 'same-origin',
       headers: { accept: 'application/json' },
       signal,

@@ -1,4 +1,6 @@
-import { meResponseSchema, type Me } from '@shared/auth';
+import { sessionEndpoints } from '@shared/endpoints/session';
+import { authEndpoints } from '@shared/endpoints/auth';
+import { type Me } from '@shared/auth';
 import {
   queryOptions,
   useMutation,
@@ -18,12 +20,10 @@ import { api, ApiError } from './api';
 export type SessionUser = Me;
 
 export const SESSION_QUERY_KEY = ['session'] as const;
-const ME_PATH = '/api/me';
-const SIGN_OUT_PATH = '/api/auth/sign-out';
 
 export async function fetchSession(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    return await api.get(ME_PATH, { schema: meResponseSchema, signal });
+    return await api.call(sessionEndpoints.me, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -62,7 +62,7 @@ export function useSignOut() {
   const mutation = useMutation({
     mutationFn: async () => {
       try {
-        await api.post(SIGN_OUT_PATH, {});
+        await api.call(authEndpoints.signOut, { body: {} });
       } catch (error) {
         // Already signed out (expired session): the outcome the user asked for.
         if (!(error instanceof ApiError && error.status === 401)) throw error;

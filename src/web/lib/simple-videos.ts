@@ -1,5 +1,6 @@
-import { SIMPLE_JOB_POLL_MS, simpleVideoListSchema } from '@shared/quick-start';
-import { videoJobSchema, type VideoSourceFlow } from '@shared/videos';
+import { quickStartEndpoints } from '@shared/endpoints/quick-start';
+import { SIMPLE_JOB_POLL_MS } from '@shared/quick-start';
+import { type VideoSourceFlow } from '@shared/videos';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
 
@@ -19,7 +20,7 @@ export function createSimpleVideo(flow: VideoSourceFlow, image: BatchImage) {
   const form = new FormData();
   if (image.kind === 'file') form.append('image', image.file, image.file.name);
   else form.append('photoId', image.id);
-  return api.post(`/api/quick-start/videos?flow=${flow}`, form, { schema: videoJobSchema });
+  return api.call(quickStartEndpoints.uploadVideos, { query: { flow }, body: form });
 }
 
 export const simpleVideosQueryKey = (flow: VideoSourceFlow) => ['simple-videos', flow] as const;
@@ -27,14 +28,13 @@ export const simpleVideosQueryKey = (flow: VideoSourceFlow) => ['simple-videos',
 export const simpleVideosQueryOptions = (flow: VideoSourceFlow, live: boolean) =>
   queryOptions({
     queryKey: simpleVideosQueryKey(flow),
-    queryFn: ({ signal }) =>
-      api.get(`/api/quick-start/videos?flow=${flow}`, { schema: simpleVideoListSchema, signal }),
+    queryFn: ({ signal }) => api.call(quickStartEndpoints.listVideos, { query: { flow }, signal }),
     // Live events keep it current; polling every 5 s only while they do not arrive.
     refetchInterval: live ? false : SIMPLE_JOB_POLL_MS,
   });
 
 export const removeSimpleVideo = (id: string) =>
-  api.delete(`/api/quick-start/videos/${encodeURIComponent(id)}`);
+  api.call(quickStartEndpoints.removeVideo, { params: { id } });
 
 /** Only image files (spec: 'Please select image files'); the server checks the bytes again. */
 export const isImageFile = (file: File) => file.type.startsWith('image/');

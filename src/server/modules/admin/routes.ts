@@ -1,15 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  adminRoleResponseSchema,
-  adminUsersQuerySchema,
-  adminUsersResponseSchema,
-} from '@shared/admin';
 import { errorResponseSchema } from '@shared/errors';
 import type { Database } from '../../db/client.js';
 import { requireAdmin } from '../../platform/auth/index.js';
-import { idParams } from '../../platform/http/index.js';
 import { AdminUsers } from './service.js';
+import { adminEndpoints } from '@shared/endpoints/admin';
+import { route } from '../../platform/http/index.js';
 
 const refusals = {
   400: errorResponseSchema,
@@ -35,15 +31,15 @@ export async function adminRoutes(
   const users = new AdminUsers(options.database);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/api/admin/users',
+  route(
+    routes,
+    adminEndpoints.users,
     {
       ...adminsOnly,
       schema: {
         tags: ['admin'],
         summary: 'Accounts whose email contains the search, newest first (admins only)',
-        querystring: adminUsersQuerySchema,
-        response: { 200: adminUsersResponseSchema, ...refusals },
+        response: refusals,
       },
     },
     async (request) => users.search(request.query),
@@ -52,17 +48,16 @@ export async function adminRoutes(
   const roleSchema = (summary: string) => ({
     tags: ['admin'],
     summary,
-    params: idParams,
     response: {
-      200: adminRoleResponseSchema,
       ...refusals,
       404: errorResponseSchema,
       409: errorResponseSchema,
     },
   });
 
-  routes.post(
-    '/api/admin/users/:id/roles/admin',
+  route(
+    routes,
+    adminEndpoints.grantAdmin,
     { ...adminsOnly, schema: roleSchema('Make an account an admin (admins only)') },
     async (request) => {
       const admin = await requireAdmin(request);
@@ -70,8 +65,9 @@ export async function adminRoutes(
     },
   );
 
-  routes.delete(
-    '/api/admin/users/:id/roles/admin',
+  route(
+    routes,
+    adminEndpoints.removeAdmin,
     {
       ...adminsOnly,
       schema: roleSchema("Take an account's admin role away; never one's own (admins only)"),

@@ -2,7 +2,7 @@
  * Accounts and sessions (better-auth): what app.ts mounts, the cookie tests sign in with, and
  * the admin CLI's account commands. Everything else in this folder is the module's own.
  */
-import { route, type ModuleDescriptor } from '../../platform/modules.js';
+import { routePlugin, type ModuleDescriptor } from '../../platform/modules.js';
 import type { ModuleContext } from '../context.js';
 import { googleSignInEnabled, type Auth } from './auth.js';
 import { meRoutes } from './me-routes.js';
@@ -38,13 +38,13 @@ export type AuthWebContext = Pick<ModuleContext, 'config' | 'database' | 'mail'>
 export const authModule = {
   name: 'auth',
   routes: [
-    route(authRoutes, ({ auth, config, database, mail }: AuthWebContext) => ({
+    routePlugin(authRoutes, ({ auth, config, database, mail }: AuthWebContext) => ({
       auth,
       config,
       database,
       mail,
     })),
-    route(meRoutes, ({ auth, config, database }: AuthWebContext) => ({
+    routePlugin(meRoutes, ({ auth, config, database }: AuthWebContext) => ({
       auth,
       database,
       googleSignIn: googleSignInEnabled(config),

@@ -1,25 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isAPIError } from 'better-auth/api';
-import { z } from 'zod';
-import {
-  meResponseSchema,
-  PASSWORD_ALREADY_SET_MESSAGE,
-  sessionStatusSchema,
-  setPasswordSchema,
-  signInOptionsSchema,
-} from '@shared/auth';
+import { PASSWORD_ALREADY_SET_MESSAGE } from '@shared/auth';
 import { errorResponseSchema } from '@shared/errors';
 import type { Database } from '../../db/client.js';
 import { requireUser } from '../../platform/auth/index.js';
 import { AppError, conflict } from '../../platform/errors.js';
-import { rejectInvalidRequest } from '../../platform/http/index.js';
+import { rejectInvalidRequest, route } from '../../platform/http/index.js';
 import { AttemptCounters } from '../../platform/limits/index.js';
 import type { Auth } from './auth.js';
 import { mapAuthError } from './auth-errors.js';
 import { toFetchHeaders } from './fetch-bridge.js';
 import { AUTH_LIMIT_POLICIES, createAuthLimiter } from './rate-limits.js';
 import { findAccountName, hasPassword } from './repo.js';
+import { sessionEndpoints } from '@shared/endpoints/session';
 
 export const PASSWORD_BEING_SET_MESSAGE =
   'Your password is being set in another window. Please wait a moment and reload the page.';
@@ -39,13 +33,13 @@ export async function meRoutes(
 
   // For the public pages: whether someone is signed in, always a 200 (a signed-out visitor is
   // the normal case there, and a 401 would be logged by the browser on every page view).
-  routes.get(
-    '/api/session/status',
+  route(
+    routes,
+    sessionEndpoints.status,
     {
       schema: {
         tags: ['auth'],
         summary: 'Whether the caller is signed in (never 401)',
-        response: { 200: sessionStatusSchema },
       },
     },
     async (request, reply) => {
@@ -55,25 +49,25 @@ export async function meRoutes(
   );
 
   // /auth asks which ways to offer: "Continue with Google" only when its keys are set.
-  routes.get(
-    '/api/sign-in-options',
+  route(
+    routes,
+    sessionEndpoints.signInOptions,
     {
       schema: {
         tags: ['auth'],
         summary: 'The sign-in methods /auth offers (Google only when configured)',
-        response: { 200: signInOptionsSchema },
       },
     },
     async () => ({ google: options.googleSignIn }),
   );
 
-  routes.get(
-    '/api/me',
+  route(
+    routes,
+    sessionEndpoints.me,
     {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
-        response: { 200: meResponseSchema },
       },
     },
     async (request) => {
@@ -97,16 +91,15 @@ export async function meRoutes(
    * better-auth's server-side setPassword, under the sign-up rules. Changing an existing
    * password is not offered here (decision 019): "Forgot password?" does that.
    */
-  routes.post(
-    '/api/me/password',
+  route(
+    routes,
+    sessionEndpoints.setPassword,
     {
       attachValidation: true,
       schema: {
         tags: ['auth'],
         summary: 'Set a password, for an account that has none (signed in by link or Google)',
-        body: setPasswordSchema,
         response: {
-          200: z.object({ status: z.literal(true) }),
           400: errorResponseSchema,
           401: errorResponseSchema,
           409: errorResponseSchema,

@@ -1,5 +1,5 @@
 /** Buying credits and plans: its routes (checkout, webhooks, offline checkout). */
-import { route, type ModuleDescriptor } from '../../platform/modules.js';
+import { routePlugin, type ModuleDescriptor } from '../../platform/modules.js';
 import type { ModuleContext } from '../context.js';
 import type { FreeDailyVideos } from './free-videos.js';
 import { billingRoutes } from './routes.js';
@@ -16,13 +16,16 @@ type BillingContext = Pick<ModuleContext, 'config' | 'database' | 'credits' | 'p
 export const billingModule = {
   name: 'billing',
   routes: [
-    route(billingRoutes, ({ config, database, credits, payments, freeVideos }: BillingContext) => ({
-      config,
-      database,
-      credits,
-      payments,
-      freeVideos,
-    })),
+    routePlugin(
+      billingRoutes,
+      ({ config, database, credits, payments, freeVideos }: BillingContext) => ({
+        config,
+        database,
+        credits,
+        payments,
+        freeVideos,
+      }),
+    ),
   ],
   subscriptions: ({ freeVideos }) => [
     {

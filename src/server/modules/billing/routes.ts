@@ -1,28 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  checkoutResponseSchema,
-  createCreditCheckoutBodySchema,
-  createSubscriptionCheckoutBodySchema,
-  creditCheckBodySchema,
-  creditCheckResponseSchema,
-  offlineCheckoutResultSchema,
-  offlineCheckoutSessionSchema,
-  subscriptionResponseSchema,
-} from '@shared/billing';
-import { errorResponseSchema } from '@shared/errors';
-import { freeVideosResponseSchema } from '@shared/quick-start';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { requireUser } from '../../platform/auth/index.js';
-import { rejectInvalidRequest, idParams } from '../../platform/http/index.js';
+import { rejectInvalidRequest, errorAnswers, route } from '../../platform/http/index.js';
 import type { PaymentSetup } from '../../providers/payments/index.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import { CheckoutService } from './checkout.js';
 import type { FreeDailyVideos } from './free-videos.js';
 import { OfflineCheckout } from './offline-checkout.js';
 import { BillingWebhooks } from './webhooks.js';
+import { billingEndpoints } from '@shared/endpoints/billing';
 
 export interface BillingRoutesOptions {
   config: Pick<Config, 'stripe' | 'billing' | 'appSecret' | 'publicUrl'>;
@@ -34,8 +22,6 @@ export interface BillingRoutesOptions {
   freeVideos: FreeDailyVideos;
 }
 
-const errors = (...codes: (400 | 401 | 404 | 409 | 502 | 503)[]) =>
-  Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
 /**
  * Buying credits and plans: open a checkout, read one's plan, the credit check dialog's
  * figures, the offline checkout page's calls, and the payment webhook (no session: it is
@@ -58,14 +44,14 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
     return typeof origin === 'string' && /^https?:\/\//.test(origin) ? origin : config.publicUrl;
   };
 
-  routes.post(
-    '/api/billing/credit-checkout',
+  route(
+    routes,
+    billingEndpoints.creditCheckout,
     {
       schema: {
         tags: ['billing'],
         summary: 'Open a checkout for a credit package (priced on the server)',
-        body: createCreditCheckoutBodySchema,
-        response: { 201: checkoutResponseSchema, ...errors(400, 401, 502, 503) },
+        response: errorAnswers(400, 401, 502, 503),
       },
       attachValidation: true,
     },
@@ -81,14 +67,14 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
     },
   );
 
-  routes.post(
-    '/api/billing/subscription-checkout',
+  route(
+    routes,
+    billingEndpoints.subscriptionCheckout,
     {
       schema: {
         tags: ['billing'],
         summary: 'Open a monthly plan checkout, tier "{planId}-{clips|inclusive}"',
-        body: createSubscriptionCheckoutBodySchema,
-        response: { 201: checkoutResponseSchema, ...errors(400, 401, 502, 503) },
+        response: errorAnswers(400, 401, 502, 503),
       },
       attachValidation: true,
     },
@@ -104,13 +90,14 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
     },
   );
 
-  routes.get(
-    '/api/billing/subscription',
+  route(
+    routes,
+    billingEndpoints.subscription,
     {
       schema: {
         tags: ['billing'],
         summary: "The signed-in user's plan, or null",
-        response: { 200: subscriptionResponseSchema, ...errors(401) },
+        response: errorAnswers(401),
       },
     },
     async (request) => {
@@ -119,14 +106,14 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
     },
   );
 
-  routes.post(
-    '/api/billing/credit-check',
+  route(
+    routes,
+    billingEndpoints.creditCheck,
     {
       schema: {
         tags: ['billing'],
         summary: 'How many videos of a batch can be made now (free daily videos, then credits)',
-        body: creditCheckBodySchema,
-        response: { 200: creditCheckResponseSchema, ...errors(400, 401) },
+        response: errorAnswers(400, 401),
       },
       attachValidation: true,
     },
@@ -137,13 +124,14 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
     },
   );
 
-  routes.get(
-    '/api/billing/free-videos',
+  route(
+    routes,
+    billingEndpoints.freeVideos,
     {
       schema: {
         tags: ['billing'],
         summary: "Today's free daily videos (UTC day): how many a day, how many are left",
-        response: { 200: freeVideosResponseSchema, ...errors(401) },
+        response: errorAnswers(401),
       },
     },
     async (request) => {
@@ -155,14 +143,14 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
     },
   );
 
-  routes.get(
-    '/api/billing/offline/:id',
+  route(
+    routes,
+    billingEndpoints.offlineSession,
     {
       schema: {
         tags: ['billing'],
         summary: 'The offline (test-mode) checkout page: what is being bought',
-        params: idParams,
-        response: { 200: offlineCheckoutSessionSchema, ...errors(401, 404) },
+        response: errorAnswers(401, 404),
       },
     },
     async (request) => {
@@ -172,8 +160,9 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
   );
 
   for (const action of ['complete', 'cancel'] as const) {
-    routes.post(
-      `/api/billing/offline/:id/${action}`,
+    route(
+      routes,
+      billingEndpoints.offline[action],
       {
         schema: {
           tags: ['billing'],
@@ -181,8 +170,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
             action === 'complete'
               ? 'Pay an offline checkout (test mode): credits arrive through the webhook path'
               : 'Abandon an offline checkout',
-          params: idParams,
-          response: { 200: offlineCheckoutResultSchema, ...errors(401, 404, 409) },
+          response: errorAnswers(401, 404, 409),
         },
       },
       async (request) => {
@@ -199,17 +187,15 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
       done(null, body);
     });
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/billing/webhook',
+    route(
+      scope,
+      billingEndpoints.webhook,
       {
         config: { csrf: false, textCheck: false },
         schema: {
           tags: ['billing'],
           summary: 'Payment events (Stripe-Signature verified on the raw body)',
-          response: {
-            200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
-            ...errors(400),
-          },
+          response: errorAnswers(400),
         },
       },
       async (request) => {

@@ -1,29 +1,20 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CRM_MESSAGES } from '@shared/crm';
-import {
-  commitImportBodySchema,
-  commitImportResponseSchema,
-  DUPLICATE_CHOICES,
-  IMPORT_MAX_BYTES,
-  IMPORT_MESSAGES,
-  importPreviewSchema,
-  undoImportResponseSchema,
-  updateImportBodySchema,
-} from '@shared/crm-import';
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '@shared/crm-import';
 import { errorResponseSchema } from '@shared/errors';
 import type { Database } from '../../db/client.js';
 import { requireUser } from '../../platform/auth/index.js';
 import { AppError, badRequest } from '../../platform/errors.js';
-import { idParams, rejectInvalidRequest } from '../../platform/http/index.js';
+import { rejectInvalidRequest, route } from '../../platform/http/index.js';
 import { attachmentDisposition } from '../../platform/storage/index.js';
 import { checkPartNames, readableMultipartError } from '../../platform/uploads/index.js';
 import { commitImport } from './import-commit.js';
 import { undoImport } from './import-undo.js';
 import { createImport, getImport, remapImport, skippedCsv } from './imports.js';
 import { checkFileName } from './parse.js';
+import { crmImportEndpoints } from '@shared/endpoints/crm-import';
 
 const errors = {
   400: errorResponseSchema,
@@ -82,20 +73,16 @@ export async function importRoutes(
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post(
-    '/api/crm/imports',
+  route(
+    routes,
+    crmImportEndpoints.upload,
     {
       schema: {
         tags: ['crm'],
         summary:
           'Upload a lead file (multipart field `file`: .csv, .tsv or .txt, tab- or comma-separated): answers its preview, kept as a draft',
         consumes: ['multipart/form-data'],
-        response: {
-          201: importPreviewSchema,
-          ...errors,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
-        },
+        response: { ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -105,14 +92,14 @@ export async function importRoutes(
     },
   );
 
-  routes.get(
-    '/api/crm/imports/:id',
+  route(
+    routes,
+    crmImportEndpoints.get,
     {
       schema: {
         tags: ['crm'],
         summary: 'An import: its preview while a draft, what it did once imported',
-        params: idParams,
-        response: { 200: importPreviewSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => {
@@ -121,16 +108,15 @@ export async function importRoutes(
     },
   );
 
-  routes.patch(
-    '/api/crm/imports/:id',
+  route(
+    routes,
+    crmImportEndpoints.updateMapping,
     {
       attachValidation: true,
       schema: {
         tags: ['crm'],
         summary: "Correct a comma-separated draft's column mapping; answers the new preview",
-        params: idParams,
-        body: updateImportBodySchema,
-        response: { 200: importPreviewSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => {
@@ -140,16 +126,15 @@ export async function importRoutes(
     },
   );
 
-  routes.post(
-    '/api/crm/imports/:id/commit',
+  route(
+    routes,
+    crmImportEndpoints.commit,
     {
       attachValidation: true,
       schema: {
         tags: ['crm'],
         summary: 'Import a draft, skipping or updating duplicates (500 rows per transaction)',
-        params: idParams,
-        body: commitImportBodySchema,
-        response: { 200: commitImportResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => {
@@ -159,14 +144,14 @@ export async function importRoutes(
     },
   );
 
-  routes.post(
-    '/api/crm/imports/:id/undo',
+  route(
+    routes,
+    crmImportEndpoints.undo,
     {
       schema: {
         tags: ['crm'],
         summary: 'Undo an import as a whole: its leads removed, updated leads restored',
-        params: idParams,
-        response: { 200: undoImportResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => {
@@ -175,19 +160,16 @@ export async function importRoutes(
     },
   );
 
-  routes.get(
-    '/api/crm/imports/:id/skipped.csv',
+  route(
+    routes,
+    crmImportEndpoints.skippedCsv,
     {
       attachValidation: true,
       schema: {
         tags: ['crm'],
         summary: 'The rows an import skips (or skipped), each with its reason, as CSV',
-        params: idParams,
-        querystring: z.object({
-          duplicates: z.enum(DUPLICATE_CHOICES, 'Choose skip or update for duplicates').optional(),
-        }),
         produces: ['text/csv'],
-        response: { 200: z.string(), ...errors },
+        response: errors,
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 /** The lead CRM (decision 038): its routes, and the face Go High Level writes on leads through. */
-import { route, type ModuleDescriptor } from '../../platform/modules.js';
+import { routePlugin, type ModuleDescriptor } from '../../platform/modules.js';
 import type { ModuleContext } from '../context.js';
 import type { LeadMessenger } from './hooks.js';
 import { crmRoutes } from './routes.js';
@@ -16,7 +16,7 @@ type CrmWebContext = Pick<ModuleContext, 'database' | 'mail' | 'events'> & {
 export const crmModule = {
   name: 'crm',
   routes: [
-    route(crmRoutes, ({ database, mail, events, leadFollowUps }: CrmWebContext) => ({
+    routePlugin(crmRoutes, ({ database, mail, events, leadFollowUps }: CrmWebContext) => ({
       database,
       mail,
       events,

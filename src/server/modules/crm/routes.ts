@@ -1,28 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  createLeadBodySchema,
-  leadListQuerySchema,
-  leadListResponseSchema,
-  leadResponseSchema,
-  updateLeadBodySchema,
-} from '@shared/crm';
-import {
-  activityListQuerySchema,
-  activityListResponseSchema,
-  activityResponseSchema,
-  createActivityBodySchema,
-  sendGhlMessageBodySchema,
-  sendGhlMessageResponseSchema,
-  sendLeadEmailBodySchema,
-  sendLeadEmailResponseSchema,
-} from '@shared/crm-activities';
 import { errorResponseSchema } from '@shared/errors';
 import type { Database } from '../../db/client.js';
 import type { DomainEvents } from '../../platform/events/index.js';
 import { requireUser } from '../../platform/auth/index.js';
-import { idParams, rejectInvalidRequest } from '../../platform/http/index.js';
+import { rejectInvalidRequest, route } from '../../platform/http/index.js';
 import type { MailPort } from '../../platform/mail/index.js';
 import { sendLeadEmail } from './email.js';
 import { leadsCsv } from './export.js';
@@ -30,6 +12,7 @@ import { sendLeadGhlMessage } from './ghl-message.js';
 import type { LeadMessenger } from './hooks.js';
 import { importRoutes } from './import-routes.js';
 import { CrmService } from './service.js';
+import { crmEndpoints } from '@shared/endpoints/crm';
 
 export interface CrmRoutesOptions {
   database: Database;
@@ -57,15 +40,15 @@ export async function crmRoutes(app: FastifyInstance, options: CrmRoutesOptions)
   const crm = new CrmService({ database, events });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/api/crm/leads',
+  route(
+    routes,
+    crmEndpoints.listLeads,
     {
       attachValidation: true,
       schema: {
         tags: ['crm'],
         summary: "A page of the user's leads (50, newest first), with the dashboard's counts",
-        querystring: leadListQuerySchema,
-        response: { 200: leadListResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => {
@@ -75,16 +58,16 @@ export async function crmRoutes(app: FastifyInstance, options: CrmRoutesOptions)
     },
   );
 
-  routes.get(
-    '/api/crm/leads/export.csv',
+  route(
+    routes,
+    crmEndpoints.exportLeads,
     {
       attachValidation: true,
       schema: {
         tags: ['crm'],
         summary: 'The leads matching the search and status filter, as CSV (a download)',
-        querystring: leadListQuerySchema.omit({ page: true }),
         produces: ['text/csv'],
-        response: { 200: z.string(), ...errors },
+        response: errors,
       },
     },
     async (request, reply) => {
@@ -99,15 +82,15 @@ export async function crmRoutes(app: FastifyInstance, options: CrmRoutesOptions)
     },
   );
 
-  routes.post(
-    '/api/crm/leads',
+  route(
+    routes,
+    crmEndpoints.createLead,
     {
       attachValidation: true,
       schema: {
         tags: ['crm'],
         summary: 'Add a lead by hand (/crm/leads/new)',
-        body: createLeadBodySchema,
-        response: { 201: leadResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request, reply) => {
@@ -117,14 +100,14 @@ export async function crmRoutes(app: FastifyInstance, options: CrmRoutesOptions)
     },
   );
 
-  routes.get(
-    '/api/crm/leads/:id',
+  route(
+    routes,
+    crmEndpoints.getLead,
     {
       schema: {
         tags: ['crm'],
         summary: 'One of the user’s leads',
-        params: idParams,
-        response: { 200: leadResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => {
@@ -133,16 +116,15 @@ export async function crmRoutes(app: FastifyInstance, options: CrmRoutesOptions)
     },
   );
 
-  routes.patch(
-    '/api/crm/leads/:id',
+  route(
+    routes,
+    crmEndpoints.updateLead,
     {
       attachValidation: true,
       schema: {
         tags: ['crm'],
         summary: 'Edit a lead; a new status is recorded on its timeline',
-        params: idParams,
-        body: updateLeadBodySchema,
-        response: { 200: leadResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => {
@@ -152,14 +134,14 @@ export async function crmRoutes(app: FastifyInstance, options: CrmRoutesOptions)
     },
   );
 
-  routes.delete(
-    '/api/crm/leads/:id',
+  route(
+    routes,
+    crmEndpoints.removeLead,
     {
       schema: {
         tags: ['crm'],
         summary: 'Delete a lead and its timeline',
-        params: idParams,
-        response: { 204: z.null(), ...errors },
+        response: errors,
       },
     },
     async (request, reply) => {
@@ -169,16 +151,15 @@ export async function crmRoutes(app: FastifyInstance, options: CrmRoutesOptions)
     },
   );
 
-  routes.get(
-    '/api/crm/leads/:id/activities',
+  route(
+    routes,
+    crmEndpoints.listActivities,
     {
       attachValidation: true,
       schema: {
         tags: ['crm'],
         summary: "A lead's timeline: the 20 newest activities, or the 20 before `before`",
-        params: idParams,
-        querystring: activityListQuerySchema,
-        response: { 200: activityListResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => {
@@ -188,16 +169,15 @@ export async function crmRoutes(app: FastifyInstance, options: CrmRoutesOptions)
     },
   );
 
-  routes.post(
-    '/api/crm/leads/:id/activities',
+  route(
+    routes,
+    crmEndpoints.logActivity,
     {
       attachValidation: true,
       schema: {
         tags: ['crm'],
         summary: 'Log a call, email, note or meeting on a lead’s timeline',
-        params: idParams,
-        body: createActivityBodySchema,
-        response: { 201: activityResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request, reply) => {
@@ -208,17 +188,16 @@ export async function crmRoutes(app: FastifyInstance, options: CrmRoutesOptions)
     },
   );
 
-  routes.post(
-    '/api/crm/leads/:id/email',
+  route(
+    routes,
+    crmEndpoints.sendEmail,
     {
       attachValidation: true,
       schema: {
         tags: ['crm'],
         summary:
           'Email the lead through the app’s mailer; logged on its timeline, a new lead becomes contacted',
-        params: idParams,
-        body: sendLeadEmailBodySchema,
-        response: { 200: sendLeadEmailResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => {
@@ -233,17 +212,16 @@ export async function crmRoutes(app: FastifyInstance, options: CrmRoutesOptions)
     },
   );
 
-  routes.post(
-    '/api/crm/leads/:id/ghl-message',
+  route(
+    routes,
+    crmEndpoints.sendGhlMessage,
     {
       attachValidation: true,
       schema: {
         tags: ['crm'],
         summary:
           'Message the lead through Go High Level (contact upserted, then the message); each call is on its timeline',
-        params: idParams,
-        body: sendGhlMessageBodySchema,
-        response: { 200: sendGhlMessageResponseSchema, ...ghlErrors },
+        response: ghlErrors,
       },
     },
     async (request) => {

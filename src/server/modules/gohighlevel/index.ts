@@ -4,7 +4,7 @@
  * approval, a post, a lead's status: its domain event subscriptions, decision 052).
  */
 import { work } from '../../platform/jobs/index.js';
-import { type ModuleDescriptor, route } from '../../platform/modules.js';
+import { type ModuleDescriptor, routePlugin } from '../../platform/modules.js';
 import type { ModuleContext } from '../context.js';
 import { socialPostJob, webhookDeliveryJob } from './job-declarations.js';
 import { socialPostHandlers, webhookDeliveryHandlers } from './jobs.js';
@@ -33,12 +33,15 @@ const jobDeps = (ctx: GoHighLevelContext) => ({
 export const goHighLevelModule = {
   name: 'gohighlevel',
   routes: [
-    route(goHighLevelRoutes, ({ config, database, secrets, goHighLevel }: GoHighLevelContext) => ({
-      config,
-      database,
-      secrets,
-      goHighLevel,
-    })),
+    routePlugin(
+      goHighLevelRoutes,
+      ({ config, database, secrets, goHighLevel }: GoHighLevelContext) => ({
+        config,
+        database,
+        secrets,
+        goHighLevel,
+      }),
+    ),
   ],
   jobs: [
     work(webhookDeliveryJob, (ctx: GoHighLevelContext) => webhookDeliveryHandlers(jobDeps(ctx))),

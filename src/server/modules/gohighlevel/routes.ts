@@ -1,32 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@shared/errors';
-import {
-  GHL_MESSAGES,
-  connectBodySchema,
-  connectResponseSchema,
-  disconnectResponseSchema,
-  featureParamsSchema,
-  freeSlotsQuerySchema,
-  freeSlotsResponseSchema,
-  ghlFeaturesResponseSchema,
-  saveFeatureBodySchema,
-  saveFeatureResponseSchema,
-  toggleFeatureBodySchema,
-  toggleFeatureResponseSchema,
-} from '@shared/gohighlevel';
-import {
-  DELIVERY_LOG_LIMIT,
-  deliveryListQuerySchema,
-  deliveryListSchema,
-  type Delivery,
-} from '@shared/integration-events';
+import { GHL_MESSAGES } from '@shared/gohighlevel';
+import { DELIVERY_LOG_LIMIT, type Delivery } from '@shared/integration-events';
 import { requireUser } from '../../platform/auth/index.js';
-import { rejectInvalidRequest } from '../../platform/http/index.js';
+import { rejectInvalidRequest, route } from '../../platform/http/index.js';
 import { GhlConnections, type GoHighLevelDeps } from './connection.js';
 import { GhlFeatures } from './features.js';
 import { calendarFreeSlots } from './free-slots.js';
 import { listDeliveries, type WebhookDeliveryRow } from './repo.js';
+import { goHighLevelEndpoints } from '@shared/endpoints/gohighlevel';
 
 export type GoHighLevelRoutesOptions = GoHighLevelDeps;
 
@@ -47,8 +30,9 @@ export async function goHighLevelRoutes(
   const features = new GhlFeatures(deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post(
-    '/api/gohighlevel/connect',
+  route(
+    routes,
+    goHighLevelEndpoints.connect,
     {
       attachValidation: true,
       config: {
@@ -65,13 +49,7 @@ export async function goHighLevelRoutes(
         tags: ['gohighlevel'],
         summary:
           'Connect a Go High Level location: checks the private integration token by reading the location, stores it encrypted',
-        body: connectBodySchema,
-        response: {
-          200: connectResponseSchema,
-          ...errors,
-          429: errorResponseSchema,
-          502: errorResponseSchema,
-        },
+        response: { ...errors, 429: errorResponseSchema, 502: errorResponseSchema },
       },
     },
     async (request) => {
@@ -81,13 +59,14 @@ export async function goHighLevelRoutes(
     },
   );
 
-  routes.delete(
-    '/api/gohighlevel/connection',
+  route(
+    routes,
+    goHighLevelEndpoints.disconnect,
     {
       schema: {
         tags: ['gohighlevel'],
         summary: 'Disconnect Go High Level: forgets the key and turns every feature off',
-        response: { 200: disconnectResponseSchema, 401: errorResponseSchema },
+        response: { 401: errorResponseSchema },
       },
     },
     async (request) => {
@@ -97,13 +76,14 @@ export async function goHighLevelRoutes(
     },
   );
 
-  routes.get(
-    '/api/gohighlevel/features',
+  route(
+    routes,
+    goHighLevelEndpoints.features,
     {
       schema: {
         tags: ['gohighlevel'],
         summary: 'The connected location (or null) and the five features with their settings',
-        response: { 200: ghlFeaturesResponseSchema, 401: errorResponseSchema },
+        response: { 401: errorResponseSchema },
       },
     },
     async (request) => {
@@ -116,22 +96,16 @@ export async function goHighLevelRoutes(
     },
   );
 
-  routes.put(
-    '/api/gohighlevel/features/:featureType',
+  route(
+    routes,
+    goHighLevelEndpoints.saveFeature,
     {
       attachValidation: true,
       schema: {
         tags: ['gohighlevel'],
         summary:
           "Save a feature's settings (upsert on user and feature type), checked by the type's rules; the webhook's signing secret is in the answer once",
-        params: featureParamsSchema,
-        body: saveFeatureBodySchema,
-        response: {
-          200: saveFeatureResponseSchema,
-          ...errors,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-        },
+        response: { ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
       },
     },
     async (request) => {
@@ -141,21 +115,15 @@ export async function goHighLevelRoutes(
     },
   );
 
-  routes.patch(
-    '/api/gohighlevel/features/:featureType',
+  route(
+    routes,
+    goHighLevelEndpoints.toggleFeature,
     {
       attachValidation: true,
       schema: {
         tags: ['gohighlevel'],
         summary: 'Turn a feature on (needs its saved settings and a connection) or off',
-        params: featureParamsSchema,
-        body: toggleFeatureBodySchema,
-        response: {
-          200: toggleFeatureResponseSchema,
-          ...errors,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-        },
+        response: { ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
       },
     },
     async (request) => {
@@ -170,15 +138,15 @@ export async function goHighLevelRoutes(
     },
   );
 
-  routes.get(
-    '/api/gohighlevel/webhook-deliveries',
+  route(
+    routes,
+    goHighLevelEndpoints.webhookDeliveries,
     {
       attachValidation: true,
       schema: {
         tags: ['gohighlevel'],
         summary: `The delivery log: the caller's last ${DELIVERY_LOG_LIMIT} webhook and social planner deliveries, newest first`,
-        querystring: deliveryListQuerySchema,
-        response: { 200: deliveryListSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => {
@@ -193,16 +161,16 @@ export async function goHighLevelRoutes(
       return { deliveries: rows.map(presentDelivery) };
     },
   );
-  routes.get(
-    '/api/gohighlevel/calendar/free-slots',
+  route(
+    routes,
+    goHighLevelEndpoints.freeSlots,
     {
       attachValidation: true,
       schema: {
         tags: ['gohighlevel'],
         summary:
           "The calendar feature's next free slots (a lead's page), in the time zone asked for",
-        querystring: freeSlotsQuerySchema,
-        response: { 200: freeSlotsResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => {

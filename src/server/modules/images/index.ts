@@ -5,7 +5,7 @@
 
 import { work } from '../../platform/jobs/index.js';
 import { paidWorkHandlers } from '../../platform/paid-work/index.js';
-import { route, type ModuleDescriptor } from '../../platform/modules.js';
+import { routePlugin, type ModuleDescriptor } from '../../platform/modules.js';
 import type { WebModuleContext } from '../context.js';
 import { imageJob, referenceJob } from './job-declarations.js';
 import { imageGenerations, referenceBuilds } from './jobs.js';
@@ -36,7 +36,7 @@ const imageDeps = (ctx: ImagesContext) => ({
 export const imagesModule = {
   name: 'images',
   routes: [
-    route(imageRoutes, (ctx: ImagesWebContext) => ({
+    routePlugin(imageRoutes, (ctx: ImagesWebContext) => ({
       ...imageDeps(ctx),
       config: ctx.config,
       queue: ctx.queue.sender(imageJob, referenceJob),

@@ -1,25 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { itemDeletedSchema, renameReferenceBodySchema } from '@shared/deletes';
 import { errorResponseSchema } from '@shared/errors';
-import {
-  createImageBodySchema,
-  customReferenceListSchema,
-  customReferenceSchema,
-  IMAGE_MESSAGES,
-  imageJobListSchema,
-  imageJobSchema,
-  imageStyleListSchema,
-  REFERENCE_MAX_IMAGES,
-} from '@shared/images';
+import { IMAGE_MESSAGES, REFERENCE_MAX_IMAGES } from '@shared/images';
 import type { Config } from '../../config.js';
 import { requireUser } from '../../platform/auth/index.js';
-import { paidCreateErrors, rejectInvalidRequest, idParams } from '../../platform/http/index.js';
+import { paidCreateErrors, rejectInvalidRequest, route } from '../../platform/http/index.js';
 import { registerMultipart, type ImageDecoder } from '../../platform/uploads/index.js';
 import { readReferenceForm } from './reference-form.js';
 import { ReferencesService } from './references-service.js';
 import { ImagesService, type ImagesServiceDeps } from './service.js';
 import { deleteImage, deleteReference } from './delete.js';
+import { imageEndpoints } from '@shared/endpoints/images';
 
 export interface ImageRoutesDeps extends ImagesServiceDeps {
   config: Pick<Config, 'imageUploadLimitBytes' | 'audioUploadLimitBytes'>;
@@ -45,13 +36,14 @@ export async function imageRoutes(app: FastifyInstance, deps: ImageRoutesDeps): 
     maxFields: 5,
   });
 
-  routes.get(
-    '/api/images/styles',
+  route(
+    routes,
+    imageEndpoints.styles,
     {
       schema: {
         tags: ['images'],
         summary: 'The image styles, ordered by name',
-        response: { 200: imageStyleListSchema, 401: errorResponseSchema },
+        response: { 401: errorResponseSchema },
       },
     },
     async (request) => {
@@ -60,15 +52,15 @@ export async function imageRoutes(app: FastifyInstance, deps: ImageRoutesDeps): 
     },
   );
 
-  routes.post(
-    '/api/images',
+  route(
+    routes,
+    imageEndpoints.create,
     {
       attachValidation: true,
       schema: {
         tags: ['images'],
         summary: 'Start an image from a prompt (priced on the server)',
-        body: createImageBodySchema,
-        response: { 201: imageJobSchema, ...paidCreateErrors },
+        response: { ...paidCreateErrors },
       },
     },
     async (request, reply) => {
@@ -78,13 +70,14 @@ export async function imageRoutes(app: FastifyInstance, deps: ImageRoutesDeps): 
     },
   );
 
-  routes.get(
-    '/api/images',
+  route(
+    routes,
+    imageEndpoints.list,
     {
       schema: {
         tags: ['images'],
         summary: "The signed-in user's images, newest first",
-        response: { 200: imageJobListSchema, 401: errorResponseSchema },
+        response: { 401: errorResponseSchema },
       },
     },
     async (request) => {
@@ -93,14 +86,14 @@ export async function imageRoutes(app: FastifyInstance, deps: ImageRoutesDeps): 
     },
   );
 
-  routes.get(
-    '/api/images/:id',
+  route(
+    routes,
+    imageEndpoints.get,
     {
       schema: {
         tags: ['images'],
         summary: "One of the signed-in user's images",
-        params: idParams,
-        response: { 200: imageJobSchema, ...readErrors },
+        response: { ...readErrors },
       },
     },
     async (request) => {
@@ -109,15 +102,15 @@ export async function imageRoutes(app: FastifyInstance, deps: ImageRoutesDeps): 
     },
   );
 
-  routes.post(
-    '/api/custom-references',
+  route(
+    routes,
+    imageEndpoints.createReference,
     {
       schema: {
         tags: ['images'],
         summary: 'Create a character from photos (multipart: field "name", files "images")',
         consumes: ['multipart/form-data'],
         response: {
-          201: customReferenceSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
           413: errorResponseSchema,
@@ -134,13 +127,14 @@ export async function imageRoutes(app: FastifyInstance, deps: ImageRoutesDeps): 
     },
   );
 
-  routes.get(
-    '/api/custom-references',
+  route(
+    routes,
+    imageEndpoints.listReferences,
     {
       schema: {
         tags: ['images'],
         summary: "The signed-in user's characters, newest first",
-        response: { 200: customReferenceListSchema, 401: errorResponseSchema },
+        response: { 401: errorResponseSchema },
       },
     },
     async (request) => {
@@ -149,14 +143,14 @@ export async function imageRoutes(app: FastifyInstance, deps: ImageRoutesDeps): 
     },
   );
 
-  routes.get(
-    '/api/custom-references/:id',
+  route(
+    routes,
+    imageEndpoints.getReference,
     {
       schema: {
         tags: ['images'],
         summary: "One of the signed-in user's characters",
-        params: idParams,
-        response: { 200: customReferenceSchema, ...readErrors },
+        response: { ...readErrors },
       },
     },
     async (request) => {
@@ -167,15 +161,15 @@ export async function imageRoutes(app: FastifyInstance, deps: ImageRoutesDeps): 
 
   const deleteErrors = { 401: errorResponseSchema, 404: errorResponseSchema };
 
-  routes.delete(
-    '/api/images/:id',
+  route(
+    routes,
+    imageEndpoints.remove,
     {
       schema: {
         tags: ['images'],
         summary:
           'Delete one of the signed-in user’s images and its file (one still being made is stopped and refunded)',
-        params: idParams,
-        response: { 200: itemDeletedSchema, ...deleteErrors },
+        response: { ...deleteErrors },
       },
     },
     async (request) => {
@@ -184,14 +178,14 @@ export async function imageRoutes(app: FastifyInstance, deps: ImageRoutesDeps): 
     },
   );
 
-  routes.delete(
-    '/api/custom-references/:id',
+  route(
+    routes,
+    imageEndpoints.removeReference,
     {
       schema: {
         tags: ['images'],
         summary: 'Delete one of the signed-in user’s characters and its photos',
-        params: idParams,
-        response: { 200: itemDeletedSchema, ...deleteErrors },
+        response: { ...deleteErrors },
       },
     },
     async (request) => {
@@ -200,15 +194,14 @@ export async function imageRoutes(app: FastifyInstance, deps: ImageRoutesDeps): 
     },
   );
 
-  routes.patch(
-    '/api/custom-references/:id',
+  route(
+    routes,
+    imageEndpoints.renameReference,
     {
       schema: {
         tags: ['images'],
         summary: 'Rename one of the signed-in user’s characters',
-        params: idParams,
-        body: renameReferenceBodySchema,
-        response: { 200: customReferenceSchema, 400: errorResponseSchema, ...deleteErrors },
+        response: { 400: errorResponseSchema, ...deleteErrors },
       },
       attachValidation: true,
     },

@@ -1,5 +1,5 @@
 /** Public pages' forms (waitlists, exit leads) and their admin lists: its routes. */
-import { route, type ModuleDescriptor } from '../../platform/modules.js';
+import { routePlugin, type ModuleDescriptor } from '../../platform/modules.js';
 import type { ModuleContext } from '../context.js';
 import { marketingRoutes } from './routes.js';
 
@@ -8,6 +8,6 @@ export { marketingRoutes, type MarketingRoutesOptions } from './routes.js';
 export const marketingModule = {
   name: 'marketing',
   routes: [
-    route(marketingRoutes, ({ database }: Pick<ModuleContext, 'database'>) => ({ database })),
+    routePlugin(marketingRoutes, ({ database }: Pick<ModuleContext, 'database'>) => ({ database })),
   ],
 } satisfies ModuleDescriptor<object, Pick<ModuleContext, 'database'>>;

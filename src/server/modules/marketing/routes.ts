@@ -2,18 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type {} from '@fastify/rate-limit';
 import { errorResponseSchema } from '@shared/errors';
-import {
-  exitLeadSchema,
-  MARKETING_MESSAGES,
-  marketingSignupsResponseSchema,
-  waitlistSignupResponseSchema,
-  waitlistSignupSchema,
-} from '@shared/marketing';
+import { MARKETING_MESSAGES } from '@shared/marketing';
 import type { Database } from '../../db/client.js';
 import { requireAdmin } from '../../platform/auth/index.js';
 import { AppError } from '../../platform/errors.js';
-import { rejectInvalidRequest } from '../../platform/http/index.js';
+import { rejectInvalidRequest, route } from '../../platform/http/index.js';
 import { addExitLead, addWaitlistEntry, listSiteLeads, listWaitlistEntries } from './repo.js';
+import { marketingEndpoints } from '@shared/endpoints/marketing';
 
 export interface MarketingRoutesOptions {
   database: Database;
@@ -50,16 +45,16 @@ export async function marketingRoutes(
     throw new AppError(429, MARKETING_MESSAGES.tooManyRequests);
   }
 
-  routes.post(
-    '/api/marketing/waitlist',
+  route(
+    routes,
+    marketingEndpoints.waitlist,
     {
       preHandler: limitSignups,
       attachValidation: true,
       schema: {
         tags: ['marketing'],
         summary: 'Join the masterclass, webinar or ebook waitlist (a repeat email is accepted)',
-        body: waitlistSignupSchema,
-        response: { 200: waitlistSignupResponseSchema, ...formErrors },
+        response: formErrors,
       },
     },
     async (request) => {
@@ -74,16 +69,16 @@ export async function marketingRoutes(
     },
   );
 
-  routes.post(
-    '/api/marketing/exit-leads',
+  route(
+    routes,
+    marketingEndpoints.exitLeads,
     {
       preHandler: limitSignups,
       attachValidation: true,
       schema: {
         tags: ['marketing'],
         summary: "Keep the pricing exit popup's email as a lead",
-        body: exitLeadSchema,
-        response: { 200: waitlistSignupResponseSchema, ...formErrors },
+        response: formErrors,
       },
     },
     async (request) => {
@@ -98,17 +93,14 @@ export async function marketingRoutes(
     },
   );
 
-  routes.get(
-    '/api/admin/marketing/signups',
+  route(
+    routes,
+    marketingEndpoints.signups,
     {
       schema: {
         tags: ['admin'],
         summary: 'Waitlist sign-ups and exit-popup leads, newest first',
-        response: {
-          200: marketingSignupsResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-        },
+        response: { 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },
     async (request) => {

@@ -4,7 +4,7 @@
  * images into the library.
  */
 
-import { route, type ModuleDescriptor } from '../../platform/modules.js';
+import { routePlugin, type ModuleDescriptor } from '../../platform/modules.js';
 import type { WebModuleContext } from '../context.js';
 import { photoRoutes } from './routes.js';
 
@@ -23,7 +23,7 @@ type PhotosWebContext = Pick<WebModuleContext, 'config' | 'database' | 'storage'
 export const photosModule = {
   name: 'photos',
   routes: [
-    route(photoRoutes, ({ config, database, storage, media, log }: PhotosWebContext) => ({
+    routePlugin(photoRoutes, ({ config, database, storage, media, log }: PhotosWebContext) => ({
       config,
       database,
       storage,

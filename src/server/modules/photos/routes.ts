@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@shared/errors';
-import {
-  MAX_PHOTOS_PER_UPLOAD,
-  PHOTO_MESSAGES,
-  photoDeletedSchema,
-  photoListSchema,
-  photoUploadResponseSchema,
-} from '@shared/photos';
+import { MAX_PHOTOS_PER_UPLOAD, PHOTO_MESSAGES } from '@shared/photos';
 import { requireUser } from '../../platform/auth/index.js';
-import { idParams } from '../../platform/http/index.js';
 import { registerMultipart } from '../../platform/uploads/index.js';
 import { PhotosService, type PhotosDeps } from './service.js';
+import { photoEndpoints } from '@shared/endpoints/photos';
+import { route } from '../../platform/http/index.js';
 
 export type PhotoRoutesOptions = PhotosDeps;
 
@@ -30,13 +25,14 @@ export async function photoRoutes(app: FastifyInstance, deps: PhotoRoutesOptions
     maxFields: 4,
   });
 
-  routes.get(
-    '/api/photos',
+  route(
+    routes,
+    photoEndpoints.list,
     {
       schema: {
         tags: ['photos'],
         summary: "The signed-in user's photos, newest first, with the library's limits",
-        response: { 200: photoListSchema, 401: errorResponseSchema },
+        response: { 401: errorResponseSchema },
       },
     },
     async (request) => {
@@ -45,15 +41,15 @@ export async function photoRoutes(app: FastifyInstance, deps: PhotoRoutesOptions
     },
   );
 
-  routes.post(
-    '/api/photos',
+  route(
+    routes,
+    photoEndpoints.create,
     {
       schema: {
         tags: ['photos'],
         summary: `Add photos to the library (multipart: repeated file "files", at most ${MAX_PHOTOS_PER_UPLOAD})`,
         consumes: ['multipart/form-data'],
         response: {
-          201: photoUploadResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
           409: errorResponseSchema,
@@ -68,19 +64,14 @@ export async function photoRoutes(app: FastifyInstance, deps: PhotoRoutesOptions
     },
   );
 
-  routes.delete(
-    '/api/photos/:id',
+  route(
+    routes,
+    photoEndpoints.remove,
     {
       schema: {
         tags: ['photos'],
         summary: 'Delete one of the signed-in user’s photos and its stored image',
-        // Any string: a malformed id is just another id that is not yours (404, not 400).
-        params: idParams,
-        response: {
-          200: photoDeletedSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-        },
+        response: { 401: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {

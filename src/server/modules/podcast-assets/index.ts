@@ -6,7 +6,7 @@
 
 import { work } from '../../platform/jobs/index.js';
 import { paidWorkHandlers } from '../../platform/paid-work/index.js';
-import { route, type ModuleDescriptor } from '../../platform/modules.js';
+import { routePlugin, type ModuleDescriptor } from '../../platform/modules.js';
 import type { ModuleContext } from '../context.js';
 import { podcastAssetJob } from './job-declarations.js';
 import { podcastAssetWork } from './jobs.js';
@@ -24,7 +24,7 @@ type PodcastAssetsContext = Pick<
 export const podcastAssetsModule = {
   name: 'podcast-assets',
   routes: [
-    route(podcastAssetRoutes, (ctx: PodcastAssetsContext) => ({
+    routePlugin(podcastAssetRoutes, (ctx: PodcastAssetsContext) => ({
       database: ctx.database,
       storage: ctx.storage,
       queue: ctx.queue.sender(podcastAssetJob),

@@ -1,24 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  itemDeletedSchema,
-  renameBackgroundBodySchema,
-  renameCharacterBodySchema,
-} from '@shared/deletes';
 import { errorResponseSchema } from '@shared/errors';
-import {
-  createBackgroundBodySchema,
-  createCharacterBodySchema,
-  podcastBackgroundListSchema,
-  podcastBackgroundSchema,
-  podcastCharacterListSchema,
-  podcastCharacterSchema,
-  PODCAST_ASSET_MESSAGES,
-} from '@shared/podcast-assets';
+import { PODCAST_ASSET_MESSAGES } from '@shared/podcast-assets';
 import { requireUser } from '../../platform/auth/index.js';
-import { paidCreateErrors, rejectInvalidRequest, idParams } from '../../platform/http/index.js';
+import { paidCreateErrors, rejectInvalidRequest, route } from '../../platform/http/index.js';
 import { deletePodcastAsset } from './delete.js';
 import { PodcastAssetsService, type PodcastAssetsServiceDeps } from './service.js';
+import { podcastAssetEndpoints } from '@shared/endpoints/podcast-assets';
 
 /**
  * The AI Character Creator's and the Background Generator's API: create (paid) and list one's
@@ -31,15 +19,15 @@ export async function podcastAssetRoutes(
   const assets = new PodcastAssetsService(deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post(
-    '/api/podcast-characters',
+  route(
+    routes,
+    podcastAssetEndpoints.createCharacter,
     {
       attachValidation: true,
       schema: {
         tags: ['podcast-assets'],
         summary: 'Generate a podcast host portrait (priced on the server)',
-        body: createCharacterBodySchema,
-        response: { 201: podcastCharacterSchema, ...paidCreateErrors },
+        response: paidCreateErrors,
       },
     },
     async (request, reply) => {
@@ -49,13 +37,14 @@ export async function podcastAssetRoutes(
     },
   );
 
-  routes.get(
-    '/api/podcast-characters',
+  route(
+    routes,
+    podcastAssetEndpoints.listCharacters,
     {
       schema: {
         tags: ['podcast-assets'],
         summary: "The signed-in user's podcast characters, newest first",
-        response: { 200: podcastCharacterListSchema, 401: errorResponseSchema },
+        response: { 401: errorResponseSchema },
       },
     },
     async (request) => {
@@ -64,15 +53,15 @@ export async function podcastAssetRoutes(
     },
   );
 
-  routes.post(
-    '/api/podcast-backgrounds',
+  route(
+    routes,
+    podcastAssetEndpoints.createBackground,
     {
       attachValidation: true,
       schema: {
         tags: ['podcast-assets'],
         summary: 'Generate a podcast studio background (priced on the server)',
-        body: createBackgroundBodySchema,
-        response: { 201: podcastBackgroundSchema, ...paidCreateErrors },
+        response: paidCreateErrors,
       },
     },
     async (request, reply) => {
@@ -82,13 +71,14 @@ export async function podcastAssetRoutes(
     },
   );
 
-  routes.get(
-    '/api/podcast-backgrounds',
+  route(
+    routes,
+    podcastAssetEndpoints.listBackgrounds,
     {
       schema: {
         tags: ['podcast-assets'],
         summary: "The signed-in user's podcast backgrounds, newest first",
-        response: { 200: podcastBackgroundListSchema, 401: errorResponseSchema },
+        response: { 401: errorResponseSchema },
       },
     },
     async (request) => {
@@ -103,18 +93,18 @@ export async function podcastAssetRoutes(
     background: PODCAST_ASSET_MESSAGES.signInToSeeBackgrounds,
   };
 
-  for (const [kind, path, what] of [
-    ['character', '/api/podcast-characters/:id', 'podcast characters'],
-    ['background', '/api/podcast-backgrounds/:id', 'podcast backgrounds'],
+  for (const [kind, endpoint, what] of [
+    ['character', podcastAssetEndpoints.removeCharacter, 'podcast characters'],
+    ['background', podcastAssetEndpoints.removeBackground, 'podcast backgrounds'],
   ] as const) {
-    routes.delete(
-      path,
+    route(
+      routes,
+      endpoint,
       {
         schema: {
           tags: ['podcast-assets'],
           summary: `Delete one of the signed-in user’s ${what} and its picture (one still being made is stopped and refunded)`,
-          params: idParams,
-          response: { 200: itemDeletedSchema, 409: errorResponseSchema, ...rowErrors },
+          response: { 409: errorResponseSchema, ...rowErrors },
         },
       },
       async (request) => {
@@ -124,16 +114,15 @@ export async function podcastAssetRoutes(
     );
   }
 
-  routes.patch(
-    '/api/podcast-characters/:id',
+  route(
+    routes,
+    podcastAssetEndpoints.renameCharacter,
     {
       attachValidation: true,
       schema: {
         tags: ['podcast-assets'],
         summary: 'Rename one of the signed-in user’s podcast characters',
-        params: idParams,
-        body: renameCharacterBodySchema,
-        response: { 200: podcastCharacterSchema, 400: errorResponseSchema, ...rowErrors },
+        response: { 400: errorResponseSchema, ...rowErrors },
       },
     },
     async (request) => {
@@ -143,16 +132,15 @@ export async function podcastAssetRoutes(
     },
   );
 
-  routes.patch(
-    '/api/podcast-backgrounds/:id',
+  route(
+    routes,
+    podcastAssetEndpoints.renameBackground,
     {
       attachValidation: true,
       schema: {
         tags: ['podcast-assets'],
         summary: 'Rename one of the signed-in user’s podcast backgrounds',
-        params: idParams,
-        body: renameBackgroundBodySchema,
-        response: { 200: podcastBackgroundSchema, 400: errorResponseSchema, ...rowErrors },
+        response: { 400: errorResponseSchema, ...rowErrors },
       },
     },
     async (request) => {

@@ -3,7 +3,7 @@
  * hears when a video succeeds (`video.ended`). docs/decisions/036-posting.md
  */
 import { work } from '../../platform/jobs/index.js';
-import { route, type ModuleDescriptor } from '../../platform/modules.js';
+import { routePlugin, type ModuleDescriptor } from '../../platform/modules.js';
 import type { ModuleContext } from '../context.js';
 import type { YouTubeAccess } from '../social/index.js';
 import type { YouTubePort } from '../../providers/youtube/index.js';
@@ -47,7 +47,7 @@ export function postingDepsOf(ctx: PostingContext): PostingDeps {
 
 export const postingModule = {
   name: 'posting',
-  routes: [route(postingRoutes, postingDepsOf)],
+  routes: [routePlugin(postingRoutes, postingDepsOf)],
   jobs: [
     work(postUploadJob, (ctx: PostingContext) => {
       const posts = new PostingWork(postingDepsOf(ctx));

@@ -1,23 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@shared/errors';
-import {
-  autoPostSettingBodySchema,
-  autoPostSettingSchema,
-  autoPostSettingsListSchema,
-  postingStatsSchema,
-  postListSchema,
-  postSchema,
-  postShareUsedSchema,
-  postToYouTubeBodySchema,
-  postViewsSchema,
-  youtubeMetadataSchema,
-} from '@shared/posting';
+import { postShareUsedSchema } from '@shared/posting';
 import { requireUser } from '../../platform/auth/index.js';
-import { idParams, rejectInvalidRequest } from '../../platform/http/index.js';
+import { rejectInvalidRequest, route } from '../../platform/http/index.js';
 import type { PostingDeps } from './ports.js';
 import { PostingService } from './service.js';
 import { PostShareUsedError } from './share.js';
+import { postingEndpoints } from '@shared/endpoints/posting';
 
 const errors = { 401: errorResponseSchema, 404: errorResponseSchema };
 
@@ -30,14 +20,14 @@ export async function postingRoutes(app: FastifyInstance, deps: PostingDeps): Pr
   const posting = new PostingService(deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post(
-    '/api/videos/:id/youtube-metadata',
+  route(
+    routes,
+    postingEndpoints.youtubeMetadata,
     {
       schema: {
         tags: ['posting'],
         summary: 'Propose a title, description and tags for posting a finished video',
-        params: idParams,
-        response: { 200: youtubeMetadataSchema, 409: errorResponseSchema, ...errors },
+        response: { 409: errorResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -46,16 +36,14 @@ export async function postingRoutes(app: FastifyInstance, deps: PostingDeps): Pr
     },
   );
 
-  routes.post(
-    '/api/videos/:id/post-to-youtube',
+  route(
+    routes,
+    postingEndpoints.postToYoutube,
     {
       schema: {
         tags: ['posting'],
         summary: 'Post a finished video to the connected YouTube channel (queued as a job)',
-        params: idParams,
-        body: postToYouTubeBodySchema,
         response: {
-          201: postSchema,
           400: errorResponseSchema,
           409: errorResponseSchema,
           429: postShareUsedSchema,
@@ -81,13 +69,14 @@ export async function postingRoutes(app: FastifyInstance, deps: PostingDeps): Pr
     },
   );
 
-  routes.get(
-    '/api/posts',
+  route(
+    routes,
+    postingEndpoints.listPosts,
     {
       schema: {
         tags: ['posting'],
         summary: "The signed-in user's posts, newest first",
-        response: { 200: postListSchema, 401: errorResponseSchema },
+        response: { 401: errorResponseSchema },
       },
     },
     async (request) => {
@@ -96,38 +85,40 @@ export async function postingRoutes(app: FastifyInstance, deps: PostingDeps): Pr
     },
   );
 
-  routes.get(
-    '/api/posts/stats',
+  route(
+    routes,
+    postingEndpoints.stats,
     {
       schema: {
         tags: ['posting'],
         summary: 'Posting stats: total, successful, failed, pending, platforms, success rate',
-        response: { 200: postingStatsSchema, 401: errorResponseSchema },
+        response: { 401: errorResponseSchema },
       },
     },
     async (request) => posting.stats((await requireUser(request)).id),
   );
 
-  routes.get(
-    '/api/posts/views',
+  route(
+    routes,
+    postingEndpoints.views,
     {
       schema: {
         tags: ['posting'],
         summary: 'View counts of the published YouTube posts, by post id',
-        response: { 200: postViewsSchema, 401: errorResponseSchema },
+        response: { 401: errorResponseSchema },
       },
     },
     async (request) => posting.views((await requireUser(request)).id),
   );
 
-  routes.post(
-    '/api/posts/:id/cancel',
+  route(
+    routes,
+    postingEndpoints.cancel,
     {
       schema: {
         tags: ['posting'],
         summary: 'Cancel a post that is queued or waiting for the next quota day',
-        params: idParams,
-        response: { 200: postSchema, 409: errorResponseSchema, ...errors },
+        response: { 409: errorResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -136,30 +127,27 @@ export async function postingRoutes(app: FastifyInstance, deps: PostingDeps): Pr
     },
   );
 
-  routes.get(
-    '/api/auto-post-settings',
+  route(
+    routes,
+    postingEndpoints.autoPostSettings,
     {
       schema: {
         tags: ['posting'],
         summary: 'Auto-post settings, one per platform (defaults where none was saved)',
-        response: { 200: autoPostSettingsListSchema, 401: errorResponseSchema },
+        response: { 401: errorResponseSchema },
       },
     },
     async (request) => ({ settings: await posting.settings((await requireUser(request)).id) }),
   );
 
-  routes.put(
-    '/api/auto-post-settings',
+  route(
+    routes,
+    postingEndpoints.saveAutoPostSetting,
     {
       schema: {
         tags: ['posting'],
         summary: 'Turn auto-post on or off for a platform and set its defaults',
-        body: autoPostSettingBodySchema,
-        response: {
-          200: autoPostSettingSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-        },
+        response: { 400: errorResponseSchema, 401: errorResponseSchema },
       },
       attachValidation: true,
     },

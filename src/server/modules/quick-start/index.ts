@@ -1,5 +1,5 @@
 /** The quick-start wizard and simple upload (decision 043): its routes. */
-import { route, type ModuleDescriptor } from '../../platform/modules.js';
+import { routePlugin, type ModuleDescriptor } from '../../platform/modules.js';
 import { createQuickStartAccounts, type Auth } from '../auth/index.js';
 import type { FreeDailyVideos } from '../billing/index.js';
 import type { ModuleContext } from '../context.js';
@@ -17,7 +17,7 @@ type QuickStartWebContext = Pick<
 export const quickStartModule = {
   name: 'quick-start',
   routes: [
-    route(quickStartRoutes, (ctx: QuickStartWebContext) => ({
+    routePlugin(quickStartRoutes, (ctx: QuickStartWebContext) => ({
       config: ctx.config,
       database: ctx.database,
       storage: ctx.storage,

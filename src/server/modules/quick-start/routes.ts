@@ -1,28 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { insufficientCreditsSchema } from '@shared/credits';
 import { errorResponseSchema } from '@shared/errors';
-import {
-  quickStartDriveImportBodySchema,
-  quickStartDriveImportResponseSchema,
-  quickStartFlowBodySchema,
-  quickStartFlowResponseSchema,
-  quickStartScheduleBodySchema,
-  quickStartScheduleResponseSchema,
-  quickStartStateSchema,
-  quickStartStepBodySchema,
-  simpleVideoListSchema,
-  simpleVideosQuerySchema,
-} from '@shared/quick-start';
-import { videoJobSchema } from '@shared/videos';
 import { requireUser } from '../../platform/auth/index.js';
 import { AppError } from '../../platform/errors.js';
-import { idParams, rejectInvalidRequest } from '../../platform/http/index.js';
 import { AttemptCounters, clientAddressKey } from '../../platform/limits/index.js';
 import { readUploadForm, registerMultipart } from '../../platform/uploads/index.js';
 import { VideosService, type VideosServiceDeps } from '../videos/index.js';
 import { QuickStartService, type QuickStartDeps } from './service.js';
+import { quickStartEndpoints } from '@shared/endpoints/quick-start';
+import { errorAnswers, rejectInvalidRequest, route } from '../../platform/http/index.js';
 
 export interface QuickStartRoutesOptions extends Omit<QuickStartDeps, 'videos' | 'log'> {
   videoDeps: VideosServiceDeps;
@@ -30,9 +17,6 @@ export interface QuickStartRoutesOptions extends Omit<QuickStartDeps, 'videos' |
   startsPerWindow?: number;
   startWindowMs?: number;
 }
-
-const errors = (...codes: (400 | 401 | 404 | 409 | 429 | 503)[]) =>
-  Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
 
 /**
  * The quick-start wizard (/start) and simple upload (/simple-upload), decision 043. Every route
@@ -66,16 +50,16 @@ export async function quickStartRoutes(app: FastifyInstance, options: QuickStart
     throw new AppError(429, 'Too many attempts from this address. Please try again later.');
   }
 
-  routes.post(
-    '/api/quick-start/flow',
+  route(
+    routes,
+    quickStartEndpoints.flow,
     {
       preHandler: limitSignedOutStarts,
       schema: {
         tags: ['quick-start'],
         summary:
           'Start a wizard batch (spec quick-start-flow). Signed out: a new email gets an account, this browser a session and the mailbox a link to set a password; a known email is refused (409)',
-        body: quickStartFlowBodySchema,
-        response: { 200: quickStartFlowResponseSchema, ...errors(400, 409, 429) },
+        response: errorAnswers(400, 409, 429),
       },
     },
     async (request, reply) => {
@@ -86,13 +70,14 @@ export async function quickStartRoutes(app: FastifyInstance, options: QuickStart
     },
   );
 
-  routes.get(
-    '/api/quick-start',
+  route(
+    routes,
+    quickStartEndpoints.state,
     {
       schema: {
         tags: ['quick-start'],
         summary: "Where the signed-in user's wizard is: step, this batch's jobs, YouTube",
-        response: { 200: quickStartStateSchema, ...errors(401) },
+        response: errorAnswers(401),
       },
     },
     async (request) => {
@@ -101,14 +86,14 @@ export async function quickStartRoutes(app: FastifyInstance, options: QuickStart
     },
   );
 
-  routes.put(
-    '/api/quick-start/step',
+  route(
+    routes,
+    quickStartEndpoints.step,
     {
       schema: {
         tags: ['quick-start'],
         summary: 'Move the wizard to a step (newBatch: "Upload more" starts a new batch)',
-        body: quickStartStepBodySchema,
-        response: { 200: quickStartStateSchema, ...errors(400, 401) },
+        response: errorAnswers(400, 401),
       },
       attachValidation: true,
     },
@@ -119,15 +104,15 @@ export async function quickStartRoutes(app: FastifyInstance, options: QuickStart
     },
   );
 
-  routes.post(
-    '/api/quick-start/schedule',
+  route(
+    routes,
+    quickStartEndpoints.schedule,
     {
       schema: {
         tags: ['quick-start'],
         summary:
           "Schedule the batch's videos on YouTube (publishAt each): finished ones are posted now, the rest when they finish",
-        body: quickStartScheduleBodySchema,
-        response: { 200: quickStartScheduleResponseSchema, ...errors(400, 401, 404, 409) },
+        response: errorAnswers(400, 401, 404, 409),
       },
       attachValidation: true,
     },
@@ -138,18 +123,17 @@ export async function quickStartRoutes(app: FastifyInstance, options: QuickStart
     },
   );
 
-  routes.post(
-    '/api/quick-start/videos',
+  route(
+    routes,
+    quickStartEndpoints.uploadVideos,
     {
       schema: {
         tags: ['quick-start'],
         summary:
           'Make one image into an 8 s 9:16 720p video (multipart: file "image" or field "photoId"); paid with a free daily video, else 64 credits',
-        querystring: simpleVideosQuerySchema,
         consumes: ['multipart/form-data'],
         response: {
-          201: videoJobSchema,
-          ...errors(400, 401, 404, 409),
+          ...errorAnswers(400, 401, 404, 409),
           402: insufficientCreditsSchema,
           413: errorResponseSchema,
           415: errorResponseSchema,
@@ -167,19 +151,15 @@ export async function quickStartRoutes(app: FastifyInstance, options: QuickStart
     },
   );
 
-  routes.post(
-    '/api/quick-start/drive-import',
+  route(
+    routes,
+    quickStartEndpoints.driveImport,
     {
       schema: {
         tags: ['quick-start'],
         summary:
           "Make a public Google Drive folder's images (at most `count`, 10 at most) into quick-start videos, each paid like an upload; needs the server's GOOGLE_API_KEY (409 without)",
-        body: quickStartDriveImportBodySchema,
-        response: {
-          201: quickStartDriveImportResponseSchema,
-          ...errors(400, 401, 409, 503),
-          402: insufficientCreditsSchema,
-        },
+        response: { ...errorAnswers(400, 401, 409, 503), 402: insufficientCreditsSchema },
       },
       attachValidation: true,
     },
@@ -190,14 +170,14 @@ export async function quickStartRoutes(app: FastifyInstance, options: QuickStart
     },
   );
 
-  routes.get(
-    '/api/quick-start/videos',
+  route(
+    routes,
+    quickStartEndpoints.listVideos,
     {
       schema: {
         tags: ['quick-start'],
         summary: "A simple flow's last 20 jobs, newest first",
-        querystring: simpleVideosQuerySchema,
-        response: { 200: simpleVideoListSchema, ...errors(400, 401) },
+        response: errorAnswers(400, 401),
       },
       attachValidation: true,
     },
@@ -208,15 +188,15 @@ export async function quickStartRoutes(app: FastifyInstance, options: QuickStart
     },
   );
 
-  routes.delete(
-    '/api/quick-start/videos/:id',
+  route(
+    routes,
+    quickStartEndpoints.removeVideo,
     {
       schema: {
         tags: ['quick-start'],
         summary:
           'Remove a job of a simple flow and its files (owner only); one still being made is stopped and refunded, or its free daily video given back',
-        params: idParams,
-        response: { 200: z.object({ removed: z.literal(true) }), ...errors(401, 404) },
+        response: errorAnswers(401, 404),
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 /** The Script Writer: its routes. */
 
-import { route, type ModuleDescriptor } from '../../platform/modules.js';
+import { routePlugin, type ModuleDescriptor } from '../../platform/modules.js';
 import type { ModuleContext } from '../context.js';
 import { scriptRoutes } from './routes.js';
 
@@ -14,7 +14,7 @@ type ScriptsWebContext = Pick<
 export const scriptsModule = {
   name: 'scripts',
   routes: [
-    route(scriptRoutes, (ctx: ScriptsWebContext) => ({
+    routePlugin(scriptRoutes, (ctx: ScriptsWebContext) => ({
       config: ctx.config,
       database: ctx.database,
       writer: ctx.scriptWriter,

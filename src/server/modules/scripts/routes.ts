@@ -1,25 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { itemDeletedSchema } from '@shared/deletes';
 import { errorResponseSchema } from '@shared/errors';
-import {
-  generateScriptBodySchema,
-  SCRIPT_MESSAGES,
-  scriptListResponseSchema,
-  scriptSchema,
-  updateScriptBodySchema,
-} from '@shared/scripts';
+import { SCRIPT_MESSAGES } from '@shared/scripts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { requireUser } from '../../platform/auth/index.js';
 import { badRequest } from '../../platform/errors.js';
-import { rejectInvalidRequest, idParams } from '../../platform/http/index.js';
+import { rejectInvalidRequest, route } from '../../platform/http/index.js';
 import type { ScriptWriter } from '../../providers/script/index.js';
 import { ScriptEventStream } from './event-stream.js';
 import { ScriptsService } from './service.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import type { StoragePort } from '../../platform/storage/index.js';
 import { deleteScript } from './delete.js';
+import { scriptEndpoints } from '@shared/endpoints/scripts';
 
 export interface ScriptRoutesOptions {
   config: Config;
@@ -68,13 +62,14 @@ export async function scriptRoutes(app: FastifyInstance, options: ScriptRoutesOp
     for (const stream of openStreams) stream.close('server');
   });
 
-  routes.get(
-    '/api/scripts',
+  route(
+    routes,
+    scriptEndpoints.list,
     {
       schema: {
         tags: ['scripts'],
         summary: "The signed-in user's scripts, newest first",
-        response: { 200: scriptListResponseSchema, 401: errorResponseSchema },
+        response: { 401: errorResponseSchema },
       },
     },
     async (request) => {
@@ -83,8 +78,9 @@ export async function scriptRoutes(app: FastifyInstance, options: ScriptRoutesOp
     },
   );
 
-  routes.post(
-    '/api/scripts/generate',
+  route(
+    routes,
+    scriptEndpoints.generate,
     {
       attachValidation: true,
       compress: false,
@@ -92,7 +88,6 @@ export async function scriptRoutes(app: FastifyInstance, options: ScriptRoutesOp
         tags: ['scripts'],
         summary:
           'Write a script from a title and topic: a text/event-stream of JSON events (start, delta…, then done or error)',
-        body: generateScriptBodySchema,
         produces: ['text/event-stream'],
         response: { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
       },
@@ -122,21 +117,15 @@ export async function scriptRoutes(app: FastifyInstance, options: ScriptRoutesOp
     },
   );
 
-  routes.patch(
-    '/api/scripts/:id',
+  route(
+    routes,
+    scriptEndpoints.update,
     {
       attachValidation: true,
       schema: {
         tags: ['scripts'],
         summary: "Edit one of the signed-in user's scripts",
-        params: idParams,
-        body: updateScriptBodySchema,
-        response: {
-          200: scriptSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-        },
+        response: { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {
@@ -148,16 +137,15 @@ export async function scriptRoutes(app: FastifyInstance, options: ScriptRoutesOp
 
   const { deletion } = options;
   if (deletion) {
-    routes.delete(
-      '/api/scripts/:id',
+    route(
+      routes,
+      scriptEndpoints.remove,
       {
         schema: {
           tags: ['scripts'],
           summary:
             "Delete one of the signed-in user's scripts with its voiceovers (one still being read is stopped and refunded)",
-          params: idParams,
           response: {
-            200: itemDeletedSchema,
             401: errorResponseSchema,
             404: errorResponseSchema,
             409: errorResponseSchema,

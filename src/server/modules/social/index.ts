@@ -3,7 +3,7 @@
  * service other modules (posting) use to call YouTube for a user.
  */
 
-import { route, type ModuleDescriptor } from '../../platform/modules.js';
+import { routePlugin, type ModuleDescriptor } from '../../platform/modules.js';
 import type { ModuleContext } from '../context.js';
 import { socialRoutes } from './routes.js';
 import type { YouTubeEngines } from './youtube-setup.js';
@@ -21,7 +21,7 @@ type SocialWebContext = Pick<ModuleContext, 'config' | 'database' | 'secrets'> &
 export const socialModule = {
   name: 'social',
   routes: [
-    route(socialRoutes, (ctx: SocialWebContext) => ({
+    routePlugin(socialRoutes, (ctx: SocialWebContext) => ({
       config: ctx.config,
       database: ctx.database,
       secrets: ctx.secrets,

@@ -1,23 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponseSchema } from '@shared/errors';
-import {
-  connectYouTubeBodySchema,
-  connectYouTubeResponseSchema,
-  disconnectResponseSchema,
-  socialConnectionsResponseSchema,
-  YOUTUBE_CALLBACK_PATH,
-} from '@shared/social';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { requireUser } from '../../platform/auth/index.js';
-import { rejectInvalidRequest, redactQuery } from '../../platform/http/index.js';
+import {
+  rejectInvalidRequest,
+  redactQuery,
+  errorAnswers,
+  route,
+} from '../../platform/http/index.js';
 import type { SecretBox } from '../../platform/secrets/index.js';
 import type { YouTubePort } from '../../providers/youtube/index.js';
 import type { TestModeYouTube } from './test-channel.js';
 import { YouTubeConnections } from './connections.js';
 import { testChannelRoutes } from './test-channel-routes.js';
+import { socialEndpoints } from '@shared/endpoints/social';
 
 export interface SocialRoutesOptions {
   config: Pick<Config, 'publicUrl' | 'youtube'>;
@@ -26,9 +23,6 @@ export interface SocialRoutesOptions {
   youtube: YouTubePort;
   youtubeTestChannel: TestModeYouTube | null;
 }
-
-const errors = (...codes: (400 | 401 | 404 | 503)[]) =>
-  Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
 
 /** A callback's code and state never reach the request log (a code is a one-time credential). */
 const SECRET_QUERY = ['code', 'state'] as const;
@@ -50,13 +44,14 @@ export async function socialRoutes(app: FastifyInstance, options: SocialRoutesOp
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/api/social/connections',
+  route(
+    routes,
+    socialEndpoints.connections,
     {
       schema: {
         tags: ['social'],
         summary: "The signed-in user's connections (platform, account, status; never a token)",
-        response: { 200: socialConnectionsResponseSchema, ...errors(401) },
+        response: errorAnswers(401),
       },
     },
     async (request) => {
@@ -65,15 +60,15 @@ export async function socialRoutes(app: FastifyInstance, options: SocialRoutesOp
     },
   );
 
-  routes.post(
-    '/api/social/youtube/connect',
+  route(
+    routes,
+    socialEndpoints.connectYouTube,
     {
       schema: {
         tags: ['social'],
         summary:
           'Start connecting YouTube (optional body { returnTo: "/start" }): the consent page the browser visits next',
-        body: connectYouTubeBodySchema,
-        response: { 200: connectYouTubeResponseSchema, ...errors(400, 401, 503) },
+        response: errorAnswers(400, 401, 503),
       },
       attachValidation: true,
     },
@@ -84,18 +79,14 @@ export async function socialRoutes(app: FastifyInstance, options: SocialRoutesOp
     },
   );
 
-  routes.get(
-    YOUTUBE_CALLBACK_PATH,
+  route(
+    routes,
+    socialEndpoints.youTubeCallback,
     {
       schema: {
         tags: ['social'],
         summary:
           'Where the consent page sends the browser back (?code&state or ?error): redirects to /social-connections with ?connected=youtube or ?error=…',
-        querystring: z.object({
-          code: z.string().max(2048).optional(),
-          state: z.string().max(512).optional(),
-          error: z.string().max(256).optional(),
-        }),
       },
       logSerializers: {
         req: (request: FastifyRequest) => ({
@@ -113,15 +104,15 @@ export async function socialRoutes(app: FastifyInstance, options: SocialRoutesOp
     },
   );
 
-  routes.delete(
-    '/api/social/connections/:platform',
+  route(
+    routes,
+    socialEndpoints.disconnect,
     {
       schema: {
         tags: ['social'],
         summary:
           'Disconnect a platform: revokes the grant (best effort) and deletes the connection',
-        params: z.object({ platform: z.string().describe('youtube or gohighlevel') }),
-        response: { 200: disconnectResponseSchema, ...errors(401, 404) },
+        response: errorAnswers(401, 404),
       },
     },
     async (request) => {

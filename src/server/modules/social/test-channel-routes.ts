@@ -1,20 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponseSchema } from '@shared/errors';
-import {
-  testVideoSchema,
-  testVideoViewsSchema,
-  youtubeTestConsentBodySchema,
-  youtubeTestConsentResponseSchema,
-} from '@shared/youtube-test';
 import type { Database } from '../../db/client.js';
 import { requireUser } from '../../platform/auth/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { rejectInvalidRequest } from '../../platform/http/index.js';
+import { rejectInvalidRequest, errorAnswers, route } from '../../platform/http/index.js';
 import type { TestModeYouTube } from './test-channel.js';
 import { findAccountName } from '../auth/index.js';
 import { clientAddressKey } from '../../platform/limits/index.js';
+import { youTubeTestEndpoints } from '@shared/endpoints/youtube-test';
 
 export interface TestChannelRoutesOptions {
   database: Database;
@@ -24,12 +17,7 @@ export interface TestChannelRoutesOptions {
 
 const VIDEO_NOT_FOUND = 'Video not found';
 /** Like the id rule (decision 025): any string; one that names no visible video is a 404. */
-const videoParams = z.object({
-  id: z.string().describe('A test-mode video id (11 characters); anything else answers 404'),
-});
 const TEST_MODE_OFF = 'Not found';
-const errors = (...codes: (400 | 401 | 404)[]) =>
-  Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
 
 /**
  * The test-mode channel's own pages (decision 035): its consent page's answer, and its watch
@@ -44,15 +32,15 @@ export async function testChannelRoutes(app: FastifyInstance, options: TestChann
     return options.testChannel;
   };
 
-  routes.post(
-    '/api/youtube-test/consent',
+  route(
+    routes,
+    youTubeTestEndpoints.consent,
     {
       schema: {
         tags: ['social'],
         summary:
           "The test-mode consent page's answer (Allow or Deny): where the browser goes next, as Google would send it",
-        body: youtubeTestConsentBodySchema,
-        response: { 200: youtubeTestConsentResponseSchema, ...errors(400, 401, 404) },
+        response: errorAnswers(400, 401, 404),
       },
       attachValidation: true,
     },
@@ -73,15 +61,15 @@ export async function testChannelRoutes(app: FastifyInstance, options: TestChann
     },
   );
 
-  routes.get(
-    '/api/youtube-test/videos/:id',
+  route(
+    routes,
+    youTubeTestEndpoints.video,
     {
       schema: {
         tags: ['social'],
         summary:
           'A video on the test-mode channel, for its watch page (private: its owner only; scheduled: its owner only until its time)',
-        params: videoParams,
-        response: { 200: testVideoSchema, ...errors(404) },
+        response: errorAnswers(404),
       },
     },
     async (request) => {
@@ -93,14 +81,14 @@ export async function testChannelRoutes(app: FastifyInstance, options: TestChann
     },
   );
 
-  routes.post(
-    '/api/youtube-test/videos/:id/views',
+  route(
+    routes,
+    youTubeTestEndpoints.countView,
     {
       schema: {
         tags: ['social'],
         summary: 'Count a play on the watch page (the test-mode channel’s view count)',
-        params: videoParams,
-        response: { 200: testVideoViewsSchema, ...errors(404) },
+        response: errorAnswers(404),
       },
     },
     async (request) => {

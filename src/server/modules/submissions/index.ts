@@ -1,6 +1,6 @@
 /** Client intake: /upload's public form and the admins' review (decision 030). */
 import { work } from '../../platform/jobs/index.js';
-import { route, type ModuleDescriptor } from '../../platform/modules.js';
+import { routePlugin, type ModuleDescriptor } from '../../platform/modules.js';
 import { createClientAccounts, type Auth } from '../auth/index.js';
 import type { ModuleContext } from '../context.js';
 import { submissionSweepJob } from './job-declarations.js';
@@ -17,7 +17,7 @@ type SubmissionsWebContext = SubmissionsContext &
 export const submissionsModule = {
   name: 'submissions',
   routes: [
-    route(submissionRoutes, (ctx: SubmissionsWebContext) => ({
+    routePlugin(submissionRoutes, (ctx: SubmissionsWebContext) => ({
       config: ctx.config,
       database: ctx.database,
       storage: ctx.storage,

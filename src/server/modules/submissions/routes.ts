@@ -1,22 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@shared/errors';
-import {
-  approveSubmissionBodySchema,
-  approveSubmissionResponseSchema,
-  MAX_SUBMISSION_FILES,
-  rejectSubmissionBodySchema,
-  SUBMISSION_MESSAGES,
-  submissionListQuerySchema,
-  submissionListSchema,
-  submissionMessageSchema,
-  submissionSettingsSchema,
-  type Submission,
-} from '@shared/submissions';
+import { MAX_SUBMISSION_FILES, SUBMISSION_MESSAGES, type Submission } from '@shared/submissions';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { requireAdmin } from '../../platform/auth/index.js';
-import { rejectInvalidRequest } from '../../platform/http/index.js';
+import { rejectInvalidRequest, route } from '../../platform/http/index.js';
 import type { MailPort } from '../../platform/mail/index.js';
 import type { StoragePort } from '../../platform/storage/index.js';
 import { registerMultipart } from '../../platform/uploads/index.js';
@@ -28,6 +17,7 @@ import { receiveSubmission } from './intake.js';
 import { countSubmissions, listSubmissions, type SubmissionRow } from './repo.js';
 import type { DomainEvents } from '../../platform/events/index.js';
 import { approveSubmission, rejectSubmission, type ReviewDeps } from './review.js';
+import { submissionEndpoints } from '@shared/endpoints/submissions';
 
 export interface SubmissionRoutesOptions {
   config: Config;
@@ -82,14 +72,14 @@ export async function submissionRoutes(
     windowMs: options.submissionWindowMs ?? DEFAULT_SUBMISSION_WINDOW_MS,
   });
 
-  routes.get(
-    '/api/submissions/settings',
+  route(
+    routes,
+    submissionEndpoints.settings,
     {
       schema: {
         tags: ['submissions'],
         summary:
           "What /upload shows and checks: the support mailbox, the files' limits, and whether uploads are taken from this caller right now",
-        response: { 200: submissionSettingsSchema },
       },
     },
     async (request) => ({
@@ -102,8 +92,9 @@ export async function submissionRoutes(
     }),
   );
 
-  routes.post(
-    '/api/submissions',
+  route(
+    routes,
+    submissionEndpoints.create,
     {
       schema: {
         tags: ['submissions'],
@@ -111,7 +102,6 @@ export async function submissionRoutes(
           'Send photos (repeated `files`) or a Google Drive folder link for review, without an account (multipart form)',
         consumes: ['multipart/form-data'],
         response: {
-          200: submissionMessageSchema,
           400: errorResponseSchema,
           413: errorResponseSchema,
           415: errorResponseSchema,
@@ -151,15 +141,15 @@ export async function submissionRoutes(
     logger: app.log,
   };
 
-  routes.get(
-    '/api/admin/submissions',
+  route(
+    routes,
+    submissionEndpoints.list,
     {
       attachValidation: true,
       schema: {
         tags: ['admin'],
         summary: 'Submissions from /upload, newest first, with counts per status',
-        querystring: submissionListQuerySchema,
-        response: { 200: submissionListSchema, ...adminErrors },
+        response: adminErrors,
       },
     },
     async (request) => {
@@ -173,16 +163,16 @@ export async function submissionRoutes(
     },
   );
 
-  routes.post(
-    '/api/admin/submissions/approve',
+  route(
+    routes,
+    submissionEndpoints.approve,
     {
       attachValidation: true,
       schema: {
         tags: ['admin'],
         summary:
           'Approve a pending submission: make or find the account, give it the photos, mail a sign-in link',
-        body: approveSubmissionBodySchema,
-        response: { 200: approveSubmissionResponseSchema, ...adminErrors },
+        response: adminErrors,
       },
     },
     async (request) => {
@@ -198,15 +188,15 @@ export async function submissionRoutes(
     },
   );
 
-  routes.post(
-    '/api/admin/submissions/reject',
+  route(
+    routes,
+    submissionEndpoints.reject,
     {
       attachValidation: true,
       schema: {
         tags: ['admin'],
         summary: 'Reject a pending submission, mailing the optional reason to the submitter',
-        body: rejectSubmissionBodySchema,
-        response: { 200: submissionMessageSchema, ...adminErrors },
+        response: adminErrors,
       },
     },
     async (request) => {

@@ -5,7 +5,7 @@
  */
 import { work } from '../../platform/jobs/index.js';
 import { paidWorkHandlers } from '../../platform/paid-work/index.js';
-import { route, type ModuleDescriptor } from '../../platform/modules.js';
+import { routePlugin, type ModuleDescriptor } from '../../platform/modules.js';
 import type { ModuleContext } from '../context.js';
 import type { FreeVideoReturns } from './delete.js';
 import { videoRenderJob } from './job-declarations.js';
@@ -41,7 +41,7 @@ type VideosContext = Pick<
 export const videosModule = {
   name: 'videos',
   routes: [
-    route(videoRoutes, (ctx: VideosContext) => ({
+    routePlugin(videoRoutes, (ctx: VideosContext) => ({
       config: ctx.config,
       database: ctx.database,
       storage: ctx.storage,

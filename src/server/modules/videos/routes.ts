@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { insufficientCreditsSchema } from '@shared/credits';
-import { itemDeletedSchema } from '@shared/deletes';
 import { errorResponseSchema } from '@shared/errors';
-import { textToVideoBodySchema, videoJobListSchema, videoJobSchema } from '@shared/videos';
 import { requireUser } from '../../platform/auth/index.js';
-import { rejectInvalidRequest, idParams } from '../../platform/http/index.js';
+import { rejectInvalidRequest, route } from '../../platform/http/index.js';
 import { readUploadForm, registerMultipart } from '../../platform/uploads/index.js';
 import { VideosService, type VideosServiceDeps } from './service.js';
 import { deleteVideo, type FreeVideoReturns } from './delete.js';
+import { videoEndpoints } from '@shared/endpoints/videos';
 
 const createResponses = {
-  201: videoJobSchema,
   400: errorResponseSchema,
   401: errorResponseSchema,
   402: insufficientCreditsSchema,
@@ -40,13 +38,13 @@ export async function videoRoutes(app: FastifyInstance, deps: VideoRoutesOptions
     maxFields: 10,
   });
 
-  routes.post(
-    '/api/videos/text-to-video',
+  route(
+    routes,
+    videoEndpoints.textToVideo,
     {
       schema: {
         tags: ['videos'],
         summary: 'Start a video from a prompt',
-        body: textToVideoBodySchema,
         response: createResponses,
       },
       // The sign-in check comes first: a signed-out caller gets its 401 whatever it sent.
@@ -59,8 +57,9 @@ export async function videoRoutes(app: FastifyInstance, deps: VideoRoutesOptions
     },
   );
 
-  routes.post(
-    '/api/videos/image-to-video',
+  route(
+    routes,
+    videoEndpoints.imageToVideo,
     {
       schema: {
         tags: ['videos'],
@@ -77,8 +76,9 @@ export async function videoRoutes(app: FastifyInstance, deps: VideoRoutesOptions
     },
   );
 
-  routes.post(
-    '/api/videos/podcast-clip',
+  route(
+    routes,
+    videoEndpoints.podcastClip,
     {
       schema: {
         tags: ['videos'],
@@ -95,13 +95,14 @@ export async function videoRoutes(app: FastifyInstance, deps: VideoRoutesOptions
     },
   );
 
-  routes.get(
-    '/api/videos',
+  route(
+    routes,
+    videoEndpoints.list,
     {
       schema: {
         tags: ['videos'],
         summary: "The signed-in user's video jobs, newest first",
-        response: { 200: videoJobListSchema, 401: errorResponseSchema },
+        response: { 401: errorResponseSchema },
       },
     },
     async (request) => {
@@ -110,15 +111,14 @@ export async function videoRoutes(app: FastifyInstance, deps: VideoRoutesOptions
     },
   );
 
-  routes.get(
-    '/api/videos/:id',
+  route(
+    routes,
+    videoEndpoints.get,
     {
       schema: {
         tags: ['videos'],
         summary: 'One of the signed-in user’s video jobs',
-        // Any string: a malformed id is just another id that is not yours (404, not 400).
-        params: idParams,
-        response: { 200: videoJobSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+        response: { 401: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {
@@ -127,15 +127,15 @@ export async function videoRoutes(app: FastifyInstance, deps: VideoRoutesOptions
     },
   );
 
-  routes.delete(
-    '/api/videos/:id',
+  route(
+    routes,
+    videoEndpoints.remove,
     {
       schema: {
         tags: ['videos'],
         summary:
           'Delete one of the signed-in user’s videos and its files (a video still being made is stopped and refunded)',
-        params: idParams,
-        response: { 200: itemDeletedSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+        response: { 401: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {

@@ -5,7 +5,7 @@
 
 import { work } from '../../platform/jobs/index.js';
 import { paidWorkHandlers } from '../../platform/paid-work/index.js';
-import { route, type ModuleDescriptor } from '../../platform/modules.js';
+import { routePlugin, type ModuleDescriptor } from '../../platform/modules.js';
 import type { ModuleContext } from '../context.js';
 import { voiceoverJob } from './job-declarations.js';
 import { voiceoverSyntheses } from './jobs.js';
@@ -23,7 +23,7 @@ type VoiceoversContext = Pick<
 export const voiceoversModule = {
   name: 'voiceovers',
   routes: [
-    route(voiceoverRoutes, (ctx: VoiceoversContext) => ({
+    routePlugin(voiceoverRoutes, (ctx: VoiceoversContext) => ({
       database: ctx.database,
       storage: ctx.storage,
       queue: ctx.queue.sender(voiceoverJob),

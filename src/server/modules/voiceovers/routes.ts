@@ -1,23 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { itemDeletedSchema } from '@shared/deletes';
 import { errorResponseSchema } from '@shared/errors';
-import {
-  CAPTION_FORMATS,
-  createVoiceoverBodySchema,
-  voiceoverListResponseSchema,
-  createVoiceoverResponseSchema,
-  voiceoverDetailSchema,
-} from '@shared/voiceovers';
+import { CAPTION_FORMATS } from '@shared/voiceovers';
 import type { Database } from '../../db/client.js';
 import { requireUser } from '../../platform/auth/index.js';
-import {
-  paidCreateErrors,
-  rejectInvalidRequest,
-  idParam,
-  idParams,
-} from '../../platform/http/index.js';
+import { paidCreateErrors, rejectInvalidRequest, route } from '../../platform/http/index.js';
 import type { JobSender } from '../../platform/jobs/index.js';
 import type { voiceoverJob } from './job-declarations.js';
 import { type StoragePort, attachmentDisposition } from '../../platform/storage/index.js';
@@ -25,6 +12,7 @@ import type { CreditsService } from '../../platform/credits/index.js';
 import type { SpeechEngines } from '../../providers/speech/index.js';
 import { deleteVoiceover } from './delete.js';
 import { VoiceoversService } from './service.js';
+import { voiceoverEndpoints } from '@shared/endpoints/voiceovers';
 
 export interface VoiceoverRoutesOptions {
   database: Database;
@@ -36,7 +24,6 @@ export interface VoiceoverRoutesOptions {
 }
 
 // Any string: a malformed id is just another id that is not yours (404, not 400).
-const scriptParams = z.object({ scriptId: idParam });
 
 const CAPTION_CONTENT_TYPES = {
   srt: 'text/plain; charset=utf-8',
@@ -58,16 +45,15 @@ export async function voiceoverRoutes(app: FastifyInstance, options: VoiceoverRo
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post(
-    '/api/scripts/:scriptId/voiceovers',
+  route(
+    routes,
+    voiceoverEndpoints.create,
     {
       attachValidation: true,
       schema: {
         tags: ['voiceovers'],
         summary: 'Read a script aloud with one of your voices (priced on the server)',
-        params: scriptParams,
-        body: createVoiceoverBodySchema,
-        response: { 201: createVoiceoverResponseSchema, ...paidCreateErrors },
+        response: paidCreateErrors,
       },
     },
     async (request, reply) => {
@@ -78,18 +64,14 @@ export async function voiceoverRoutes(app: FastifyInstance, options: VoiceoverRo
     },
   );
 
-  routes.get(
-    '/api/scripts/:scriptId/voiceovers',
+  route(
+    routes,
+    voiceoverEndpoints.listForScript,
     {
       schema: {
         tags: ['voiceovers'],
         summary: "A script's voiceovers, newest first",
-        params: scriptParams,
-        response: {
-          200: voiceoverListResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-        },
+        response: { 401: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {
@@ -98,18 +80,14 @@ export async function voiceoverRoutes(app: FastifyInstance, options: VoiceoverRo
     },
   );
 
-  routes.get(
-    '/api/voiceovers/:id',
+  route(
+    routes,
+    voiceoverEndpoints.get,
     {
       schema: {
         tags: ['voiceovers'],
         summary: "One of the user's voiceovers with its script's title",
-        params: idParams,
-        response: {
-          200: voiceoverDetailSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-        },
+        response: { 401: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {
@@ -119,17 +97,15 @@ export async function voiceoverRoutes(app: FastifyInstance, options: VoiceoverRo
   );
 
   for (const format of CAPTION_FORMATS) {
-    routes.get(
-      `/api/voiceovers/:id/captions.${format}`,
+    route(
+      routes,
+      voiceoverEndpoints.captions[format],
       {
         schema: {
           tags: ['voiceovers'],
           summary: `A ready voiceover's captions as a .${format} file (a download)`,
-          params: idParams,
           produces: [CAPTION_CONTENT_TYPES[format].split(';')[0]!],
-          // A string body with a text type is sent as it is, not JSON-encoded.
           response: {
-            200: z.string(),
             401: errorResponseSchema,
             404: errorResponseSchema,
             409: errorResponseSchema,
@@ -148,20 +124,15 @@ export async function voiceoverRoutes(app: FastifyInstance, options: VoiceoverRo
     );
   }
 
-  routes.delete(
-    '/api/voiceovers/:id',
+  route(
+    routes,
+    voiceoverEndpoints.remove,
     {
       schema: {
         tags: ['voiceovers'],
         summary:
           "Delete one of the user's voiceovers and its audio (one still being read is stopped and refunded)",
-        params: idParams,
-        response: {
-          200: itemDeletedSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-        },
+        response: { 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
       },
     },
     async (request) => {

@@ -3,7 +3,7 @@
  * user's own voice, to speak with).
  */
 
-import { route, type ModuleDescriptor } from '../../platform/modules.js';
+import { routePlugin, type ModuleDescriptor } from '../../platform/modules.js';
 import type { ModuleContext } from '../context.js';
 import { voiceRoutes } from './routes.js';
 
@@ -15,7 +15,7 @@ type VoicesWebContext = Pick<ModuleContext, 'database' | 'storage' | 'media' | '
 export const voicesModule = {
   name: 'voices',
   routes: [
-    route(voiceRoutes, ({ database, storage, media, speechEngines }: VoicesWebContext) => ({
+    routePlugin(voiceRoutes, ({ database, storage, media, speechEngines }: VoicesWebContext) => ({
       database,
       storage,
       media,

@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type {} from '@fastify/compress';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { itemDeletedSchema } from '@shared/deletes';
 import { errorResponseSchema } from '@shared/errors';
-import {
-  addDefaultVoiceBodySchema,
-  cloneVoiceResponseSchema,
-  userVoiceListResponseSchema,
-  userVoiceSchema,
-  VOICE_MESSAGES,
-  VOICE_SAMPLE_MAX_BYTES,
-} from '@shared/voices';
+import { VOICE_MESSAGES, VOICE_SAMPLE_MAX_BYTES } from '@shared/voices';
+import { voiceEndpoints } from '@shared/endpoints/voices';
 import type { Database } from '../../db/client.js';
 import type { MediaToolkit } from '../../media/toolkit.js';
 import { requireUser } from '../../platform/auth/index.js';
@@ -23,7 +14,7 @@ import { readCloneForm } from './clone-form.js';
 import { SampleCache } from './sample-cache.js';
 import { deleteVoice } from './delete.js';
 import { VoicesService } from './service.js';
-import { idParams } from '../../platform/http/index.js';
+import { route } from '../../platform/http/index.js';
 
 export interface VoiceRoutesOptions {
   database: Database;
@@ -50,7 +41,6 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     samples: new SampleCache(),
     log: app.log,
   });
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   // The name, the consent and one sample; the reader refuses a second file with its own words.
   // No images here: their limit is 0.
   await registerMultipart(app, {
@@ -61,13 +51,14 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
   const signedIn = (request: Parameters<typeof requireUser>[0]) =>
     requireUser(request, VOICE_MESSAGES.notAuthenticated);
 
-  routes.get(
-    '/api/voices',
+  route(
+    app,
+    voiceEndpoints.list,
     {
       schema: {
         tags: ['voices'],
         summary: "The signed-in user's voices, newest first",
-        response: { 200: userVoiceListResponseSchema, 401: errorResponseSchema },
+        response: { 401: errorResponseSchema },
       },
     },
     async (request) => {
@@ -76,19 +67,15 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     },
   );
 
-  routes.post(
-    '/api/voices',
+  route(
+    app,
+    voiceEndpoints.addDefault,
     {
       attachValidation: true,
       schema: {
         tags: ['voices'],
         summary: 'Add one of the six default voices to the user’s voices',
-        body: addDefaultVoiceBodySchema,
-        response: {
-          201: z.object({ voice: userVoiceSchema }),
-          ...errors,
-          409: errorResponseSchema,
-        },
+        response: { ...errors, 409: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -101,15 +88,15 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     },
   );
 
-  routes.post(
-    '/api/voices/clone',
+  route(
+    app,
+    voiceEndpoints.clone,
     {
       schema: {
         tags: ['voices'],
         summary: 'Clone a voice (multipart: voiceName, consent "true", one MP3 file "sample")',
         consumes: ['multipart/form-data'],
         response: {
-          201: cloneVoiceResponseSchema,
           ...errors,
           413: errorResponseSchema,
           415: errorResponseSchema,
@@ -124,13 +111,13 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     },
   );
 
-  routes.get(
-    '/api/voices/sample/:voiceId',
+  route(
+    app,
+    voiceEndpoints.sample,
     {
       schema: {
         tags: ['voices'],
         summary: 'A short spoken sample (audio/mpeg or audio/wav) of a default or an own voice',
-        params: z.object({ voiceId: z.string() }),
       },
       // Audio is already compressed; compressing would break Content-Length and ranges.
       compress: false,
@@ -157,14 +144,14 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     },
   );
 
-  routes.delete(
-    '/api/voices/:id',
+  route(
+    app,
+    voiceEndpoints.remove,
     {
       schema: {
         tags: ['voices'],
         summary: "Remove one of the user's voices (a cloned voice's sample is deleted too)",
-        params: idParams,
-        response: { 200: itemDeletedSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+        response: { 401: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {

@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  adjustCreditsBodySchema,
-  adjustCreditsResponseSchema,
-  balanceResponseSchema,
-  creditHistoryQuerySchema,
-  creditHistoryResponseSchema,
-  type CreditHistoryEntry,
-} from '@shared/credits';
+import { type CreditHistoryEntry } from '@shared/credits';
 import { errorResponseSchema } from '@shared/errors';
 import { ledgerReasonText } from '@shared/ledger-names';
 import type { Database } from '../../db/client.js';
@@ -17,13 +9,10 @@ import { notFound } from '../errors.js';
 import { historyCsv } from './history-csv.js';
 import { findUserIdByEmail, type LedgerEntry } from './repo.js';
 import type { CreditsService } from './service.js';
+import { creditEndpoints } from '@shared/endpoints/credits';
+import { route } from '../http/index.js';
 
 const NO_ACCOUNT = 'No account with that email';
-
-/** GET /api/admin/credits/history: a user's entries by email, paged like the user's own. */
-const adminCreditHistoryQuerySchema = creditHistoryQuerySchema.extend({
-  email: adjustCreditsBodySchema.shape.email,
-});
 
 /**
  * Credit routes: the signed-in user's balance and history (read-only: no route lets users
@@ -37,13 +26,14 @@ export async function creditsRoutes(
   const { database, credits } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/api/credits/balance',
+  route(
+    routes,
+    creditEndpoints.balance,
     {
       schema: {
         tags: ['credits'],
         summary: "The signed-in user's credit balance",
-        response: { 200: balanceResponseSchema, 401: errorResponseSchema },
+        response: { 401: errorResponseSchema },
       },
     },
     async (request) => {
@@ -52,14 +42,14 @@ export async function creditsRoutes(
     },
   );
 
-  routes.get(
-    '/api/credits/history',
+  route(
+    routes,
+    creditEndpoints.history,
     {
       schema: {
         tags: ['credits'],
         summary: "The signed-in user's ledger entries, newest first",
-        querystring: creditHistoryQuerySchema,
-        response: { 200: creditHistoryResponseSchema, 401: errorResponseSchema },
+        response: { 401: errorResponseSchema },
       },
     },
     async (request) => {
@@ -69,15 +59,15 @@ export async function creditsRoutes(
     },
   );
 
-  routes.get(
-    '/api/credits/history.csv',
+  route(
+    routes,
+    creditEndpoints.historyCsv,
     {
       schema: {
         tags: ['credits'],
         summary: "The signed-in user's whole ledger as CSV (a download)",
         produces: ['text/csv'],
-        // A string body with a text/csv type is sent as it is, not JSON-encoded.
-        response: { 200: z.string(), 401: errorResponseSchema },
+        response: { 401: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -91,8 +81,9 @@ export async function creditsRoutes(
     },
   );
 
-  routes.get(
-    '/api/admin/credits/history',
+  route(
+    routes,
+    creditEndpoints.adminHistory,
     {
       onRequest: async (request) => {
         await requireAdmin(request);
@@ -100,9 +91,7 @@ export async function creditsRoutes(
       schema: {
         tags: ['admin', 'credits'],
         summary: "Any user's ledger entries, newest first (admins only)",
-        querystring: adminCreditHistoryQuerySchema,
         response: {
-          200: creditHistoryResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
           403: errorResponseSchema,
@@ -119,8 +108,9 @@ export async function creditsRoutes(
     },
   );
 
-  routes.post(
-    '/api/admin/credits/adjust',
+  route(
+    routes,
+    creditEndpoints.adjust,
     {
       // Before body validation, so a non-admin learns nothing about the body's rules.
       onRequest: async (request) => {
@@ -129,9 +119,7 @@ export async function creditsRoutes(
       schema: {
         tags: ['admin', 'credits'],
         summary: "Adjust a user's credits (admins only)",
-        body: adjustCreditsBodySchema,
         response: {
-          200: adjustCreditsResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
           403: errorResponseSchema,

@@ -1,23 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  EVENTS_HEARTBEAT_MS,
-  EVENTS_MESSAGES,
-  pollEventsQuerySchema,
-  pollEventsResponseSchema,
-  type EventEnvelope,
-} from '@shared/events';
+import { EVENTS_HEARTBEAT_MS, EVENTS_MESSAGES, type EventEnvelope } from '@shared/events';
 import type { Database } from '../../db/client.js';
 import { requireUser } from '../auth/index.js';
 import { AppError } from '../errors.js';
 import type { EventHub } from './hub.js';
 import { eventsAfter, latestEventId } from './repo.js';
 import { StreamSlots, type StreamLimits, type StreamRefusal } from './stream-slots.js';
+import { liveEventEndpoints } from '@shared/endpoints/live-events';
+import { route } from '../http/index.js';
 
 const OPENS_PER_MINUTE_PER_SLOT = 4;
-
-const streamQuerySchema = z.object({ after: z.coerce.number().int().min(0).optional() });
 
 function formatEvent(event: EventEnvelope): string {
   const data = JSON.stringify({ payload: event.payload, createdAt: event.createdAt });
@@ -66,10 +59,11 @@ export async function eventRoutes(
         : EVENTS_MESSAGES.tooManyForAddress(limits.perAddress),
     );
 
-  routes.get(
-    '/api/events',
+  route(
+    routes,
+    liveEventEndpoints.stream,
     {
-      schema: { querystring: streamQuerySchema, hide: true },
+      schema: { hide: true },
       compress: false,
     },
     async (request, reply) => {
@@ -136,14 +130,13 @@ export async function eventRoutes(
     },
   );
 
-  routes.get(
-    '/api/events/poll',
+  route(
+    routes,
+    liveEventEndpoints.poll,
     {
       schema: {
         tags: ['events'],
         summary: 'Events after an id (fallback while the live stream is disconnected)',
-        querystring: pollEventsQuerySchema,
-        response: { 200: pollEventsResponseSchema },
       },
     },
     async (request) => {

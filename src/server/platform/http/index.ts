@@ -10,6 +10,7 @@ export { idParam, idParams, isUuid } from './params.js';
 export { redactQuery } from './redact-query.js';
 export { registerSecurityHeaders } from './security.js';
 export { registerTextCheck } from './text-check.js';
+export { errorAnswers, route, type EndpointHandler, type RouteDocs } from './endpoint-route.js';
 export { DEFAULT_DRAIN_TIMES, registerUnreadBodyDrain } from './unread-body.js';
 export { paidCreateErrors, parseInput, rejectInvalidRequest } from './validation.js';
 export { registerWebApp } from './web.js';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The one id rule (decision 025): a row id in a path is any string to the schema, so a malformed
  * one is never a 400; the lookup treats it as just another id that is not the caller's, and the
@@ -13,10 +11,5 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** True when `id` could be a row id; lookups answer "not found" for anything else. */
 export const isUuid = (id: string): boolean => UUID.test(id);
 
-/** One path id. Any string: the route's lookup answers 404 for a malformed one. */
-export const idParam = z
-  .string()
-  .describe('A row id (uuid). A malformed one answers 404, like an unknown id.');
-
-/** The params of every `/…/:id` route. */
-export const idParams = z.object({ id: idParam });
+/** The path ids' schemas live with the shared endpoints that use them. */
+export { idParam, idParams } from '@shared/ids';

@@ -1,17 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@shared/errors';
-import {
-  mailOutboxQuerySchema,
-  mailOutboxResponseSchema,
-  resendOutboxMailParamsSchema,
-  resendOutboxMailResponseSchema,
-} from '@shared/mail';
 import type { Database } from '../../db/client.js';
 import { requireAdmin } from '../auth/index.js';
 import { AppError, notFound } from '../errors.js';
 import { findOutboxMail, listOutbox } from './outbox-repo.js';
 import { MailDeliveryError, type MailPort } from './port.js';
+import { mailOutboxEndpoints } from '@shared/endpoints/mail-outbox';
+import { route } from '../http/index.js';
 
 /** Mails a fresh link of the kind a hidden-link mail carried (modules/auth: link-resend.ts). */
 export type ResendHiddenLink = (mail: {
@@ -42,14 +38,13 @@ export async function mailOutboxRoutes(
   options: { database: Database; mail: MailPort; resendHiddenLink: ResendHiddenLink },
 ): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get(
-    '/api/admin/mail-outbox',
+  route(
+    routes,
+    mailOutboxEndpoints.list,
     {
       schema: {
         tags: ['admin'],
         summary: 'Read the mail outbox, links that sign in hidden (admins only)',
-        querystring: mailOutboxQuerySchema,
-        response: { 200: mailOutboxResponseSchema },
       },
     },
     async (request) => {
@@ -65,17 +60,16 @@ export async function mailOutboxRoutes(
     },
   );
 
-  routes.post(
-    '/api/admin/mail-outbox/:id/resend',
+  route(
+    routes,
+    mailOutboxEndpoints.resend,
     {
       ...adminsOnly,
       schema: {
         tags: ['admin'],
         summary:
           'Send an outbox mail again: a fresh link to the recipient when its link is hidden (admins only)',
-        params: resendOutboxMailParamsSchema,
         response: {
-          200: resendOutboxMailResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
           403: errorResponseSchema,

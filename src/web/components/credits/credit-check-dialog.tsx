@@ -1,4 +1,4 @@
-import { creditCheckResponseSchema } from '@shared/billing';
+import { billingEndpoints } from '@shared/endpoints/billing';
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { api } from '../../lib/api';
@@ -13,8 +13,6 @@ import {
 } from '../ui/dialog';
 import { Skeleton } from '../ui/skeleton';
 import { creditCheckView } from './credit-check-view';
-
-export const CREDIT_CHECK_PATH = '/api/billing/credit-check';
 
 export interface CreditCheckDialogProps {
   open: boolean;
@@ -42,7 +40,7 @@ export function CreditCheckDialog({
   const check = useQuery({
     queryKey: ['billing', 'credit-check', imageCount],
     queryFn: ({ signal }) =>
-      api.post(CREDIT_CHECK_PATH, { imageCount }, { schema: creditCheckResponseSchema, signal }),
+      api.call(billingEndpoints.creditCheck, { body: { imageCount }, signal }),
     enabled: open,
     staleTime: 0,
     gcTime: 0,

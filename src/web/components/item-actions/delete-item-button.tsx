@@ -3,7 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
-import { useDeleteItem } from '../../lib/item-deletions';
+import { useDeleteItem, type DeleteItemEndpoint } from '../../lib/item-deletions';
 import { Button } from '../ui/button';
 import {
   Dialog,
@@ -19,8 +19,8 @@ import {
 interface DeleteItemButtonProps {
   kind: DeletableKind;
   id: string;
-  /** The DELETE route of the item. */
-  url: string;
+  /** The item's DELETE route. */
+  endpoint: DeleteItemEndpoint;
   /** What the item is called on its card (its name, a video's prompt). */
   name: string;
   /** The button's accessible name, when "Delete <name>" would not say what it is. */
@@ -39,7 +39,7 @@ interface DeleteItemButtonProps {
 /** A small "Delete" button that asks first, then deletes the item for good. */
 export function DeleteItemButton(props: DeleteItemButtonProps) {
   const [open, setOpen] = useState(false);
-  const remove = useDeleteItem(props.kind, props.queryKeys);
+  const remove = useDeleteItem(props.kind, props.endpoint, props.queryKeys);
   const confirm = props.kind === 'voice' ? 'Remove' : 'Delete';
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -77,9 +77,7 @@ export function DeleteItemButton(props: DeleteItemButtonProps) {
           <Button
             variant="destructive"
             loading={remove.isPending}
-            onClick={() =>
-              remove.mutate({ id: props.id, url: props.url }, { onSuccess: () => setOpen(false) })
-            }
+            onClick={() => remove.mutate({ id: props.id }, { onSuccess: () => setOpen(false) })}
           >
             {confirm}
           </Button>

@@ -4,6 +4,8 @@ import { Pencil } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import type { EndpointDefinition } from '@shared/endpoint';
+import type { idParams } from '@shared/ids';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/error-messages';
 import { Button } from '../ui/button';
@@ -20,12 +22,21 @@ import {
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
 
+/**
+ * The PATCH route of one item: `/…/:id` with a `{ name }` body, whose schema (the name rules
+ * of creation) the dialog checks before sending.
+ */
+export interface RenameItemEndpoint extends EndpointDefinition {
+  method: 'PATCH';
+  path: `${string}/:id`;
+  params: typeof idParams;
+  body: z.ZodType<{ name: string }>;
+}
+
 interface RenameItemButtonProps {
-  /** The PATCH route of the item. */
-  url: string;
+  endpoint: RenameItemEndpoint;
+  id: string;
   name: string;
-  /** The rename body's schema (the name rules of creation), shared with the server. */
-  schema: z.ZodType<{ name: string }>;
   /** The lists that show the name. */
   queryKeys: readonly QueryKey[];
   /** "character", "background": for the dialog's title. */
@@ -40,7 +51,8 @@ export function RenameItemButton(props: RenameItemButtonProps) {
   const fieldId = useId();
   const queryClient = useQueryClient();
   const rename = useMutation({
-    mutationFn: (body: { name: string }) => api.patch(props.url, body),
+    mutationFn: (body: { name: string }) =>
+      api.call(props.endpoint, { params: { id: props.id }, body }),
     onSuccess: () => {
       for (const queryKey of props.queryKeys) void queryClient.invalidateQueries({ queryKey });
       toast.success(DELETE_MESSAGES.renamed);
@@ -51,7 +63,7 @@ export function RenameItemButton(props: RenameItemButtonProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = props.schema.safeParse({ name });
+    const parsed = props.endpoint.body.safeParse({ name });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Please check the name');
       return;

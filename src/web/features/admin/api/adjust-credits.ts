@@ -1,4 +1,5 @@
-import { adjustCreditsResponseSchema, type AdjustCreditsBody } from '@shared/credits';
+import { creditEndpoints } from '@shared/endpoints/credits';
+import { type AdjustCreditsBody } from '@shared/credits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADMIN_USERS_QUERY_KEY } from './get-users';
@@ -9,10 +10,7 @@ export function useAdjustCredits() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AdjustCreditsBody) =>
-      api.post('/api/admin/credits/adjust', body, {
-        schema: adjustCreditsResponseSchema,
-        fallbackMessage: 'Could not adjust the credits',
-      }),
+      api.call(creditEndpoints.adjust, { body, fallbackMessage: 'Could not adjust the credits' }),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY }),

@@ -1,4 +1,4 @@
-import { mailOutboxResponseSchema } from '@shared/mail';
+import { mailOutboxEndpoints } from '@shared/endpoints/mail-outbox';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -10,9 +10,8 @@ export function useMailOutbox() {
   return useQuery({
     queryKey: ['admin', 'mail-outbox'],
     queryFn: ({ signal }) =>
-      api.get('/api/admin/mail-outbox', {
+      api.call(mailOutboxEndpoints.list, {
         query: { limit: OUTBOX_LIMIT },
-        schema: mailOutboxResponseSchema,
         fallbackMessage: 'Could not load the mail outbox',
         signal,
       }),

@@ -1,4 +1,4 @@
-import { marketingSignupsResponseSchema } from '@shared/marketing';
+import { marketingEndpoints } from '@shared/endpoints/marketing';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -7,8 +7,7 @@ export function useMarketingSignups() {
   return useQuery({
     queryKey: ['admin', 'marketing-signups'],
     queryFn: ({ signal }) =>
-      api.get('/api/admin/marketing/signups', {
-        schema: marketingSignupsResponseSchema,
+      api.call(marketingEndpoints.signups, {
         fallbackMessage: 'Could not load the sign-ups',
         signal,
       }),

@@ -1,4 +1,5 @@
-import { CREDIT_HISTORY_DEFAULT_LIMIT, creditHistoryResponseSchema } from '@shared/credits';
+import { creditEndpoints } from '@shared/endpoints/credits';
+import { CREDIT_HISTORY_DEFAULT_LIMIT } from '@shared/credits';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -9,9 +10,8 @@ export function useUserLedger(email: string) {
   return useInfiniteQuery({
     queryKey: [...ADMIN_LEDGER_QUERY_KEY, email],
     queryFn: ({ pageParam, signal }) =>
-      api.get('/api/admin/credits/history', {
+      api.call(creditEndpoints.adminHistory, {
         query: { email, limit: CREDIT_HISTORY_DEFAULT_LIMIT, before: pageParam },
-        schema: creditHistoryResponseSchema,
         fallbackMessage: 'Could not load the credit history',
         signal,
       }),

@@ -1,4 +1,5 @@
-import { ADMIN_USERS_DEFAULT_LIMIT, adminUsersResponseSchema } from '@shared/admin';
+import { adminEndpoints } from '@shared/endpoints/admin';
+import { ADMIN_USERS_DEFAULT_LIMIT } from '@shared/admin';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -9,9 +10,8 @@ export function useAdminUsers(email: string) {
   return useInfiniteQuery({
     queryKey: [...ADMIN_USERS_QUERY_KEY, email],
     queryFn: ({ pageParam, signal }) =>
-      api.get('/api/admin/users', {
+      api.call(adminEndpoints.users, {
         query: { email, limit: ADMIN_USERS_DEFAULT_LIMIT, offset: pageParam },
-        schema: adminUsersResponseSchema,
         fallbackMessage: 'Could not load accounts',
         signal,
       }),

@@ -1,4 +1,4 @@
-import { resendOutboxMailResponseSchema } from '@shared/mail';
+import { mailOutboxEndpoints } from '@shared/endpoints/mail-outbox';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -10,8 +10,8 @@ export function useResendOutboxMail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api.post(`/api/admin/mail-outbox/${id}/resend`, undefined, {
-        schema: resendOutboxMailResponseSchema,
+      api.call(mailOutboxEndpoints.resend, {
+        params: { id },
         fallbackMessage: 'Could not send the mail again',
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'mail-outbox'] }),

@@ -1,4 +1,4 @@
-import { adminRoleResponseSchema } from '@shared/admin';
+import { adminEndpoints } from '@shared/endpoints/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADMIN_USERS_QUERY_KEY } from './get-users';
@@ -7,14 +7,11 @@ import { ADMIN_USERS_QUERY_KEY } from './get-users';
 export function useSetAdminRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, admin }: { userId: string; admin: boolean }) => {
-      const path = `/api/admin/users/${encodeURIComponent(userId)}/roles/admin`;
-      const options = {
-        schema: adminRoleResponseSchema,
+    mutationFn: ({ userId, admin }: { userId: string; admin: boolean }) =>
+      api.call(admin ? adminEndpoints.grantAdmin : adminEndpoints.removeAdmin, {
+        params: { id: userId },
         fallbackMessage: admin ? 'Could not make this account an admin' : 'Could not remove admin',
-      };
-      return admin ? api.post(path, undefined, options) : api.delete(path, options);
-    },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY }),
   });
 }

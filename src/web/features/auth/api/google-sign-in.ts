@@ -1,19 +1,16 @@
-import { signInOptionsSchema } from '@shared/auth';
+import { authEndpoints } from '@shared/endpoints/auth';
+import { sessionEndpoints } from '@shared/endpoints/session';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api';
 
 /** GET /api/sign-in-options: whether /auth offers "Continue with Google" (its keys are set). */
 export function useSignInOptions() {
   return useQuery({
     queryKey: ['auth', 'sign-in-options'],
-    queryFn: ({ signal }) =>
-      api.get('/api/sign-in-options', { schema: signInOptionsSchema, signal }),
+    queryFn: ({ signal }) => api.call(sessionEndpoints.signInOptions, { signal }),
     staleTime: Infinity,
   });
 }
-
-const socialSignInSchema = z.object({ url: z.url() });
 
 /**
  * POST /api/auth/sign-in/social (better-auth's Google provider, scopes email and profile): the
@@ -23,10 +20,9 @@ const socialSignInSchema = z.object({ url: z.url() });
 export function useGoogleSignIn() {
   return useMutation({
     mutationFn: () =>
-      api.post(
-        '/api/auth/sign-in/social',
-        { provider: 'google', callbackURL: '/videos', newUserCallbackURL: '/videos' },
-        { schema: socialSignInSchema, fallbackMessage: 'Could not start signing in with Google' },
-      ),
+      api.call(authEndpoints.signInWithGoogle, {
+        body: { provider: 'google', callbackURL: '/videos', newUserCallbackURL: '/videos' },
+        fallbackMessage: 'Could not start signing in with Google',
+      }),
   });
 }

@@ -1,3 +1,4 @@
+import { authEndpoints } from '@shared/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -11,6 +12,8 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (email: string) =>
-      api.post('/api/auth/request-password-reset', { email, redirectTo: RESET_PASSWORD_PATH }),
+      api.call(authEndpoints.requestPasswordReset, {
+        body: { email, redirectTo: RESET_PASSWORD_PATH },
+      }),
   });
 }

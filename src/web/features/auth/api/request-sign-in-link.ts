@@ -1,3 +1,4 @@
+import { authEndpoints } from '@shared/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { browserLocalStorage } from '../../../lib/browser-storage';
@@ -9,7 +10,7 @@ import { rememberLinkEmail } from '../sign-in-link';
  */
 export function useRequestSignInLink() {
   return useMutation({
-    mutationFn: (email: string) => api.post('/api/auth/sign-in/magic-link', { email }),
+    mutationFn: (email: string) => api.call(authEndpoints.requestSignInLink, { body: { email } }),
     onSuccess: (_answer, email) => rememberLinkEmail(browserLocalStorage(), email),
   });
 }

@@ -1,3 +1,4 @@
+import { authEndpoints } from '@shared/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -5,6 +6,6 @@ import { api } from '../../../lib/api';
 export function useResetPassword() {
   return useMutation({
     mutationFn: ({ newPassword, token }: { newPassword: string; token: string }) =>
-      api.post('/api/auth/reset-password', { newPassword, token }),
+      api.call(authEndpoints.resetPassword, { body: { newPassword, token } }),
   });
 }

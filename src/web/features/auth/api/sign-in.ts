@@ -1,3 +1,4 @@
+import { authEndpoints } from '@shared/endpoints/auth';
 import type { SignInInput } from '@shared/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -6,6 +7,6 @@ import { api } from '../../../lib/api';
 export function useSignIn() {
   return useMutation({
     mutationFn: ({ email, password }: SignInInput) =>
-      api.post('/api/auth/sign-in/email', { email, password }),
+      api.call(authEndpoints.signIn, { body: { email, password } }),
   });
 }

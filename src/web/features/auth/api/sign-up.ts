@@ -1,3 +1,4 @@
+import { authEndpoints } from '@shared/endpoints/auth';
 import type { SignUpInput } from '@shared/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -9,6 +10,6 @@ import { api } from '../../../lib/api';
 export function useSignUp() {
   return useMutation({
     mutationFn: ({ name, email, password }: SignUpInput) =>
-      api.post('/api/auth/sign-up/email', { name, email, password }),
+      api.call(authEndpoints.signUp, { body: { name, email, password } }),
   });
 }

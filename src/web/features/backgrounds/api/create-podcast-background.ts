@@ -1,8 +1,5 @@
-import {
-  podcastBackgroundSchema,
-  type CreateBackgroundInput,
-  type PodcastBackground,
-} from '@shared/podcast-assets';
+import { podcastAssetEndpoints } from '@shared/endpoints/podcast-assets';
+import { type CreateBackgroundInput, type PodcastBackground } from '@shared/podcast-assets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { afterAssetCreated, upsertNewestFirst } from '../../../lib/image-assets';
@@ -13,7 +10,7 @@ export function useCreatePodcastBackground() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateBackgroundInput) =>
-      api.post('/api/podcast-backgrounds', body, { schema: podcastBackgroundSchema }),
+      api.call(podcastAssetEndpoints.createBackground, { body }),
     onSuccess: (background) => {
       queryClient.setQueryData<{ backgrounds: PodcastBackground[] }>(
         PODCAST_BACKGROUNDS_QUERY_KEY,

@@ -1,4 +1,4 @@
-import { renameBackgroundBodySchema } from '@shared/deletes';
+import { podcastAssetEndpoints } from '@shared/endpoints/podcast-assets';
 import { ACTIVE_PODCAST_ASSET_STATUSES, PODCAST_ASSET_MESSAGES } from '@shared/podcast-assets';
 import { Image } from 'lucide-react';
 import { AssetCard } from '../../../components/assets/asset-card';
@@ -58,16 +58,16 @@ export function BackgroundsPage() {
               actions={
                 <>
                   <RenameItemButton
-                    url={`/api/podcast-backgrounds/${background.id}`}
+                    endpoint={podcastAssetEndpoints.renameBackground}
+                    id={background.id}
                     name={background.name}
-                    schema={renameBackgroundBodySchema}
                     queryKeys={[PODCAST_BACKGROUNDS_QUERY_KEY]}
                     what="background"
                   />
                   <DeleteItemButton
                     kind="background"
                     id={background.id}
-                    url={`/api/podcast-backgrounds/${background.id}`}
+                    endpoint={podcastAssetEndpoints.removeBackground}
                     name={background.name}
                     queryKeys={[PODCAST_BACKGROUNDS_QUERY_KEY]}
                     running={ACTIVE_PODCAST_ASSET_STATUSES.includes(background.status)}

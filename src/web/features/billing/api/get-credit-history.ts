@@ -1,9 +1,10 @@
-import { CREDIT_HISTORY_DEFAULT_LIMIT, creditHistoryResponseSchema } from '@shared/credits';
+import { creditEndpoints } from '@shared/endpoints/credits';
+import { CREDIT_HISTORY_DEFAULT_LIMIT } from '@shared/credits';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, urlOf } from '../../../lib/api';
 
 export const CREDIT_HISTORY_QUERY_KEY = ['credits', 'history'] as const;
-export const CREDIT_HISTORY_CSV_PATH = '/api/credits/history.csv';
+export const CREDIT_HISTORY_CSV_PATH = urlOf(creditEndpoints.historyCsv);
 
 /**
  * GET /api/credits/history, newest first, a page at a time: each next page starts before the
@@ -13,9 +14,8 @@ export function useCreditHistory() {
   return useInfiniteQuery({
     queryKey: CREDIT_HISTORY_QUERY_KEY,
     queryFn: ({ pageParam, signal }) =>
-      api.get('/api/credits/history', {
+      api.call(creditEndpoints.history, {
         query: { limit: CREDIT_HISTORY_DEFAULT_LIMIT, before: pageParam },
-        schema: creditHistoryResponseSchema,
         fallbackMessage: 'Could not load your credit history',
         signal,
       }),

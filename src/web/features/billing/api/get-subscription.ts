@@ -1,4 +1,4 @@
-import { subscriptionResponseSchema } from '@shared/billing';
+import { billingEndpoints } from '@shared/endpoints/billing';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -9,8 +9,7 @@ export function useSubscription() {
   return useQuery({
     queryKey: SUBSCRIPTION_QUERY_KEY,
     queryFn: ({ signal }) =>
-      api.get('/api/billing/subscription', {
-        schema: subscriptionResponseSchema,
+      api.call(billingEndpoints.subscription, {
         fallbackMessage: 'Could not load your plan',
         signal,
       }),

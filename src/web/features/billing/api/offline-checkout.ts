@@ -1,8 +1,7 @@
-import { offlineCheckoutResultSchema, offlineCheckoutSessionSchema } from '@shared/billing';
+import { billingEndpoints } from '@shared/endpoints/billing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-const sessionPath = (id: string) => `/api/billing/offline/${encodeURIComponent(id)}`;
 const sessionKey = (id: string) => ['billing', 'offline-checkout', id] as const;
 
 /** GET /api/billing/offline/:id: what the built-in checkout page shows (owner only). */
@@ -10,8 +9,8 @@ export function useOfflineCheckoutSession(id: string) {
   return useQuery({
     queryKey: sessionKey(id),
     queryFn: ({ signal }) =>
-      api.get(sessionPath(id), {
-        schema: offlineCheckoutSessionSchema,
+      api.call(billingEndpoints.offlineSession, {
+        params: { id },
         fallbackMessage: 'Could not load this checkout',
         signal,
       }),
@@ -24,15 +23,12 @@ export function useOfflineCheckoutSession(id: string) {
 export function useFinishOfflineCheckout(id: string) {
   return useMutation({
     mutationFn: (action: 'complete' | 'cancel') =>
-      api.post(
-        `${sessionPath(id)}/${action}`,
-        {},
-        {
-          schema: offlineCheckoutResultSchema,
-          fallbackMessage:
-            action === 'complete' ? 'The payment did not go through' : 'Could not cancel',
-        },
-      ),
+      api.call(billingEndpoints.offline[action], {
+        params: { id },
+        body: {},
+        fallbackMessage:
+          action === 'complete' ? 'The payment did not go through' : 'Could not cancel',
+      }),
   });
 }
 

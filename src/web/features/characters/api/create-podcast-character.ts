@@ -1,8 +1,5 @@
-import {
-  podcastCharacterSchema,
-  type CreateCharacterInput,
-  type PodcastCharacter,
-} from '@shared/podcast-assets';
+import { podcastAssetEndpoints } from '@shared/endpoints/podcast-assets';
+import { type CreateCharacterInput, type PodcastCharacter } from '@shared/podcast-assets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { afterAssetCreated, upsertNewestFirst } from '../../../lib/image-assets';
@@ -13,7 +10,7 @@ export function useCreatePodcastCharacter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateCharacterInput) =>
-      api.post('/api/podcast-characters', body, { schema: podcastCharacterSchema }),
+      api.call(podcastAssetEndpoints.createCharacter, { body }),
     onSuccess: (character) => {
       queryClient.setQueryData<{ characters: PodcastCharacter[] }>(
         PODCAST_CHARACTERS_QUERY_KEY,

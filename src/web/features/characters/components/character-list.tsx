@@ -1,4 +1,4 @@
-import { renameCharacterBodySchema } from '@shared/deletes';
+import { podcastAssetEndpoints } from '@shared/endpoints/podcast-assets';
 import {
   ACTIVE_PODCAST_ASSET_STATUSES,
   PODCAST_ASSET_MESSAGES,
@@ -28,16 +28,16 @@ function CharacterCard({ character }: { character: PodcastCharacter }) {
       actions={
         <>
           <RenameItemButton
-            url={`/api/podcast-characters/${character.id}`}
+            endpoint={podcastAssetEndpoints.renameCharacter}
+            id={character.id}
             name={character.name}
-            schema={renameCharacterBodySchema}
             queryKeys={[PODCAST_CHARACTERS_QUERY_KEY]}
             what="character"
           />
           <DeleteItemButton
             kind="character"
             id={character.id}
-            url={`/api/podcast-characters/${character.id}`}
+            endpoint={podcastAssetEndpoints.removeCharacter}
             name={character.name}
             queryKeys={[PODCAST_CHARACTERS_QUERY_KEY]}
             running={ACTIVE_PODCAST_ASSET_STATUSES.includes(character.status)}

@@ -1,4 +1,5 @@
-import { leadResponseSchema, type CreateLeadInput } from '@shared/crm';
+import { crmEndpoints } from '@shared/endpoints/crm';
+import { type CreateLeadInput } from '@shared/crm';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { LEADS_QUERY_KEY } from './get-leads';
@@ -7,8 +8,7 @@ import { LEADS_QUERY_KEY } from './get-leads';
 export function useCreateLead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateLeadInput) =>
-      api.post('/api/crm/leads', body, { schema: leadResponseSchema }),
+    mutationFn: (body: CreateLeadInput) => api.call(crmEndpoints.createLead, { body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY }),
   });
 }

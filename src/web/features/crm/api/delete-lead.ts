@@ -1,3 +1,4 @@
+import { crmEndpoints } from '@shared/endpoints/crm';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { LEADS_QUERY_KEY } from './get-leads';
@@ -6,7 +7,7 @@ import { LEADS_QUERY_KEY } from './get-leads';
 export function useDeleteLead(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete(`/api/crm/leads/${encodeURIComponent(id)}`),
+    mutationFn: () => api.call(crmEndpoints.removeLead, { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY }),
   });
 }

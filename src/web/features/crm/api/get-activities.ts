@@ -1,4 +1,4 @@
-import { activityListResponseSchema } from '@shared/crm-activities';
+import { crmEndpoints } from '@shared/endpoints/crm';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -9,9 +9,9 @@ export function useActivities(leadId: string) {
   return useInfiniteQuery({
     queryKey: activitiesQueryKey(leadId),
     queryFn: ({ pageParam, signal }) =>
-      api.get(`/api/crm/leads/${encodeURIComponent(leadId)}/activities`, {
+      api.call(crmEndpoints.listActivities, {
+        params: { id: leadId },
         query: { before: pageParam },
-        schema: activityListResponseSchema,
         fallbackMessage: 'Failed to load the timeline',
         signal,
       }),

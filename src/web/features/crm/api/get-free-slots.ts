@@ -1,4 +1,4 @@
-import { freeSlotsResponseSchema } from '@shared/gohighlevel';
+import { goHighLevelEndpoints } from '@shared/endpoints/gohighlevel';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -11,9 +11,8 @@ export function useFreeSlots(enabled: boolean) {
   return useQuery({
     queryKey: ['gohighlevel', 'free-slots', timezone] as const,
     queryFn: ({ signal }) =>
-      api.get('/api/gohighlevel/calendar/free-slots', {
+      api.call(goHighLevelEndpoints.freeSlots, {
         query: { timezone },
-        schema: freeSlotsResponseSchema,
         fallbackMessage: 'Failed to load the free slots',
         signal,
       }),

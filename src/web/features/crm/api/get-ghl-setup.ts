@@ -1,4 +1,5 @@
-import { ghlFeaturesResponseSchema, type GhlFeatureType } from '@shared/gohighlevel';
+import { goHighLevelEndpoints } from '@shared/endpoints/gohighlevel';
+import { type GhlFeatureType } from '@shared/gohighlevel';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -15,8 +16,7 @@ export interface GhlSetup {
 export function useGhlSetup() {
   return useQuery({
     queryKey: ['gohighlevel', 'features'] as const,
-    queryFn: ({ signal }) =>
-      api.get('/api/gohighlevel/features', { schema: ghlFeaturesResponseSchema, signal }),
+    queryFn: ({ signal }) => api.call(goHighLevelEndpoints.features, { signal }),
     select: (answer): GhlSetup => {
       const usable = answer.connection?.status === 'connected';
       const enabled = new Set(answer.features.filter((f) => f.enabled).map((f) => f.featureType));

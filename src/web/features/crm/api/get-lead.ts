@@ -1,4 +1,5 @@
-import { CRM_MESSAGES, leadResponseSchema } from '@shared/crm';
+import { crmEndpoints } from '@shared/endpoints/crm';
+import { CRM_MESSAGES } from '@shared/crm';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -9,8 +10,8 @@ export function useLead(id: string) {
   return useQuery({
     queryKey: leadQueryKey(id),
     queryFn: ({ signal }) =>
-      api.get(`/api/crm/leads/${encodeURIComponent(id)}`, {
-        schema: leadResponseSchema,
+      api.call(crmEndpoints.getLead, {
+        params: { id },
         fallbackMessage: CRM_MESSAGES.failedToLoadLead,
         signal,
       }),

@@ -1,4 +1,5 @@
-import { leadListResponseSchema, type LeadStatus } from '@shared/crm';
+import { crmEndpoints } from '@shared/endpoints/crm';
+import { type LeadStatus } from '@shared/crm';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -15,13 +16,12 @@ export function useLeads(params: LeadListParams) {
   return useQuery({
     queryKey: [...LEADS_QUERY_KEY, params],
     queryFn: ({ signal }) =>
-      api.get('/api/crm/leads', {
+      api.call(crmEndpoints.listLeads, {
         query: {
           search: params.search || undefined,
           status: params.status ?? undefined,
           page: params.page,
         },
-        schema: leadListResponseSchema,
         fallbackMessage: 'Failed to load leads',
         signal,
       }),

@@ -1,4 +1,5 @@
-import { activityResponseSchema, type CreateActivityInput } from '@shared/crm-activities';
+import { crmEndpoints } from '@shared/endpoints/crm';
+import { type CreateActivityInput } from '@shared/crm-activities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { activitiesQueryKey } from './get-activities';
@@ -8,9 +9,7 @@ export function useLogActivity(leadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateActivityInput) =>
-      api.post(`/api/crm/leads/${encodeURIComponent(leadId)}/activities`, body, {
-        schema: activityResponseSchema,
-      }),
+      api.call(crmEndpoints.logActivity, { params: { id: leadId }, body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: activitiesQueryKey(leadId) }),
   });
 }

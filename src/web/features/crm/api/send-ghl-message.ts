@@ -1,4 +1,5 @@
-import { sendGhlMessageResponseSchema, type SendGhlMessageInput } from '@shared/crm-activities';
+import { crmEndpoints } from '@shared/endpoints/crm';
+import { type SendGhlMessageInput } from '@shared/crm-activities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { activitiesQueryKey } from './get-activities';
@@ -10,9 +11,7 @@ export function useSendGhlMessage(leadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SendGhlMessageInput) =>
-      api.post(`/api/crm/leads/${encodeURIComponent(leadId)}/ghl-message`, body, {
-        schema: sendGhlMessageResponseSchema,
-      }),
+      api.call(crmEndpoints.sendGhlMessage, { params: { id: leadId }, body }),
     // Sent or not, GHL's calls were written on the timeline.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: activitiesQueryKey(leadId) }),
     onSuccess: (answer) => {

@@ -1,4 +1,5 @@
-import { sendLeadEmailResponseSchema, type SendLeadEmailInput } from '@shared/crm-activities';
+import { crmEndpoints } from '@shared/endpoints/crm';
+import { type SendLeadEmailInput } from '@shared/crm-activities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { activitiesQueryKey } from './get-activities';
@@ -10,9 +11,7 @@ export function useSendLeadEmail(leadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SendLeadEmailInput) =>
-      api.post(`/api/crm/leads/${encodeURIComponent(leadId)}/email`, body, {
-        schema: sendLeadEmailResponseSchema,
-      }),
+      api.call(crmEndpoints.sendEmail, { params: { id: leadId }, body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(leadQueryKey(leadId), { lead: answer.lead });
       void queryClient.invalidateQueries({ queryKey: activitiesQueryKey(leadId) });

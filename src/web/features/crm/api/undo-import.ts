@@ -1,4 +1,4 @@
-import { undoImportResponseSchema } from '@shared/crm-import';
+import { crmImportEndpoints } from '@shared/endpoints/crm-import';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { LEADS_QUERY_KEY } from './get-leads';
@@ -7,10 +7,7 @@ import { LEADS_QUERY_KEY } from './get-leads';
 export function useUndoImport(importId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api.post(`/api/crm/imports/${encodeURIComponent(importId)}/undo`, undefined, {
-        schema: undoImportResponseSchema,
-      }),
+    mutationFn: () => api.call(crmImportEndpoints.undo, { params: { id: importId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY }),
   });
 }

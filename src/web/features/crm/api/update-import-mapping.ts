@@ -1,4 +1,5 @@
-import { importPreviewSchema, type ImportMapping } from '@shared/crm-import';
+import { crmImportEndpoints } from '@shared/endpoints/crm-import';
+import { type ImportMapping } from '@shared/crm-import';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -6,12 +7,6 @@ import { api } from '../../../lib/api';
 export function useUpdateImportMapping(importId: string) {
   return useMutation({
     mutationFn: (mapping: ImportMapping) =>
-      api.patch(
-        `/api/crm/imports/${encodeURIComponent(importId)}`,
-        { mapping },
-        {
-          schema: importPreviewSchema,
-        },
-      ),
+      api.call(crmImportEndpoints.updateMapping, { params: { id: importId }, body: { mapping } }),
   });
 }

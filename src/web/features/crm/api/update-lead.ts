@@ -1,4 +1,5 @@
-import { leadResponseSchema, type UpdateLeadInput } from '@shared/crm';
+import { crmEndpoints } from '@shared/endpoints/crm';
+import { type UpdateLeadInput } from '@shared/crm';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { activitiesQueryKey } from './get-activities';
@@ -10,7 +11,7 @@ export function useUpdateLead(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateLeadInput) =>
-      api.patch(`/api/crm/leads/${encodeURIComponent(id)}`, body, { schema: leadResponseSchema }),
+      api.call(crmEndpoints.updateLead, { params: { id }, body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(leadQueryKey(id), answer);
       void queryClient.invalidateQueries({ queryKey: activitiesQueryKey(id) });

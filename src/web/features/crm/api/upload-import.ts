@@ -1,5 +1,5 @@
+import { crmImportEndpoints } from '@shared/endpoints/crm-import';
 import { CRM_MESSAGES } from '@shared/crm';
-import { importPreviewSchema } from '@shared/crm-import';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -9,8 +9,8 @@ export function useUploadImport() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.set('file', file, file.name);
-      return api.post('/api/crm/imports', form, {
-        schema: importPreviewSchema,
+      return api.call(crmImportEndpoints.upload, {
+        body: form,
         fallbackMessage: CRM_MESSAGES.failedToImport,
       });
     },

@@ -1,3 +1,4 @@
+import { crmEndpoints } from '@shared/endpoints/crm';
 import { CRM_MESSAGES, LEAD_PAGE_SIZE, type LeadStatus } from '@shared/crm';
 import { Download, FileUp, Megaphone, Plus, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -7,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { buildApiUrl } from '../../../lib/api';
+import { urlOf } from '../../../lib/api';
 import { useLeads } from '../api/get-leads';
 import { LeadTable } from '../components/lead-table';
 import { StatCards } from '../components/stat-cards';
@@ -43,9 +44,8 @@ export function CrmDashboardPage() {
 
   const data = leads.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / LEAD_PAGE_SIZE)) : 1;
-  const exportUrl = buildApiUrl('/api/crm/leads/export.csv', {
-    search: search || undefined,
-    status: status ?? undefined,
+  const exportUrl = urlOf(crmEndpoints.exportLeads, {
+    query: { search: search || undefined, status: status ?? undefined },
   });
 
   return (

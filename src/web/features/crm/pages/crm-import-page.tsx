@@ -1,3 +1,4 @@
+import { crmImportEndpoints } from '@shared/endpoints/crm-import';
 import { CRM_MESSAGES } from '@shared/crm';
 import {
   IMPORT_EXTENSIONS,
@@ -18,7 +19,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { buildApiUrl } from '../../../lib/api';
+import { urlOf } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-messages';
 import { useCommitImport } from '../api/commit-import';
 import { useUndoImport } from '../api/undo-import';
@@ -112,8 +113,9 @@ function DraftActions({
         {skippedTotal > 0 && (
           <Button asChild variant="ghost" size="sm">
             <a
-              href={buildApiUrl(`/api/crm/imports/${preview.id}/skipped.csv`, {
-                duplicates: choice,
+              href={urlOf(crmImportEndpoints.skippedCsv, {
+                params: { id: preview.id },
+                query: { duplicates: choice },
               })}
               download
             >
@@ -159,7 +161,7 @@ function ImportResult({
           {result.skipped > 0 && (
             <Button asChild variant="outline">
               <a
-                href={`/api/crm/imports/${preview.id}/skipped.csv`}
+                href={urlOf(crmImportEndpoints.skippedCsv, { params: { id: preview.id } })}
                 download
                 data-testid="import-skipped-download"
               >

@@ -1,5 +1,5 @@
+import { billingEndpoints } from '@shared/endpoints/billing';
 import { ITEM_DELETED_EVENT } from '@shared/deletes';
-import { freeVideosResponseSchema } from '@shared/quick-start';
 import { VIDEO_JOB_UPDATED_EVENT } from '@shared/videos';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -22,8 +22,7 @@ export function useFreeVideos() {
   return useQuery({
     queryKey: FREE_VIDEOS_QUERY_KEY,
     queryFn: ({ signal }) =>
-      api.get('/api/billing/free-videos', {
-        schema: freeVideosResponseSchema,
+      api.call(billingEndpoints.freeVideos, {
         fallbackMessage: 'Could not load your free videos',
         signal,
       }),

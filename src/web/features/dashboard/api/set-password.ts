@@ -1,3 +1,4 @@
+import { sessionEndpoints } from '@shared/endpoints/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
@@ -10,7 +11,8 @@ import { SESSION_QUERY_KEY } from '../../../lib/session';
 export function useSetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (newPassword: string) => api.post('/api/me/password', { newPassword }),
+    mutationFn: (newPassword: string) =>
+      api.call(sessionEndpoints.setPassword, { body: { newPassword } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
   });
 }

@@ -1,8 +1,5 @@
-import {
-  customReferenceSchema,
-  REFERENCE_UPLOAD_FIELD,
-  type CustomReference,
-} from '@shared/images';
+import { imageEndpoints } from '@shared/endpoints/images';
+import { REFERENCE_UPLOAD_FIELD, type CustomReference } from '@shared/images';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { upsertNewestFirst } from '../../../lib/image-assets';
@@ -24,7 +21,7 @@ export function useCreateCustomReference() {
       const form = new FormData();
       form.set('name', name);
       for (const image of images) form.append(REFERENCE_UPLOAD_FIELD, image, image.name);
-      return api.post('/api/custom-references', form, { schema: customReferenceSchema });
+      return api.call(imageEndpoints.createReference, { body: form });
     },
     onSuccess: (reference) =>
       queryClient.setQueryData<{ references: CustomReference[] }>(

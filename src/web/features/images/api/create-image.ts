@@ -1,4 +1,5 @@
-import { imageJobSchema, type CreateImageInput, type ImageJob } from '@shared/images';
+import { imageEndpoints } from '@shared/endpoints/images';
+import { type CreateImageInput, type ImageJob } from '@shared/images';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { afterAssetCreated, upsertNewestFirst } from '../../../lib/image-assets';
@@ -8,8 +9,7 @@ import { IMAGE_JOBS_QUERY_KEY } from './get-image-jobs';
 export function useCreateImage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateImageInput) =>
-      api.post('/api/images', body, { schema: imageJobSchema }),
+    mutationFn: (body: CreateImageInput) => api.call(imageEndpoints.create, { body }),
     onSuccess: (job) => {
       queryClient.setQueryData<{ jobs: ImageJob[] }>(IMAGE_JOBS_QUERY_KEY, (list) => ({
         jobs: upsertNewestFirst(list?.jobs, job),

@@ -1,4 +1,5 @@
-import { ACTIVE_REFERENCE_STATUSES, customReferenceListSchema } from '@shared/images';
+import { imageEndpoints } from '@shared/endpoints/images';
+import { ACTIVE_REFERENCE_STATUSES } from '@shared/images';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { pollWhileActive } from '../../../lib/image-assets';
@@ -9,8 +10,7 @@ export const CUSTOM_REFERENCES_QUERY_KEY = ['images', 'references'] as const;
 export function useCustomReferences() {
   return useQuery({
     queryKey: CUSTOM_REFERENCES_QUERY_KEY,
-    queryFn: ({ signal }) =>
-      api.get('/api/custom-references', { schema: customReferenceListSchema, signal }),
+    queryFn: ({ signal }) => api.call(imageEndpoints.listReferences, { signal }),
     refetchInterval: (query) =>
       pollWhileActive(query.state.data?.references, ACTIVE_REFERENCE_STATUSES),
   });

@@ -1,4 +1,5 @@
-import { ACTIVE_IMAGE_JOB_STATUSES, imageJobListSchema } from '@shared/images';
+import { imageEndpoints } from '@shared/endpoints/images';
+import { ACTIVE_IMAGE_JOB_STATUSES } from '@shared/images';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { pollWhileActive } from '../../../lib/image-assets';
@@ -9,7 +10,7 @@ export const IMAGE_JOBS_QUERY_KEY = ['images', 'jobs'] as const;
 export function useImageJobs() {
   return useQuery({
     queryKey: IMAGE_JOBS_QUERY_KEY,
-    queryFn: ({ signal }) => api.get('/api/images', { schema: imageJobListSchema, signal }),
+    queryFn: ({ signal }) => api.call(imageEndpoints.list, { signal }),
     refetchInterval: (query) => pollWhileActive(query.state.data?.jobs, ACTIVE_IMAGE_JOB_STATUSES),
   });
 }

@@ -1,4 +1,4 @@
-import { imageStyleListSchema } from '@shared/images';
+import { imageEndpoints } from '@shared/endpoints/images';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -6,8 +6,7 @@ import { api } from '../../../lib/api';
 export function useImageStyles() {
   return useQuery({
     queryKey: ['images', 'styles'],
-    queryFn: ({ signal }) =>
-      api.get('/api/images/styles', { schema: imageStyleListSchema, signal }),
+    queryFn: ({ signal }) => api.call(imageEndpoints.styles, { signal }),
     staleTime: 5 * 60_000,
   });
 }

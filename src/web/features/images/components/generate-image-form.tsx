@@ -1,5 +1,11 @@
-import { IMAGE_MESSAGES, IMAGE_QUALITIES, IMAGE_SIZES, SEED_MAX, SEED_MIN } from '@shared/images';
-import type { CustomReference } from '@shared/images';
+import {
+  IMAGE_MESSAGES,
+  IMAGE_QUALITIES,
+  IMAGE_SIZES,
+  SEED_MAX,
+  SEED_MIN,
+  type CustomReference,
+} from '@shared/images';
 import { Coins, Sparkles } from 'lucide-react';
 import { useId, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { toast } from 'sonner';

@@ -1,3 +1,4 @@
+import { imageEndpoints } from '@shared/endpoints/images';
 import { IMAGE_MESSAGES, imageSizeDimensions, type ImageJob } from '@shared/images';
 import { ImageIcon, Maximize2 } from 'lucide-react';
 import { Fragment, useId, useState } from 'react';
@@ -110,7 +111,7 @@ export function ImageJobCard({ job }: { job: ImageJob }) {
           <DeleteItemButton
             kind="image"
             id={job.id}
-            url={`/api/images/${job.id}`}
+            endpoint={imageEndpoints.remove}
             name={job.prompt}
             label={`Delete the image “${job.prompt}”`}
             queryKeys={[IMAGE_JOBS_QUERY_KEY]}

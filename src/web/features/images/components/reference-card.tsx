@@ -1,11 +1,10 @@
-import type { CustomReference } from '@shared/images';
-import { IMAGE_MESSAGES } from '@shared/images';
+import { imageEndpoints } from '@shared/endpoints/images';
+import { type CustomReference, IMAGE_MESSAGES } from '@shared/images';
 import { UserRound, WandSparkles } from 'lucide-react';
 import { useId } from 'react';
 import { AssetError } from '../../../components/assets/asset-error';
 import { EngineLabel } from '../../../components/assets/engine-label';
 import { StatusBadge } from '../../../components/assets/status-badge';
-import { renameReferenceBodySchema } from '@shared/deletes';
 import { DeleteItemButton } from '../../../components/item-actions/delete-item-button';
 import { RenameItemButton } from '../../../components/item-actions/rename-item-button';
 import { Button } from '../../../components/ui/button';
@@ -88,16 +87,16 @@ export function ReferenceCard({ reference, onUse }: ReferenceCardProps) {
             </Button>
           )}
           <RenameItemButton
-            url={`/api/custom-references/${reference.id}`}
+            endpoint={imageEndpoints.renameReference}
+            id={reference.id}
             name={reference.name}
-            schema={renameReferenceBodySchema}
             queryKeys={[CUSTOM_REFERENCES_QUERY_KEY]}
             what="character"
           />
           <DeleteItemButton
             kind="reference"
             id={reference.id}
-            url={`/api/custom-references/${reference.id}`}
+            endpoint={imageEndpoints.removeReference}
             name={reference.name}
             queryKeys={[CUSTOM_REFERENCES_QUERY_KEY]}
           />

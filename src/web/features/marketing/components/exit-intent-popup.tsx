@@ -1,3 +1,4 @@
+import { marketingEndpoints } from '@shared/endpoints/marketing';
 import { MARKETING_MESSAGES } from '@shared/site';
 import { Gift } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -17,7 +18,6 @@ import { notify } from '../../../lib/public-toast';
 import { EXIT_OFFER } from '../content/pricing';
 
 /** Where the popup's email is kept as a lead for the operator (contract: exitLeadSchema). */
-export const EXIT_LEADS_PATH = '/api/marketing/exit-leads';
 
 /**
  * The exit-intent offer (10% off the first month). An accessible dialog: focus moves to the
@@ -50,11 +50,10 @@ export function ExitIntentPopup({ open, onClose }: { open: boolean; onClose(): v
     setSubmitting(true);
     setError(null);
     try {
-      await api.post(
-        EXIT_LEADS_PATH,
-        { email: address, page: window.location.pathname, website: website || undefined },
-        { fallbackMessage: EXIT_OFFER.failed },
-      );
+      await api.call(marketingEndpoints.exitLeads, {
+        body: { email: address, page: window.location.pathname, website: website || undefined },
+        fallbackMessage: EXIT_OFFER.failed,
+      });
       onClose();
       void notify.success(EXIT_OFFER.confirmedTitle, EXIT_OFFER.confirmedDescription);
     } catch (failure) {

@@ -1,3 +1,4 @@
+import { marketingEndpoints } from '@shared/endpoints/marketing';
 import { ArrowRight, LockKeyhole } from 'lucide-react';
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +11,6 @@ import {
   THANK_YOU_PATH,
   validateWaitlistForm,
   waitlistFailureToast,
-  WAITLIST_ENDPOINT,
   type WaitlistField,
 } from '../lib/waitlist-form';
 
@@ -83,7 +83,7 @@ export function WaitlistForm({ content }: { content: WaitlistPageContent }) {
     setProblem(null);
     setBusy(true);
     try {
-      await api.post(WAITLIST_ENDPOINT, result.body);
+      await api.call(marketingEndpoints.waitlist, { body: result.body });
       // A full page load: /thank-you is its own server-rendered page. Stay busy until it opens.
       window.location.assign(THANK_YOU_PATH);
     } catch (error) {

@@ -6,7 +6,6 @@ import { ApiError, serverMessage } from '../../../lib/api';
  * `waitlistSignupSchema` in @shared/marketing, which the server applies again.
  */
 
-export const WAITLIST_ENDPOINT = '/api/marketing/waitlist';
 export const THANK_YOU_PATH = '/thank-you';
 
 export interface WaitlistFormValues {

@@ -1,4 +1,5 @@
-import { PHOTO_UPLOAD_FIELD, photoUploadResponseSchema, type Photo } from '@shared/photos';
+import { photoEndpoints } from '@shared/endpoints/photos';
+import { PHOTO_UPLOAD_FIELD, type Photo } from '@shared/photos';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { api } from '../../../lib/api';
@@ -9,7 +10,7 @@ import { uploadInBatches, type BatchUploadOutcome } from '../lib/photo-files';
 export async function uploadPhotos(files: readonly File[]): Promise<Photo[]> {
   const form = new FormData();
   for (const file of files) form.append(PHOTO_UPLOAD_FIELD, file, file.name);
-  const answer = await api.post('/api/photos', form, { schema: photoUploadResponseSchema });
+  const answer = await api.call(photoEndpoints.create, { body: form });
   return answer.photos;
 }
 

@@ -1,14 +1,11 @@
+import { quickStartEndpoints } from '@shared/endpoints/quick-start';
+import { socialEndpoints } from '@shared/endpoints/social';
 import {
-  quickStartDriveImportResponseSchema,
-  quickStartFlowResponseSchema,
-  quickStartScheduleResponseSchema,
-  quickStartStateSchema,
   type QuickStartDriveImportBody,
   type QuickStartFlowBody,
   type QuickStartScheduleBody,
   type QuickStartState,
 } from '@shared/quick-start';
-import { connectYouTubeResponseSchema } from '@shared/social';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -23,7 +20,7 @@ export const QUICK_START_QUERY_KEY = ['quick-start'] as const;
 export const quickStartQueryOptions = (pollMs: number | false) =>
   queryOptions({
     queryKey: QUICK_START_QUERY_KEY,
-    queryFn: ({ signal }) => api.get('/api/quick-start', { schema: quickStartStateSchema, signal }),
+    queryFn: ({ signal }) => api.call(quickStartEndpoints.state, { signal }),
     refetchInterval: pollMs,
   });
 
@@ -33,31 +30,22 @@ export async function moveToStep(
   step: number,
   newBatch = false,
 ): Promise<QuickStartState> {
-  const state = await api.put(
-    '/api/quick-start/step',
-    { step, newBatch },
-    { schema: quickStartStateSchema },
-  );
+  const state = await api.call(quickStartEndpoints.step, { body: { step, newBatch } });
   queryClient.setQueryData(QUICK_START_QUERY_KEY, state);
   return state;
 }
 
 /** POST /api/quick-start/flow: starts a batch; signed out, a new email gets an account. */
-export const startFlow = (body: QuickStartFlowBody) =>
-  api.post('/api/quick-start/flow', body, { schema: quickStartFlowResponseSchema });
+export const startFlow = (body: QuickStartFlowBody) => api.call(quickStartEndpoints.flow, { body });
 
 /** POST /api/quick-start/drive-import: the batch's jobs from a public Drive folder's images. */
 export const importDriveFolder = (body: QuickStartDriveImportBody) =>
-  api.post('/api/quick-start/drive-import', body, { schema: quickStartDriveImportResponseSchema });
+  api.call(quickStartEndpoints.driveImport, { body });
 
 /** POST /api/quick-start/schedule: each video's publish time. */
 export const scheduleVideos = (body: QuickStartScheduleBody) =>
-  api.post('/api/quick-start/schedule', body, { schema: quickStartScheduleResponseSchema });
+  api.call(quickStartEndpoints.schedule, { body });
 
 /** POST /api/social/youtube/connect returning to /start: the consent page to visit next. */
 export const connectYouTube = () =>
-  api.post(
-    '/api/social/youtube/connect',
-    { returnTo: '/start' },
-    { schema: connectYouTubeResponseSchema },
-  );
+  api.call(socialEndpoints.connectYouTube, { body: { returnTo: '/start' } });

@@ -1,4 +1,5 @@
-import { createVoiceoverResponseSchema, type Voiceover } from '@shared/voiceovers';
+import { voiceoverEndpoints } from '@shared/endpoints/voiceovers';
+import { type Voiceover } from '@shared/voiceovers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { afterAssetCreated, upsertNewestFirst } from '../../../lib/image-assets';
@@ -18,11 +19,7 @@ export function useCreateVoiceover() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ scriptId, voiceRowId }: CreateVoiceoverInput) =>
-      api.post(
-        `/api/scripts/${encodeURIComponent(scriptId)}/voiceovers`,
-        { voiceRowId },
-        { schema: createVoiceoverResponseSchema },
-      ),
+      api.call(voiceoverEndpoints.create, { params: { scriptId }, body: { voiceRowId } }),
     onSuccess: (voiceover, { scriptId }) => {
       queryClient.setQueryData<{ voiceovers: Voiceover[] }>(
         voiceoversQueryKey(scriptId),

@@ -1,10 +1,11 @@
+import { scriptEndpoints } from '@shared/endpoints/scripts';
 import {
   SCRIPT_MESSAGES,
   type GenerateScriptInput,
   type Script,
   type ScriptStreamEvent,
 } from '@shared/scripts';
-import { ApiError, serverMessage } from '../../../lib/api';
+import { ApiError, serverMessage, urlOf } from '../../../lib/api';
 import { readScriptStream } from '../lib/script-stream';
 
 interface GenerateScriptOptions {
@@ -24,8 +25,9 @@ export async function generateScript(
 ): Promise<Script> {
   let response: Response;
   try {
-    response = await fetch('/api/scripts/generate', {
-      method: 'POST',
+    // Read as a stream of events, so fetched here rather than through api.call.
+    response = await fetch(urlOf(scriptEndpoints.generate), {
+      method: scriptEndpoints.generate.method,
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
       body: JSON.stringify(body),
       credentials: 'same-origin',

@@ -1,4 +1,4 @@
-import { scriptListResponseSchema } from '@shared/scripts';
+import { scriptEndpoints } from '@shared/endpoints/scripts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -8,6 +8,6 @@ export const SCRIPTS_QUERY_KEY = ['scripts'] as const;
 export function useScripts() {
   return useQuery({
     queryKey: SCRIPTS_QUERY_KEY,
-    queryFn: ({ signal }) => api.get('/api/scripts', { schema: scriptListResponseSchema, signal }),
+    queryFn: ({ signal }) => api.call(scriptEndpoints.list, { signal }),
   });
 }

@@ -1,4 +1,5 @@
-import { userVoiceListResponseSchema, VOICE_MESSAGES } from '@shared/voices';
+import { VOICE_MESSAGES } from '@shared/voices';
+import { voiceEndpoints } from '@shared/endpoints/voices';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -13,10 +14,6 @@ export function useUserVoices() {
   return useQuery({
     queryKey: USER_VOICES_QUERY_KEY,
     queryFn: ({ signal }) =>
-      api.get('/api/voices', {
-        signal,
-        schema: userVoiceListResponseSchema,
-        fallbackMessage: VOICE_MESSAGES.failedToLoad,
-      }),
+      api.call(voiceEndpoints.list, { signal, fallbackMessage: VOICE_MESSAGES.failedToLoad }),
   });
 }

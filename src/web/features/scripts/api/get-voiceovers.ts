@@ -1,4 +1,5 @@
-import { VOICEOVER_MESSAGES, voiceoverListResponseSchema } from '@shared/voiceovers';
+import { voiceoverEndpoints } from '@shared/endpoints/voiceovers';
+import { VOICEOVER_MESSAGES } from '@shared/voiceovers';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { voiceoverPollInterval } from '../lib/voiceover-display';
@@ -15,9 +16,9 @@ export function useVoiceovers(scriptId: string) {
   return useQuery({
     queryKey: voiceoversQueryKey(scriptId),
     queryFn: ({ signal }) =>
-      api.get(`/api/scripts/${encodeURIComponent(scriptId)}/voiceovers`, {
+      api.call(voiceoverEndpoints.listForScript, {
+        params: { scriptId },
         signal,
-        schema: voiceoverListResponseSchema,
         fallbackMessage: VOICEOVER_MESSAGES.failedToLoad,
       }),
     refetchInterval: (query) => voiceoverPollInterval(query.state.data?.voiceovers),

@@ -1,3 +1,4 @@
+import { scriptEndpoints } from '@shared/endpoints/scripts';
 import type { Script } from '@shared/scripts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -16,7 +17,7 @@ export function useUpdateScript() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, content }: UpdateScriptInput) =>
-      api.patch(`/api/scripts/${encodeURIComponent(id)}`, { content }),
+      api.call(scriptEndpoints.update, { params: { id }, body: { content } }),
     onSuccess: (_answer, { id, content }) => {
       queryClient.setQueryData<{ scripts: Script[] }>(SCRIPTS_QUERY_KEY, (list) =>
         list

@@ -1,3 +1,4 @@
+import { scriptEndpoints } from '@shared/endpoints/scripts';
 import { DELETE_MESSAGES } from '@shared/deletes';
 import type { Script } from '@shared/scripts';
 import { PencilLine } from 'lucide-react';
@@ -96,7 +97,7 @@ export function ScriptCard({
               <DeleteItemButton
                 kind="script"
                 id={script.id}
-                url={`/api/scripts/${script.id}`}
+                endpoint={scriptEndpoints.remove}
                 name={script.title}
                 queryKeys={[SCRIPTS_QUERY_KEY, voiceoversQueryKey(script.id)]}
                 note={DELETE_MESSAGES.confirmScript}

@@ -1,3 +1,4 @@
+import { voiceoverEndpoints } from '@shared/endpoints/voiceovers';
 import type { Voiceover } from '@shared/voiceovers';
 import { AudioLines, Clapperboard, Clock, Coins, Download } from 'lucide-react';
 import { Link } from 'react-router';
@@ -44,7 +45,7 @@ export function VoiceoverItem({ voiceover }: { voiceover: Voiceover }) {
           <DeleteItemButton
             kind="voiceover"
             id={voiceover.id}
-            url={`/api/voiceovers/${voiceover.id}`}
+            endpoint={voiceoverEndpoints.remove}
             name={`Read by ${voiceover.voiceName}`}
             label={`Delete the voiceover read by ${voiceover.voiceName}`}
             queryKeys={[voiceoversQueryKey(voiceover.scriptId)]}

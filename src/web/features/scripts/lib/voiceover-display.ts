@@ -1,3 +1,5 @@
+import { voiceoverEndpoints } from '@shared/endpoints/voiceovers';
+import { urlOf } from '../../../lib/api';
 import type { Voiceover, VoiceoverStatus } from '@shared/voiceovers';
 import type { SpeechEngine } from '@shared/voices';
 import {
@@ -34,7 +36,7 @@ export const voiceoverPollInterval = (
 
 /** Where a voiceover's captions download from. */
 export const voiceoverCaptionsUrl = (id: string, format: 'srt' | 'vtt'): string =>
-  `/api/voiceovers/${encodeURIComponent(id)}/captions.${format}`;
+  urlOf(voiceoverEndpoints.captions[format], { params: { id } });
 
 export type VoiceoverOutcome = 'ready' | 'failed';
 

@@ -1,7 +1,5 @@
-import {
-  youtubeTestConsentResponseSchema,
-  type YouTubeTestConsentBody,
-} from '@shared/youtube-test';
+import { youTubeTestEndpoints } from '@shared/endpoints/youtube-test';
+import { type YouTubeTestConsentBody } from '@shared/youtube-test';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -12,8 +10,8 @@ import { api } from '../../../lib/api';
 export function useAnswerTestConsent() {
   return useMutation({
     mutationFn: (body: YouTubeTestConsentBody) =>
-      api.post('/api/youtube-test/consent', body, {
-        schema: youtubeTestConsentResponseSchema,
+      api.call(youTubeTestEndpoints.consent, {
+        body,
         fallbackMessage: 'The test channel could not answer. Please try again.',
       }),
   });

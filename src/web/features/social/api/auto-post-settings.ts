@@ -1,10 +1,5 @@
-import {
-  autoPostSettingSchema,
-  autoPostSettingsListSchema,
-  POSTING_MESSAGES,
-  type AutoPostSetting,
-  type PostingPlatform,
-} from '@shared/posting';
+import { postingEndpoints } from '@shared/endpoints/posting';
+import { POSTING_MESSAGES, type AutoPostSetting, type PostingPlatform } from '@shared/posting';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -14,8 +9,7 @@ const AUTO_POST_QUERY_KEY = ['auto-post-settings'] as const;
 export function useAutoPostSettings() {
   return useQuery({
     queryKey: AUTO_POST_QUERY_KEY,
-    queryFn: ({ signal }) =>
-      api.get('/api/auto-post-settings', { schema: autoPostSettingsListSchema, signal }),
+    queryFn: ({ signal }) => api.call(postingEndpoints.autoPostSettings, { signal }),
   });
 }
 
@@ -24,8 +18,8 @@ export function useUpdateAutoPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { platform: PostingPlatform; enabled: boolean }) =>
-      api.put('/api/auto-post-settings', body, {
-        schema: autoPostSettingSchema,
+      api.call(postingEndpoints.saveAutoPostSetting, {
+        body,
         fallbackMessage: POSTING_MESSAGES.autoPostFailed,
       }),
     onSuccess: (saved: AutoPostSetting) =>

@@ -1,4 +1,5 @@
-import { postSchema, type PostList } from '@shared/posting';
+import { postingEndpoints } from '@shared/endpoints/posting';
+import { type PostList } from '@shared/posting';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { POSTING_STATS_QUERY_KEY, POSTS_QUERY_KEY } from '../../../lib/posts';
@@ -7,8 +8,7 @@ import { POSTING_STATS_QUERY_KEY, POSTS_QUERY_KEY } from '../../../lib/posts';
 export function useCancelPost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.post(`/api/posts/${encodeURIComponent(id)}/cancel`, undefined, { schema: postSchema }),
+    mutationFn: (id: string) => api.call(postingEndpoints.cancel, { params: { id } }),
     onSuccess: (post) => {
       queryClient.setQueryData<PostList>(POSTS_QUERY_KEY, (list) =>
         list ? { posts: list.posts.map((p) => (p.id === post.id ? post : p)) } : list,

@@ -1,4 +1,5 @@
-import { connectResponseSchema, type ConnectBody } from '@shared/gohighlevel';
+import { goHighLevelEndpoints } from '@shared/endpoints/gohighlevel';
+import { type ConnectBody } from '@shared/gohighlevel';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { GHL_FEATURES_QUERY_KEY } from './get-gohighlevel-features';
@@ -7,8 +8,7 @@ import { GHL_FEATURES_QUERY_KEY } from './get-gohighlevel-features';
 export function useConnectGoHighLevel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ConnectBody) =>
-      api.post('/api/gohighlevel/connect', body, { schema: connectResponseSchema }),
+    mutationFn: (body: ConnectBody) => api.call(goHighLevelEndpoints.connect, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: GHL_FEATURES_QUERY_KEY }),
   });
 }

@@ -1,4 +1,4 @@
-import { connectYouTubeResponseSchema } from '@shared/social';
+import { socialEndpoints } from '@shared/endpoints/social';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { SOCIAL_TOASTS } from '../lib/messages';
@@ -10,9 +10,6 @@ import { SOCIAL_TOASTS } from '../lib/messages';
 export function useConnectYouTube() {
   return useMutation({
     mutationFn: () =>
-      api.post('/api/social/youtube/connect', undefined, {
-        schema: connectYouTubeResponseSchema,
-        fallbackMessage: SOCIAL_TOASTS.connectFailed,
-      }),
+      api.call(socialEndpoints.connectYouTube, { fallbackMessage: SOCIAL_TOASTS.connectFailed }),
   });
 }

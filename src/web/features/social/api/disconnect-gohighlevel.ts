@@ -1,4 +1,4 @@
-import { disconnectResponseSchema } from '@shared/gohighlevel';
+import { goHighLevelEndpoints } from '@shared/endpoints/gohighlevel';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { GHL_FEATURES_QUERY_KEY } from './get-gohighlevel-features';
@@ -7,8 +7,7 @@ import { GHL_FEATURES_QUERY_KEY } from './get-gohighlevel-features';
 export function useDisconnectGoHighLevel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api.delete('/api/gohighlevel/connection', { schema: disconnectResponseSchema }),
+    mutationFn: () => api.call(goHighLevelEndpoints.disconnect),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: GHL_FEATURES_QUERY_KEY }),
   });
 }

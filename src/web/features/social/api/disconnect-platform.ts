@@ -1,8 +1,5 @@
-import {
-  disconnectResponseSchema,
-  type ConnectablePlatform,
-  type SocialConnectionsResponse,
-} from '@shared/social';
+import { socialEndpoints } from '@shared/endpoints/social';
+import { type ConnectablePlatform, type SocialConnectionsResponse } from '@shared/social';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { SOCIAL_TOASTS } from '../lib/messages';
@@ -13,8 +10,8 @@ export function useDisconnectPlatform() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (platform: ConnectablePlatform) =>
-      api.delete(`/api/social/connections/${encodeURIComponent(platform)}`, {
-        schema: disconnectResponseSchema,
+      api.call(socialEndpoints.disconnect, {
+        params: { platform },
         fallbackMessage: SOCIAL_TOASTS.disconnectFailed,
       }),
     onSuccess: (_answer, platform) =>

@@ -1,4 +1,4 @@
-import { socialConnectionsResponseSchema } from '@shared/social';
+import { socialEndpoints } from '@shared/endpoints/social';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { SOCIAL_TOASTS } from '../lib/messages';
@@ -13,10 +13,6 @@ export function useSocialConnections() {
   return useQuery({
     queryKey: SOCIAL_CONNECTIONS_QUERY_KEY,
     queryFn: ({ signal }) =>
-      api.get('/api/social/connections', {
-        schema: socialConnectionsResponseSchema,
-        fallbackMessage: SOCIAL_TOASTS.loadFailed,
-        signal,
-      }),
+      api.call(socialEndpoints.connections, { fallbackMessage: SOCIAL_TOASTS.loadFailed, signal }),
   });
 }

@@ -1,4 +1,5 @@
-import { deliveryListSchema, type DeliveryKind } from '@shared/integration-events';
+import { goHighLevelEndpoints } from '@shared/endpoints/gohighlevel';
+import { type DeliveryKind } from '@shared/integration-events';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -10,11 +11,7 @@ export function useGoHighLevelDeliveries(kind: DeliveryKind, enabled: boolean) {
   return useQuery({
     queryKey: ['gohighlevel', 'deliveries', kind],
     queryFn: ({ signal }) =>
-      api.get('/api/gohighlevel/webhook-deliveries', {
-        query: { kind },
-        schema: deliveryListSchema,
-        signal,
-      }),
+      api.call(goHighLevelEndpoints.webhookDeliveries, { query: { kind }, signal }),
     enabled,
     refetchInterval: enabled ? REFRESH_MS : false,
   });

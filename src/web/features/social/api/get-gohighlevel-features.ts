@@ -1,8 +1,5 @@
-import {
-  ghlFeaturesResponseSchema,
-  type GhlFeature,
-  type GhlFeaturesResponse,
-} from '@shared/gohighlevel';
+import { goHighLevelEndpoints } from '@shared/endpoints/gohighlevel';
+import { type GhlFeature, type GhlFeaturesResponse } from '@shared/gohighlevel';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -10,8 +7,7 @@ export const GHL_FEATURES_QUERY_KEY = ['gohighlevel', 'features'] as const;
 
 export const ghlFeaturesQueryOptions = queryOptions({
   queryKey: GHL_FEATURES_QUERY_KEY,
-  queryFn: ({ signal }) =>
-    api.get('/api/gohighlevel/features', { schema: ghlFeaturesResponseSchema, signal }),
+  queryFn: ({ signal }) => api.call(goHighLevelEndpoints.features, { signal }),
 });
 
 /** GET /api/gohighlevel/features: the connected location (or null) and the five features. */

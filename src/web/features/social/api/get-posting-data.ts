@@ -1,4 +1,4 @@
-import { postViewsSchema } from '@shared/posting';
+import { postingEndpoints } from '@shared/endpoints/posting';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import {
@@ -24,7 +24,7 @@ export const useSocialConnections = () => useQuery(socialConnectionsQueryOptions
 export function usePostViews(enabled: boolean) {
   return useQuery({
     queryKey: POST_VIEWS_QUERY_KEY,
-    queryFn: ({ signal }) => api.get('/api/posts/views', { schema: postViewsSchema, signal }),
+    queryFn: ({ signal }) => api.call(postingEndpoints.views, { signal }),
     enabled,
     staleTime: 5 * 60_000,
   });

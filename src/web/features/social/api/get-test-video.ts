@@ -1,16 +1,14 @@
-import { testVideoSchema, testVideoViewsSchema } from '@shared/youtube-test';
+import { youTubeTestEndpoints } from '@shared/endpoints/youtube-test';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-
-const videoPath = (id: string) => `/api/youtube-test/videos/${encodeURIComponent(id)}`;
 
 /** GET /api/youtube-test/videos/:id: a test-mode video as its watch page shows it. */
 export function useTestVideo(id: string) {
   return useQuery({
     queryKey: ['social', 'test-video', id],
     queryFn: ({ signal }) =>
-      api.get(videoPath(id), {
-        schema: testVideoSchema,
+      api.call(youTubeTestEndpoints.video, {
+        params: { id },
         fallbackMessage: 'Could not load this video',
         signal,
       }),
@@ -22,5 +20,5 @@ export function useTestVideo(id: string) {
 
 /** POST …/views: one play, counted once per page view. Its answer is the new count. */
 export function countTestVideoPlay(id: string) {
-  return api.post(`${videoPath(id)}/views`, undefined, { schema: testVideoViewsSchema });
+  return api.call(youTubeTestEndpoints.countView, { params: { id } });
 }

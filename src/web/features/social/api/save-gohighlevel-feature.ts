@@ -1,8 +1,5 @@
-import {
-  saveFeatureResponseSchema,
-  type GhlFeatureType,
-  type SaveFeatureBody,
-} from '@shared/gohighlevel';
+import { goHighLevelEndpoints } from '@shared/endpoints/gohighlevel';
+import { type GhlFeatureType, type SaveFeatureBody } from '@shared/gohighlevel';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { storeFeature } from './get-gohighlevel-features';
@@ -19,9 +16,7 @@ export function useSaveGoHighLevelFeature() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ featureType, ...body }: SaveFeatureRequest) =>
-      api.put(`/api/gohighlevel/features/${featureType}`, body, {
-        schema: saveFeatureResponseSchema,
-      }),
+      api.call(goHighLevelEndpoints.saveFeature, { params: { featureType }, body }),
     onSuccess: ({ feature }) => storeFeature(queryClient, feature),
   });
 }

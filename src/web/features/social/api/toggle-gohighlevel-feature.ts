@@ -1,4 +1,5 @@
-import { toggleFeatureResponseSchema, type GhlFeatureType } from '@shared/gohighlevel';
+import { goHighLevelEndpoints } from '@shared/endpoints/gohighlevel';
+import { type GhlFeatureType } from '@shared/gohighlevel';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { storeFeature } from './get-gohighlevel-features';
@@ -8,11 +9,7 @@ export function useToggleGoHighLevelFeature() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ featureType, enabled }: { featureType: GhlFeatureType; enabled: boolean }) =>
-      api.patch(
-        `/api/gohighlevel/features/${featureType}`,
-        { enabled },
-        { schema: toggleFeatureResponseSchema },
-      ),
+      api.call(goHighLevelEndpoints.toggleFeature, { params: { featureType }, body: { enabled } }),
     onSuccess: ({ feature }) => storeFeature(queryClient, feature),
   });
 }

@@ -1,7 +1,6 @@
-import type { Post } from '@shared/posting';
+import { type Post, POSTING_MESSAGES } from '@shared/posting';
 import { CalendarClock, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { POSTING_MESSAGES } from '@shared/posting';
 import { PostStatusBadge } from '../../../components/posting/post-status-badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';

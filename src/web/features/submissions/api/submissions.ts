@@ -1,12 +1,6 @@
+import { submissionEndpoints } from '@shared/endpoints/submissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  approveSubmissionResponseSchema,
-  submissionListSchema,
-  submissionMessageSchema,
-  submissionSettingsSchema,
-  type RejectSubmissionBody,
-  type SubmissionFilter,
-} from '@shared/submissions';
+import { type RejectSubmissionBody, type SubmissionFilter } from '@shared/submissions';
 import { api } from '../../../lib/api';
 
 export const SUBMISSIONS_QUERY_KEY = ['admin', 'submissions'] as const;
@@ -14,25 +8,20 @@ export const SUBMISSIONS_QUERY_KEY = ['admin', 'submissions'] as const;
 export function useSubmissionSettings() {
   return useQuery({
     queryKey: ['submissions', 'settings'],
-    queryFn: ({ signal }) =>
-      api.get('/api/submissions/settings', { signal, schema: submissionSettingsSchema }),
+    queryFn: ({ signal }) => api.call(submissionEndpoints.settings, { signal }),
     staleTime: Infinity,
   });
 }
 
 export function sendSubmission(form: FormData) {
-  return api.post('/api/submissions', form, { schema: submissionMessageSchema });
+  return api.call(submissionEndpoints.create, { body: form });
 }
 
 export function useSubmissions(filter: SubmissionFilter) {
   return useQuery({
     queryKey: [...SUBMISSIONS_QUERY_KEY, filter],
     queryFn: ({ signal }) =>
-      api.get('/api/admin/submissions', {
-        signal,
-        query: { status: filter },
-        schema: submissionListSchema,
-      }),
+      api.call(submissionEndpoints.list, { signal, query: { status: filter } }),
     retry: (count, error) => (error as { status?: number }).status !== 403 && count < 2,
   });
 }
@@ -41,11 +30,7 @@ export function useApproveSubmission() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (submissionId: string) =>
-      api.post(
-        '/api/admin/submissions/approve',
-        { submissionId },
-        { schema: approveSubmissionResponseSchema },
-      ),
+      api.call(submissionEndpoints.approve, { body: { submissionId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SUBMISSIONS_QUERY_KEY }),
   });
 }
@@ -53,8 +38,7 @@ export function useApproveSubmission() {
 export function useRejectSubmission() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RejectSubmissionBody) =>
-      api.post('/api/admin/submissions/reject', body, { schema: submissionMessageSchema }),
+    mutationFn: (body: RejectSubmissionBody) => api.call(submissionEndpoints.reject, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SUBMISSIONS_QUERY_KEY }),
   });
 }

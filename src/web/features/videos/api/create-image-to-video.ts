@@ -1,9 +1,5 @@
-import {
-  VIDEO_UPLOAD_FIELDS,
-  videoJobSchema,
-  type ImageToVideoFields,
-  type VideoJob,
-} from '@shared/videos';
+import { videoEndpoints } from '@shared/endpoints/videos';
+import { VIDEO_UPLOAD_FIELDS, type ImageToVideoFields, type VideoJob } from '@shared/videos';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api';
@@ -28,7 +24,7 @@ export function createImageToVideo(
   if ('photoId' in source) form.set('photoId', source.photoId);
   else if ('backgroundId' in source) form.set('backgroundId', source.backgroundId);
   else form.set(VIDEO_UPLOAD_FIELDS.image, source.file, source.file.name);
-  return api.post('/api/videos/image-to-video', form, { schema: videoJobSchema });
+  return api.call(videoEndpoints.imageToVideo, { body: form });
 }
 
 /**

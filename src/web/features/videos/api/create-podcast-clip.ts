@@ -1,4 +1,5 @@
-import { VIDEO_UPLOAD_FIELDS, videoJobSchema, type PodcastClipFields } from '@shared/videos';
+import { videoEndpoints } from '@shared/endpoints/videos';
+import { VIDEO_UPLOAD_FIELDS, type PodcastClipFields } from '@shared/videos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { onVideoJobCreated } from '../lib/job-cache';
@@ -32,7 +33,7 @@ export function useCreatePodcastClip() {
       form.set('captions', String(fields.captions));
       if (audio) form.set(VIDEO_UPLOAD_FIELDS.audio, audio, audio.name);
       if (image) form.set(VIDEO_UPLOAD_FIELDS.image, image, image.name);
-      return api.post('/api/videos/podcast-clip', form, { schema: videoJobSchema });
+      return api.call(videoEndpoints.podcastClip, { body: form });
     },
     onSuccess: (job) => onVideoJobCreated(queryClient, job),
   });

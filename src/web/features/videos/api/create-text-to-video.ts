@@ -1,4 +1,5 @@
-import { videoJobSchema, type TextToVideoBody } from '@shared/videos';
+import { videoEndpoints } from '@shared/endpoints/videos';
+import { type TextToVideoBody } from '@shared/videos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { onVideoJobCreated } from '../lib/job-cache';
@@ -7,8 +8,7 @@ import { onVideoJobCreated } from '../lib/job-cache';
 export function useCreateTextToVideo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TextToVideoBody) =>
-      api.post('/api/videos/text-to-video', body, { schema: videoJobSchema }),
+    mutationFn: (body: TextToVideoBody) => api.call(videoEndpoints.textToVideo, { body }),
     onSuccess: (job) => onVideoJobCreated(queryClient, job),
   });
 }

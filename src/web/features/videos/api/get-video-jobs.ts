@@ -1,4 +1,5 @@
-import { ACTIVE_VIDEO_STATUSES, videoJobListSchema, type VideoJob } from '@shared/videos';
+import { videoEndpoints } from '@shared/endpoints/videos';
+import { ACTIVE_VIDEO_STATUSES, type VideoJob } from '@shared/videos';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -8,7 +9,7 @@ export const VIDEO_JOBS_POLL_INTERVAL_MS = 10_000;
 
 export const videoJobsQueryOptions = queryOptions({
   queryKey: VIDEO_JOBS_QUERY_KEY,
-  queryFn: ({ signal }) => api.get('/api/videos', { schema: videoJobListSchema, signal }),
+  queryFn: ({ signal }) => api.call(videoEndpoints.list, { signal }),
 });
 
 export function hasActiveJob(jobs: readonly VideoJob[] | undefined): boolean {

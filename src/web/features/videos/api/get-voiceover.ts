@@ -1,13 +1,11 @@
-import { voiceoverDetailSchema, type VoiceoverDetail } from '@shared/voiceovers';
+import { voiceoverEndpoints } from '@shared/endpoints/voiceovers';
+import { type VoiceoverDetail } from '@shared/voiceovers';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** GET /api/voiceovers/:id: one of the user's voiceovers, in any status, with its script's title. */
 export function fetchVoiceover(id: string, signal?: AbortSignal): Promise<VoiceoverDetail> {
-  return api.get(`/api/voiceovers/${encodeURIComponent(id)}`, {
-    schema: voiceoverDetailSchema,
-    signal,
-  });
+  return api.call(voiceoverEndpoints.get, { params: { id }, signal });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { POSTING_MESSAGES, youtubeMetadataSchema } from '@shared/posting';
+import { postingEndpoints } from '@shared/endpoints/posting';
+import { POSTING_MESSAGES } from '@shared/posting';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -11,8 +12,8 @@ export function useYouTubeMetadata(videoId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['youtube-metadata', videoId],
     queryFn: ({ signal }) =>
-      api.post(`/api/videos/${encodeURIComponent(videoId)}/youtube-metadata`, undefined, {
-        schema: youtubeMetadataSchema,
+      api.call(postingEndpoints.youtubeMetadata, {
+        params: { id: videoId },
         signal,
         fallbackMessage: POSTING_MESSAGES.metadataFailed,
       }),

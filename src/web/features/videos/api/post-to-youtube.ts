@@ -1,4 +1,5 @@
-import { postSchema, type PostList, type PostToYouTubeInput } from '@shared/posting';
+import { postingEndpoints } from '@shared/endpoints/posting';
+import { type PostList, type PostToYouTubeInput } from '@shared/posting';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { POSTING_STATS_QUERY_KEY, POSTS_QUERY_KEY } from '../../../lib/posts';
@@ -8,9 +9,7 @@ export function usePostToYouTube(videoId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PostToYouTubeInput) =>
-      api.post(`/api/videos/${encodeURIComponent(videoId)}/post-to-youtube`, body, {
-        schema: postSchema,
-      }),
+      api.call(postingEndpoints.postToYoutube, { params: { id: videoId }, body }),
     onSuccess: (post) => {
       queryClient.setQueryData<PostList>(POSTS_QUERY_KEY, (list) =>
         list ? { posts: [post, ...list.posts.filter((p) => p.id !== post.id)] } : list,

@@ -1,3 +1,4 @@
+import { videoEndpoints } from '@shared/endpoints/videos';
 import {
   ACTIVE_VIDEO_STATUSES,
   VIDEO_ENGINE_LABELS,
@@ -187,7 +188,7 @@ export function JobCard({ job }: { job: VideoJob }) {
           <DeleteItemButton
             kind="video"
             id={job.id}
-            url={`/api/videos/${job.id}`}
+            endpoint={videoEndpoints.remove}
             name={job.prompt}
             label={`Delete the video “${job.prompt}”`}
             queryKeys={VIDEO_DELETE_KEYS}

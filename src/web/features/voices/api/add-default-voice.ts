@@ -1,11 +1,9 @@
-import { userVoiceSchema, type DefaultVoiceId, type UserVoice } from '@shared/voices';
+import type { DefaultVoiceId, UserVoice } from '@shared/voices';
+import { voiceEndpoints } from '@shared/endpoints/voices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api';
 import { upsertNewestFirst } from '../../../lib/image-assets';
 import { USER_VOICES_QUERY_KEY } from './get-voices';
-
-const addedVoiceResponseSchema = z.object({ voice: userVoiceSchema });
 
 /**
  * POST /api/voices: adds a default voice to the user's list. The new row shows at once (so its
@@ -15,7 +13,7 @@ export function useAddDefaultVoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (voiceId: DefaultVoiceId) =>
-      api.post('/api/voices', { voiceId }, { schema: addedVoiceResponseSchema }),
+      api.call(voiceEndpoints.addDefault, { body: { voiceId } }),
     onSuccess: ({ voice }) =>
       queryClient.setQueryData<{ voices: UserVoice[] }>(USER_VOICES_QUERY_KEY, (list) => ({
         voices: upsertNewestFirst(list?.voices, voice),

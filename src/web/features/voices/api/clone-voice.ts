@@ -1,4 +1,5 @@
-import { cloneVoiceResponseSchema, type UserVoice } from '@shared/voices';
+import type { UserVoice } from '@shared/voices';
+import { voiceEndpoints } from '@shared/endpoints/voices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { upsertNewestFirst } from '../../../lib/image-assets';
@@ -23,7 +24,7 @@ export function useCloneVoice() {
       // Only sent once the user ticked the box; the server records it with the voice.
       form.set('consent', 'true');
       form.set('sample', sample, sample.name);
-      return api.post('/api/voices/clone', form, { schema: cloneVoiceResponseSchema });
+      return api.call(voiceEndpoints.clone, { body: form });
     },
     onSuccess: ({ voice }) => {
       queryClient.setQueryData<{ voices: UserVoice[] }>(USER_VOICES_QUERY_KEY, (list) => ({

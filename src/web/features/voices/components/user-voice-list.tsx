@@ -1,4 +1,5 @@
 import { VOICE_MESSAGES, type UserVoice } from '@shared/voices';
+import { voiceEndpoints } from '@shared/endpoints/voices';
 import { Mic } from 'lucide-react';
 import { useId } from 'react';
 import { AssetList } from '../../../components/assets/asset-list';
@@ -47,7 +48,7 @@ function UserVoiceCard({ voice, samplePhase, onToggleSample }: UserVoiceCardProp
           <DeleteItemButton
             kind="voice"
             id={voice.id}
-            url={`/api/voices/${voice.id}`}
+            endpoint={voiceEndpoints.remove}
             name={voice.voiceName}
             queryKeys={[USER_VOICES_QUERY_KEY]}
             note={VOICE_DELETE_NOTE}

@@ -1,0 +1,42 @@
+import { itemDeletedSchema } from '../deletes.js';
+import { endpoint } from '../endpoint.js';
+import { idParams } from '../ids.js';
+import { textToVideoBodySchema, videoJobListSchema, videoJobSchema } from '../videos.js';
+
+/** The video studio's routes (signed-in users). */
+export const videoEndpoints = {
+  textToVideo: endpoint({
+    method: 'POST',
+    path: '/api/videos/text-to-video',
+    body: textToVideoBodySchema,
+    status: 201,
+    response: videoJobSchema,
+  }),
+  imageToVideo: endpoint({
+    method: 'POST',
+    path: '/api/videos/image-to-video',
+    multipart: true,
+    status: 201,
+    response: videoJobSchema,
+  }),
+  podcastClip: endpoint({
+    method: 'POST',
+    path: '/api/videos/podcast-clip',
+    multipart: true,
+    status: 201,
+    response: videoJobSchema,
+  }),
+  list: endpoint({ method: 'GET', path: '/api/videos', response: videoJobListSchema }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/videos/:id',
+    params: idParams,
+    response: videoJobSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/videos/:id',
+    params: idParams,
+    response: itemDeletedSchema,
+  }),
+};
