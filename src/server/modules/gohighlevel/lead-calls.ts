@@ -6,7 +6,7 @@ import { findFeature } from './repo.js';
 
 /**
  * What the lead follow-ups (decision 042) may do to a CRM lead: the port the composition root
- * fills with the CRM's own face (crm/ghl-links.ts), so this module never reads the CRM's
+ * fills with the CRM's own face (crm/ghl-links-repo.ts), so this module never reads the CRM's
  * tables. Method by method the same as the CRM's CrmLeadLinks.
  */
 export interface LeadRecords {
