@@ -100,8 +100,18 @@ describe.skipIf(shouldSkipBrowserTests())('client intake in Chromium', () => {
       await card.waitFor();
       await expect.poll(() => card.getByTestId('submission-thumbnail').count()).toBe(3);
       await screenshot(admin, 'intake-admin-submissions');
+      // Approving asks first, naming the business and its photos; Cancel changes nothing.
+      const confirm = admin.getByRole('dialog', { name: 'Approve Studio Lumen?' });
       await card.getByTestId('approve-submission').click();
+      await confirm.getByText(`3 photos from ${client.email}.`, { exact: false }).waitFor();
+      await screenshot(admin, 'intake-approve-confirm');
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      expect(await card.getByText('pending', { exact: true }).count()).toBe(1);
+      await card.getByTestId('approve-submission').click();
+      await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
       await toast(admin, 'Submission Approved').waitFor();
+      await confirm.waitFor({ state: 'hidden' });
       await expect.poll(() => card.getByTestId('approve-submission').count()).toBe(0);
 
       // The admin's outbox says the link went, hidden; "Send again" mails the client a fresh
@@ -178,15 +188,23 @@ describe.skipIf(shouldSkipBrowserTests())('client intake in Chromium', () => {
     const admin = await adminPage();
     await admin.goto('/admin/submissions');
     const card = admin.getByTestId('submission-card').filter({ hasText: client.email });
+    const dialog = admin.getByRole('dialog', { name: 'Reject Dim Rooms Ltd?' });
+    const reason = dialog.getByLabel('Reason (optional, mailed to the submitter)');
+    // Cancel closes the dialog, rejects nothing and forgets the reason typed.
     await card.getByTestId('reject-submission').click();
-    await card
-      .getByLabel('Reason (optional, mailed to the submitter)')
-      .fill('The photos are too dark');
+    await reason.fill('A reason never sent');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await card.getByText('pending', { exact: true }).count()).toBe(1);
     await card.getByTestId('reject-submission').click();
+    expect(await reason.inputValue()).toBe('');
+    await reason.fill('The photos are too dark');
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
     await toast(admin, 'Submission Rejected').waitFor();
 
     const mails = await mailsTo(admin.context(), client.email);
     expect(mails.some((mail) => mail.text.includes('The photos are too dark'))).toBe(true);
+    expect(mails.some((mail) => mail.text.includes('A reason never sent'))).toBe(false);
   });
 
   it("tells a signed-in client who is not an admin they can't review submissions", async () => {

@@ -148,6 +148,12 @@ export type SignInOptions = z.infer<typeof signInOptionsSchema>;
  * long, and always lands on the same page: the client never chooses where (no open redirect).
  */
 export const SIGN_IN_LINK_MINUTES = 20;
+/**
+ * The link that welcomes a new account (the approval's "account ready" mail, the quick-start
+ * welcome) is read when the person gets to it, not while they wait at /auth: it lasts a week,
+ * still once (docs/decisions/054-approval-links-last-a-week.md).
+ */
+export const WELCOME_LINK_DAYS = 7;
 export const SIGN_IN_LINK_LANDING_PATH = '/dashboard';
 /** Where a link that expired, was used already or was never issued sends the browser. */
 export const SIGN_IN_LINK_EXPIRED_PATH = '/auth?link=expired';

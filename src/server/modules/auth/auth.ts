@@ -154,6 +154,7 @@ export function createAuth(options: CreateAuthOptions) {
     plugins: [
       // Sign-in by emailed link (decision 031). Links never make accounts: those come from
       // sign-up, Google and approved submissions. The token is stored as its SHA-256 only.
+      // The welcome mails' links are given a week after this writes them (decision 054).
       magicLink({
         expiresIn: SIGN_IN_LINK_MINUTES * 60,
         disableSignUp: true,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WELCOME_LINK_DAYS } from '@shared/auth';
 import { clientPhotos, pendingSubmissions, user } from '../../db/schema/index.js';
 import { createMailPort } from '../../platform/mail/mailer.js';
 import { MailDeliveryError, type MailPort } from '../../platform/mail/port.js';
@@ -17,6 +18,7 @@ import { multipartBody, MULTIPART_TYPE } from '../../../../test/security/request
 import { createAuth } from './auth.js';
 import { createClientAccounts } from './client-accounts.js';
 import { createSignInLinkMail } from './sign-in-links.js';
+import { ageSignInLink } from './testing.js';
 
 /**
  * Approving a client's submission (decision 030) makes or finds the account and mails a real
@@ -26,7 +28,10 @@ import { createSignInLinkMail } from './sign-in-links.js';
 const PUBLIC_URL = 'https://studio.example';
 // A product name with markup: the mail's HTML must show it as text.
 const PRODUCT = 'Reel <Cast> & Co';
-const LINK = /https:\/\/studio\.example(\/api\/auth\/magic-link\/verify\?token=[A-Za-z]+)/;
+const LINK = /https:\/\/studio\.example(\/api\/auth\/magic-link\/verify\?token=([A-Za-z]+))/;
+const EXPIRED = `${PUBLIC_URL}/auth?link=expired&error=INVALID_TOKEN`;
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 const mailbox = createMailbox();
 let t: TestApp;
@@ -87,7 +92,7 @@ describe('approval mails a sign-in link', () => {
     const mail = await mailbox.next(email);
     expect(mail).toMatchObject({ kind: 'magic_link', subject: `Your ${PRODUCT} account is ready` });
     expect(mail.text).toContain(`Your photos were approved and your ${PRODUCT} account is ready.`);
-    expect(mail.text).toContain('It works once, within 20 minutes');
+    expect(mail.text).toContain(`It works once, within ${WELCOME_LINK_DAYS} days`);
     expect(mail.text).toContain(`${PUBLIC_URL}/auth`);
     expect(mail.html).toContain('Reel &#60;Cast&#62; &#38; Co');
     expect(mail.html).not.toContain('<Cast>');
@@ -114,7 +119,40 @@ describe('approval mails a sign-in link', () => {
     expect(photos).toHaveLength(1);
 
     const again = await t.app.inject({ url: path!, remoteAddress: randomClientAddress() });
-    expect(again.headers.location).toBe(`${PUBLIC_URL}/auth?link=expired&error=INVALID_TOKEN`);
+    expect(again.headers.location).toBe(EXPIRED);
+  });
+
+  /** Approves a new submission for `email`; answers its mail's link (path and token). */
+  async function approvalLink(email: string) {
+    expect((await approve(await submit(email, 'Slow Reader Shop'))).statusCode).toBe(200);
+    const [, path, token] = LINK.exec((await mailbox.next(email)).text)!;
+    return { path: path!, token: token! };
+  }
+  const follow = (path: string) =>
+    t.app.inject({ url: path, remoteAddress: randomClientAddress() });
+
+  // Review takes 24-48 hours and the mail is read when the client gets to it (decision 054).
+  it('mails a link that still signs in 6 days later, once', async () => {
+    const { path, token } = await approvalLink('six-days@client.test');
+    const { lifetimeMs } = await ageSignInLink(t.database, token, 6 * DAY_MS);
+    // Set a moment after the row was written: a week, to the minute.
+    expect(Math.abs(lifetimeMs - WELCOME_LINK_DAYS * DAY_MS)).toBeLessThan(MINUTE_MS);
+
+    const followed = await follow(path);
+    expect(followed.headers.location).toBe(`${PUBLIC_URL}/dashboard`);
+    expect(sessionCookieFrom(followed)).toBeTruthy();
+    const again = await follow(path);
+    expect(again.headers.location).toBe(EXPIRED);
+    expect(sessionCookieFrom(again)).toBeUndefined();
+  });
+
+  it('lets the link lapse 7 days and a minute after it was mailed', async () => {
+    const { path, token } = await approvalLink('eight-days@client.test');
+    await ageSignInLink(t.database, token, WELCOME_LINK_DAYS * DAY_MS + MINUTE_MS);
+    const followed = await follow(path);
+    // The expired-link page, which mails a new link in one click (decision 031).
+    expect(followed.headers.location).toBe(EXPIRED);
+    expect(sessionCookieFrom(followed)).toBeUndefined();
   });
 
   it('finds one account when two approvals make it at once', async () => {

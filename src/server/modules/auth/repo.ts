@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { SessionUser } from '../../platform/auth/index.js';
@@ -22,6 +23,30 @@ export async function findAccountByEmail(
     .from(user)
     .where(eq(user.email, email.trim().toLowerCase()));
   return row;
+}
+
+/**
+ * The `verification.identifier` of a sign-in link: better-auth's magic-link plugin with
+ * `storeToken: 'hashed'` keeps only the token's SHA-256, base64url without padding (decision 048).
+ */
+export const signInLinkIdentifier = (token: string) =>
+  `magic-link:${createHash('sha256').update(token).digest('base64url')}`;
+
+/**
+ * Sets when a pending sign-in link stops working (better-auth gives every link the same
+ * lifetime). False when no such link is pending. Still used once: following it deletes the row.
+ */
+export async function setSignInLinkExpiry(
+  database: Database,
+  token: string,
+  expiresAt: Date,
+): Promise<boolean> {
+  const updated = await database.db
+    .update(verification)
+    .set({ expiresAt, updatedAt: new Date() })
+    .where(eq(verification.identifier, signInLinkIdentifier(token)))
+    .returning({ id: verification.id });
+  return updated.length > 0;
 }
 
 /** Records that the user proved they read the account's mailbox (a reset link). */

@@ -13,6 +13,7 @@ import {
 } from '../../../../test/helpers/auth.js';
 import { createMailbox } from '../../../../test/helpers/mailbox.js';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from './rate-limits.js';
+import { ageSignInLink } from './testing.js';
 
 /** Sign-in by emailed link (decision 031): the request, the mail, and following the link. */
 
@@ -105,6 +106,26 @@ describe('sign-in links', () => {
       .where(eq(verification.identifier, `magic-link:${hashed(token)}`));
     const followed = await follow(link);
     expect(followed.statusCode).toBe(302);
+    expect(followed.headers.location).toBe(EXPIRED);
+    expect(sessionCookieFrom(followed)).toBeUndefined();
+  });
+
+  // Only the links that welcome a new account last a week (decision 054).
+  it('keeps a link asked for on /auth to its short lifetime', async () => {
+    const minute = 60 * 1000;
+    const account = await signUpAndGetCookie(t.app);
+    const inTime = await mailedLink(account.email);
+    const { lifetimeMs } = await ageSignInLink(
+      t.database,
+      inTime.token,
+      (SIGN_IN_LINK_MINUTES - 1) * minute,
+    );
+    expect(Math.abs(lifetimeMs - SIGN_IN_LINK_MINUTES * minute)).toBeLessThan(minute);
+    expect((await follow(inTime.link)).headers.location).toBe(LANDING);
+
+    const late = await mailedLink(account.email);
+    await ageSignInLink(t.database, late.token, (SIGN_IN_LINK_MINUTES + 1) * minute);
+    const followed = await follow(late.link);
     expect(followed.headers.location).toBe(EXPIRED);
     expect(sessionCookieFrom(followed)).toBeUndefined();
   });

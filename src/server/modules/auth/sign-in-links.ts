@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { SIGN_IN_LINK_MINUTES } from '@shared/auth';
+import { SIGN_IN_LINK_MINUTES, WELCOME_LINK_DAYS } from '@shared/auth';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { html } from '../../platform/html.js';
 import type { MailMessage, MailPort } from '../../platform/mail/index.js';
-import { findAccountByEmail } from './repo.js';
+import { findAccountByEmail, setSignInLinkExpiry } from './repo.js';
 import { AUTH_BASE_PATH } from './base-path.js';
 
 /** better-auth's path of the link's target, under AUTH_BASE_PATH (see endpoints.ts). */
@@ -35,6 +35,9 @@ interface LinkMailOptions {
 }
 
 const LIFETIME = `It works once, within ${SIGN_IN_LINK_MINUTES} minutes`;
+/** The welcome mails' links are read when the person gets to them (decision 054). */
+const WELCOME_LIFETIME = `It works once, within ${WELCOME_LINK_DAYS} days`;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The mail for a link someone asked for on /auth. */
 export function signInLinkMail({ to, link, productName }: LinkMailOptions): MailMessage {
@@ -62,11 +65,11 @@ export function accountReadyMail({ to, link, productName, publicUrl }: LinkMailO
     subject: `Your ${productName} account is ready`,
     text: [
       `Your photos were approved and your ${productName} account is ready.`,
-      `Sign in with this link. ${LIFETIME}: ${link}`,
+      `Sign in with this link. ${WELCOME_LIFETIME}: ${link}`,
       `Later, ask for a new link at ${later} ("Email me a sign-in link"), or set a password once you are signed in.`,
     ].join('\n\n'),
     html: html`<p>Your photos were approved and your ${productName} account is ready.</p>
-      <p><a href="${link}">Sign in</a>. ${LIFETIME}.</p>
+      <p><a href="${link}">Sign in</a>. ${WELCOME_LIFETIME}.</p>
       <p>
         Later, ask for a new link at <a href="${later}">${later}</a> ("Email me a sign-in link"), or
         set a password once you are signed in.
@@ -83,14 +86,15 @@ export function quickStartWelcomeMail({ to, link, productName }: LinkMailOptions
     subject: `Welcome to ${productName}: set your password`,
     text: [
       `Your ${productName} account was made when you started turning your photos into videos.`,
-      `Sign in with this link, then set a password in your account settings. ${LIFETIME}: ${link}`,
+      `Sign in with this link, then set a password in your account settings. ${WELCOME_LIFETIME}: ${link}`,
       'If it was not you, ignore this mail: nobody can sign in without the link.',
     ].join('\n\n'),
     html: html`<p>
         Your ${productName} account was made when you started turning your photos into videos.
       </p>
       <p>
-        <a href="${link}">Sign in</a>, then set a password in your account settings. ${LIFETIME}.
+        <a href="${link}">Sign in</a>, then set a password in your account settings.
+        ${WELCOME_LIFETIME}.
       </p>
       <p>If it was not you, ignore this mail: nobody can sign in without the link.</p>`,
   } satisfies MailMessage;
@@ -126,6 +130,17 @@ export function createSignInLinkMail(options: {
   const { config, database, mail, logger } = options;
   const running = new Set<Promise<void>>();
 
+  /**
+   * better-auth wrote the link's row (with the short lifetime of every link) before handing it
+   * here: a welcome link gets its week before it is mailed, or is not mailed at all.
+   */
+  async function lastAWeek(token: string) {
+    const expiresAt = new Date(Date.now() + WELCOME_LINK_DAYS * DAY_MS);
+    if (!(await setSignInLinkExpiry(database, token, expiresAt))) {
+      throw new Error('The welcome link is not pending: its lifetime could not be set');
+    }
+  }
+
   return {
     async send({ email, token, metadata }) {
       const account = await findAccountByEmail(database, email);
@@ -133,10 +148,12 @@ export function createSignInLinkMail(options: {
       const parts = { link: signInLinkUrl(publicUrl, token), productName, publicUrl };
       if (metadata?.purpose === ACCOUNT_READY_PURPOSE) {
         if (!account) throw new Error('No account for this email: make it before mailing a link');
+        await lastAWeek(token);
         return mail.send(accountReadyMail({ to: account.email, ...parts }));
       }
       if (metadata?.purpose === QUICK_START_PURPOSE) {
         if (!account) throw new Error('No account for this email: make it before mailing a link');
+        await lastAWeek(token);
         return mail.send(quickStartWelcomeMail({ to: account.email, ...parts }));
       }
       if (metadata?.purpose === ADMIN_RESEND_PURPOSE) {

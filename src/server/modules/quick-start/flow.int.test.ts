@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WELCOME_LINK_DAYS } from '@shared/auth';
 import { QUICK_START_MESSAGES } from '@shared/quick-start';
 import { buildApp } from '../../app.js';
 import { createMetrics } from '../../platform/http/metrics.js';
@@ -13,6 +14,7 @@ import {
 } from '../../../../test/helpers/auth.js';
 import { mailDropDir, readMailDrop } from '../../platform/mail/mail-drop.js';
 import { mailOutbox, quickStarts, session, user } from '../../db/schema/index.js';
+import { ageSignInLink } from '../auth/testing.js';
 
 /**
  * quick-start-flow {email, googleDriveLink, hasFiles} -> {userId} with real cookie sessions: a
@@ -63,6 +65,21 @@ describe('POST /api/quick-start/flow', () => {
     expect(mails[0]!.text).not.toContain('token=');
     const [dropped] = await readMailDrop(mailDropDir(t.config.dataDir), { to: email });
     expect(dropped!.text).toContain('/api/auth/magic-link/verify?token=');
+  });
+
+  // Read when the person gets to it, like the approval's link (decision 054).
+  it('mails a welcome link that still signs in 6 days later', async () => {
+    const email = `week-${Date.now()}@example.test`;
+    expect((await start({ email, googleDriveLink: null, hasFiles: true })).statusCode).toBe(200);
+    const [dropped] = await readMailDrop(mailDropDir(t.config.dataDir), { to: email });
+    expect(dropped!.text).toContain(`It works once, within ${WELCOME_LINK_DAYS} days`);
+    const [path, token] = /(\/api\/auth\/magic-link\/verify\?token=([A-Za-z]+))/
+      .exec(dropped!.text)!
+      .slice(1);
+    await ageSignInLink(t.database, token!, 6 * 24 * 60 * 60 * 1000);
+    const followed = await t.app.inject({ url: path!, remoteAddress: randomClientAddress() });
+    expect(followed.headers.location).toMatch(/\/dashboard$/);
+    expect(sessionCookieFrom(followed)).toBeTruthy();
   });
 
   it('refuses an email that has an account: no session, no mail, nothing attached', async () => {

@@ -1,4 +1,4 @@
-import { SIGN_IN_LINK_MINUTES } from '@shared/auth';
+import { SIGN_IN_LINK_MINUTES, WELCOME_LINK_DAYS } from '@shared/auth';
 import { browserLocalStorage } from '../../../lib/browser-storage';
 import { useRequestSignInLink } from '../api/request-sign-in-link';
 import { rememberedLinkEmail } from '../sign-in-link';
@@ -18,7 +18,7 @@ export function ExpiredLinkForm({ onSent, onBackToSignIn }: ExpiredLinkFormProps
   return (
     <EmailLinkForm
       title="This link has expired"
-      subtitle={`Sign-in links work once, for ${SIGN_IN_LINK_MINUTES} minutes, and this one expired or was already used. We can email you a new one.`}
+      subtitle={`Sign-in links work once, for ${SIGN_IN_LINK_MINUTES} minutes (${WELCOME_LINK_DAYS} days from a welcome mail), and this one expired or was already used. We can email you a new one.`}
       submitLabel="Email me a new link"
       initialEmail={rememberedLinkEmail(browserLocalStorage())}
       request={requestLink}

@@ -5,26 +5,18 @@ import { toast } from 'sonner';
 import {
   SUBMISSION_CREATED_EVENT,
   SUBMISSION_FILTERS,
-  SUBMISSION_LIMITS,
   SUBMISSION_MESSAGES,
   type Submission,
   type SubmissionFilter,
 } from '@shared/submissions';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-messages';
 import { cn } from '../../../lib/cn';
 import { useLiveEvent } from '../../../lib/use-live-events';
-import {
-  SUBMISSIONS_QUERY_KEY,
-  useApproveSubmission,
-  useRejectSubmission,
-  useSubmissions,
-} from '../api/submissions';
+import { SUBMISSIONS_QUERY_KEY, useSubmissions } from '../api/submissions';
+import { ApproveSubmissionDialog, RejectSubmissionDialog } from '../components/review-dialogs';
 
 const TAB_LABELS: Record<SubmissionFilter, string> = {
   all: 'All',
@@ -107,35 +99,7 @@ export function AdminSubmissionsPage() {
 }
 
 function SubmissionCard({ submission }: { submission: Submission }) {
-  const approve = useApproveSubmission();
-  const reject = useRejectSubmission();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   const pending = submission.status === 'pending';
-
-  function onApprove() {
-    approve.mutate(submission.id, {
-      onSuccess: (answer) =>
-        toast.success(SUBMISSION_MESSAGES.approved, { description: answer.message }),
-      onError: (error) =>
-        toast.error(SUBMISSION_MESSAGES.approvalFailed, {
-          description: errorMessage(error, SUBMISSION_MESSAGES.tryAgain),
-        }),
-    });
-  }
-  function onReject() {
-    reject.mutate(
-      { submissionId: submission.id, ...(reason.trim() ? { reason: reason.trim() } : {}) },
-      {
-        onSuccess: () => toast.success(SUBMISSION_MESSAGES.rejected),
-        onError: (error) =>
-          toast.error(SUBMISSION_MESSAGES.rejectionFailed, {
-            description: errorMessage(error, SUBMISSION_MESSAGES.tryAgain),
-          }),
-      },
-    );
-  }
-
   const rows: [string, string | null][] = [
     ['Submitted', when(submission.createdAt)],
     ['Phone', submission.phone],
@@ -208,40 +172,9 @@ function SubmissionCard({ submission }: { submission: Submission }) {
           </ul>
         )}
         {pending && (
-          <div className="grid gap-2">
-            {rejecting && (
-              <Textarea
-                aria-label="Reason (optional, mailed to the submitter)"
-                placeholder="Reason (optional, mailed to the submitter)"
-                maxLength={SUBMISSION_LIMITS.rejectionReason}
-                value={reason}
-                onChange={(event) => setReason(event.currentTarget.value)}
-              />
-            )}
-            <div className="flex flex-wrap gap-2">
-              <Button
-                onClick={onApprove}
-                loading={approve.isPending}
-                disabled={reject.isPending || submission.filesRemovedAt !== null}
-                title={
-                  submission.filesRemovedAt
-                    ? SUBMISSION_MESSAGES.filesRemovedCannotApprove
-                    : undefined
-                }
-                data-testid="approve-submission"
-              >
-                Approve &amp; Create Account
-              </Button>
-              <Button
-                variant="outline"
-                loading={reject.isPending}
-                disabled={approve.isPending}
-                onClick={() => (rejecting ? onReject() : setRejecting(true))}
-                data-testid="reject-submission"
-              >
-                {rejecting ? 'Confirm Reject' : 'Reject'}
-              </Button>
-            </div>
+          <div className="flex flex-wrap gap-2">
+            <ApproveSubmissionDialog submission={submission} />
+            <RejectSubmissionDialog submission={submission} />
           </div>
         )}
       </CardContent>
