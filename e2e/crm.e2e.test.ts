@@ -247,6 +247,51 @@ describe.skipIf(shouldSkipBrowserTests())('the lead CRM in Chromium', () => {
       await mapping.getByLabel('Business name').selectOption({ label: 'Site' });
       await expect.poll(() => firstName.textContent()).toBe('comma.example');
       await shots(page, 'import-csv');
+
+      // Undo asks first, and keeps the lead edited since the import (edited in another tab).
+      const twoFile = path.join(dir, 'two-studios.csv');
+      await writeFile(
+        twoFile,
+        'Company,Phone\r\nKeep Me Studio,(512) 555-0191\r\nRemove Me Studio,(512) 555-0192\r\n',
+      );
+      await page.getByTestId('crm-import-file').setInputFiles(twoFile);
+      await page.getByTestId('import-preview').getByText('two-studios.csv').waitFor();
+      await page.getByTestId('import-commit').click();
+      await toast(page, 'Successfully imported 2 leads!').waitFor();
+      const other = await page.context().newPage();
+      await other.goto('/crm/dashboard');
+      await other.getByRole('link', { name: 'Keep Me Studio', exact: true }).click();
+      await other.getByTestId('lead-name').filter({ hasText: 'Keep Me Studio' }).waitFor();
+      await other.getByLabel('Notes').fill('Wants a call on Monday.');
+      await other.getByRole('button', { name: 'Save changes' }).click();
+      await other.locator('[data-sonner-toast]').filter({ hasText: 'Lead updated' }).waitFor();
+      await other.close();
+
+      await page.getByTestId('import-undo').click();
+      const dialog = page.getByTestId('import-undo-dialog');
+      await dialog.getByTestId('import-undo-summary').waitFor();
+      expect(await dialog.getByTestId('import-undo-remove').textContent()).toBe(
+        '1 lead added by this import will be removed.',
+      );
+      expect(await dialog.getByTestId('import-undo-kept').textContent()).toBe(
+        '1 lead edited since the import is kept as it is: Keep Me Studio.',
+      );
+      await shots(page, 'import-undo');
+      // Cancel changes nothing; confirming removes only the untouched lead.
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByTestId('import-undo').click();
+      await dialog.getByRole('button', { name: 'Remove 1 lead' }).click();
+      await toast(
+        page,
+        'Import undone: 1 lead removed; Keep Me Studio edited since the import was kept',
+      ).waitFor();
+      await page.getByTestId('import-result').getByText('This import was undone.').waitFor();
+      await page.goto('/crm/dashboard');
+      await page.getByTestId('crm-search').fill('me studio');
+      await expect
+        .poll(() => rows.allTextContents())
+        .toEqual([expect.stringContaining('Keep Me Studio')]);
     },
   );
 });

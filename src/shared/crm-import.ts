@@ -88,10 +88,24 @@ export const IMPORT_MESSAGES = {
   mappingFixed: 'The columns of a tab-separated file follow the fixed order',
   mappingColumn: 'A mapping names a column of the file',
   mappingBusinessName: 'Choose the column that holds the business name',
-  undone: (n: number, m: number) =>
+  undone: (n: number, m: number, kept: readonly string[] = [], keptTotal = kept.length) =>
     `Import undone: ${n} ${n === 1 ? 'lead' : 'leads'} removed` +
-    (m ? `, ${m} restored to their earlier values` : ''),
+    (m ? `, ${m} restored to their earlier values` : '') +
+    (keptTotal
+      ? `; ${keptLeads(kept, keptTotal)} edited since the import ${keptTotal === 1 ? 'was' : 'were'} kept`
+      : ''),
 } as const;
+
+/** "Acme and Birch", "Acme, Birch and 3 more": the leads undo keeps, named. */
+export function keptLeads(names: readonly string[], total: number): string {
+  const more = total - names.length;
+  const listed = more > 0 ? [...names, `${more} more`] : [...names];
+  if (listed.length <= 1) return listed.join('');
+  return `${listed.slice(0, -1).join(', ')} and ${listed.at(-1)}`;
+}
+
+/** Leads named in an undo's preview and answer; the rest are counted. */
+export const UNDO_KEPT_LISTED = 50;
 
 export const IMPORT_STATUSES = ['draft', 'importing', 'imported', 'undone'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
@@ -174,9 +188,32 @@ export const commitImportResponseSchema = z.object({
   import: importPreviewSchema,
 });
 
+/** A lead undo leaves as it is, because it was changed after the import. */
+export const keptLeadSchema = z.object({ id: z.string(), businessName: z.string() });
+
+/**
+ * GET /api/crm/imports/:id/undo: what undo would do now, shown before the user confirms. A
+ * lead counts as edited when it changed after the import was committed: its fields or status
+ * saved again (its updated_at is later), or a call, email, note, meeting or status change on
+ * its timeline written since. Edited leads are kept as they are, neither removed nor restored.
+ */
+export const undoPreviewSchema = z.object({
+  /** Leads the import added and nobody changed since: removed. */
+  remove: z.number(),
+  /** Leads the import updated and nobody changed since: given their earlier values back. */
+  restore: z.number(),
+  /** The edited leads (the first UNDO_KEPT_LISTED, by name): kept. */
+  kept: z.array(keptLeadSchema),
+  keptTotal: z.number(),
+});
+export type UndoPreview = z.infer<typeof undoPreviewSchema>;
+
+/** POST /api/crm/imports/:id/undo: what undo did, the kept leads named. */
 export const undoImportResponseSchema = z.object({
   message: z.string(),
   import: importPreviewSchema,
+  kept: z.array(keptLeadSchema),
+  keptTotal: z.number(),
 });
 
 /** Lower-cased letters and digits only: how a header cell is compared with the names below. */

@@ -234,6 +234,26 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
 export const WAITLIST_LISTS = ['masterclass', 'webinar', 'ebook'] as const;
 export type WaitlistList = (typeof WAITLIST_LISTS)[number];
 
+/**
+ * The webinar as /webinar announces it (the spec: a 90-minute workshop limited to 500
+ * attendees); its confirmation mail says the same. No date is set yet: the page promises it by
+ * mail, with the joining link.
+ */
+export const WEBINAR = {
+  title: 'Build a month of Shorts in one live workshop',
+  length: '90-minute live workshop',
+  seats: 500,
+} as const;
+
+/**
+ * The exit-intent offer (spec: 10% off the first month). The checkout takes no codes, so it is
+ * honoured as a refund of 10% of the first payment made with the address (decision 055).
+ */
+export const EXIT_OFFER_TERMS = {
+  percent: 10,
+  refundWithinBusinessDays: 2,
+} as const;
+
 export const MARKETING_MESSAGES = {
   waitlistFailed: 'Failed to register. Please try again.',
   ebookFailed: 'Failed to submit',

@@ -153,6 +153,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'POST /api/crm/imports/{id}/commit': {
     valid: (w) => ({ params: { id: w.importToCommitId }, body: { duplicates: 'skip' } }),
   },
+  'GET /api/crm/imports/{id}/undo': { valid: (w) => ({ params: { id: w.importImportedId } }) },
   'POST /api/crm/imports/{id}/undo': { valid: (w) => ({ params: { id: w.importToUndoId } }) },
   'GET /api/crm/imports/{id}/skipped.csv': { valid: (w) => ({ params: { id: w.importDraftId } }) },
 

@@ -87,10 +87,12 @@ export interface World {
   leadId: string;
   leadToEmailId: string;
   leadToDeleteId: string;
-  /** Lead imports: a comma-separated draft, a draft to commit, one imported (to undo). */
+  /** Lead imports: a comma-separated draft, a draft to commit, one imported (to undo), one
+   * imported whose undo is only previewed (the undo may have run before its preview). */
   importDraftId: string;
   importToCommitId: string;
   importToUndoId: string;
+  importImportedId: string;
   /** A quick-start job (queued: no worker runs it), to schedule. */
   quickStartVideoId: string;
   /** A simple-upload job, failed (refunded), for its owner to remove. */
@@ -372,6 +374,10 @@ export function worldBuilder(t: TestApp, media: Media) {
     await call('POST', `/api/crm/imports/${importToUndoId}/commit`, {
       body: { duplicates: 'skip' },
     });
+    const importImportedId = await upload('kept.tsv', 'Business\tMaps\r\nSuite Kept\t\r\n');
+    await call('POST', `/api/crm/imports/${importImportedId}/commit`, {
+      body: { duplicates: 'skip' },
+    });
     // A sign-in link for the account, asked for on /auth (mailed after the answer).
     await sendTo(
       t.app,
@@ -404,6 +410,7 @@ export function worldBuilder(t: TestApp, media: Media) {
       importDraftId,
       importToCommitId,
       importToUndoId,
+      importImportedId,
       account,
       bystanderId,
       scriptId,

@@ -5,6 +5,7 @@ import {
   commitImportResponseSchema,
   importPreviewSchema,
   undoImportResponseSchema,
+  undoPreviewSchema,
   updateImportBodySchema,
 } from '../crm-import.js';
 import { endpoint } from '../endpoint.js';
@@ -38,6 +39,12 @@ export const crmImportEndpoints = {
     params: idParams,
     body: commitImportBodySchema,
     response: commitImportResponseSchema,
+  }),
+  undoPreview: endpoint({
+    method: 'GET',
+    path: '/api/crm/imports/:id/undo',
+    params: idParams,
+    response: undoPreviewSchema,
   }),
   undo: endpoint({
     method: 'POST',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { CRM_MESSAGES } from '@shared/crm';
 import { IMPORT_MESSAGES, type DuplicateChoice, type ImportPreview } from '@shared/crm-import';
 import type { Database, Queryable } from '../../db/client.js';
@@ -164,7 +165,8 @@ export async function commitImport(
       insertedCount: work.inserts.length,
       updatedCount: updated,
       skippedCount: work.skipped,
-      committedAt: new Date(),
+      // The database's clock, like the leads' updated_at: undo compares the two (import-sql.ts).
+      committedAt: sql`now()`,
       outcome: {
         counts: plan.counts,
         rows: plan.rows.map(({ outcome, reason }) => ({ outcome, reason })),

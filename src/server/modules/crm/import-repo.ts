@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DuplicateChoice, ImportStatus } from '@shared/crm-import';
 import type { Queryable } from '../../db/client.js';
 import {
@@ -35,7 +36,7 @@ export async function updateImport(
   q: Queryable,
   userId: string,
   id: string,
-  changes: Partial<NewImportRow>,
+  changes: PgUpdateSetSource<typeof crmImports>,
 ): Promise<ImportRow | undefined> {
   const [row] = await q
     .update(crmImports)
@@ -85,19 +86,6 @@ export async function insertImportUpdates(
 ): Promise<void> {
   if (rows.length === 0) return;
   await q.insert(crmImportUpdates).values(rows).onConflictDoNothing();
-}
-
-/** The leads an import added (undo deletes them with their timelines). */
-export async function deleteImportedLeads(
-  q: Queryable,
-  userId: string,
-  importId: string,
-): Promise<number> {
-  const rows = await q
-    .delete(crmLeads)
-    .where(and(eq(crmLeads.userId, userId), eq(crmLeads.importId, importId)))
-    .returning({ id: crmLeads.id });
-  return rows.length;
 }
 
 /** Inserts one batch of a file's new leads; their ids, in the batch's order. */

@@ -11,7 +11,7 @@ import { rejectInvalidRequest, route } from '../../platform/http/index.js';
 import { attachmentDisposition } from '../../platform/storage/index.js';
 import { checkPartNames, readableMultipartError } from '../../platform/uploads/index.js';
 import { commitImport } from './import-commit.js';
-import { undoImport } from './import-undo.js';
+import { previewUndo, undoImport } from './import-undo.js';
 import { createImport, getImport, remapImport, skippedCsv } from './imports.js';
 import { checkFileName } from './parse.js';
 import { crmImportEndpoints } from '@shared/endpoints/crm-import';
@@ -146,11 +146,29 @@ export async function importRoutes(
 
   route(
     routes,
+    crmImportEndpoints.undoPreview,
+    {
+      schema: {
+        tags: ['crm'],
+        summary:
+          'What undoing an import would do now: leads to remove and restore, and the leads edited since, which undo keeps',
+        response: errors,
+      },
+    },
+    async (request) => {
+      const user = await requireImporter(request);
+      return previewUndo(database, user.id, request.params.id);
+    },
+  );
+
+  route(
+    routes,
     crmImportEndpoints.undo,
     {
       schema: {
         tags: ['crm'],
-        summary: 'Undo an import as a whole: its leads removed, updated leads restored',
+        summary:
+          'Undo an import: its leads removed, updated leads restored, leads edited since kept (and named)',
         response: errors,
       },
     },

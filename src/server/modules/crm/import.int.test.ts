@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRM_MESSAGES, type Lead } from '@shared/crm';
-import type { ImportPreview } from '@shared/crm-import';
+import { IMPORT_MESSAGES, type ImportPreview, type UndoPreview } from '@shared/crm-import';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import { insertUser } from '../../../../test/helpers/users.js';
 import {
@@ -214,5 +214,87 @@ describe('duplicates against the database', () => {
     );
     expect((await crm.undo(preview.id)).statusCode).toBe(409);
     expect((await crm.commit(preview.id, 'skip')).statusCode).toBe(409);
+  });
+});
+
+describe('undo after the leads were worked on', () => {
+  it('says first what it will do, then keeps and names the leads edited since', async () => {
+    const crm = await newClient();
+    const first = await crm.preview(tsv([LEAD_FILE_HEADER, leadCells(0), leadCells(1)]), 'a.tsv');
+    await crm.commit(first.id, 'skip');
+    const before = (await crm.leads()).leads;
+    const id = (i: number) => before.find((lead) => lead.businessName === leadIdentity(i).name)!.id;
+    // Adds leads 2, 3 and 4; updates leads 0 (by phone) and 1 (by website).
+    const second = await crm.preview(
+      tsv([
+        LEAD_FILE_HEADER,
+        leadCells(2),
+        leadCells(3),
+        leadCells(4),
+        leadCells(50, { phone: leadIdentity(0).phone, email: 'new@zero.example' }),
+        leadCells(51, { domain: leadIdentity(1).domain }),
+      ]),
+      'b.tsv',
+    );
+    expect((await crm.commit(second.id, 'update')).json()).toMatchObject({
+      import: { result: { inserted: 3, updated: 2 } },
+    });
+    const imported = (await crm.leads()).leads;
+    const added = (i: number) =>
+      imported.find((lead) => lead.businessName === leadIdentity(i).name)!.id;
+
+    // Worked on after the import: a field, a timeline entry, a status.
+    expect((await crm.patch(added(2), { notes: 'Called back, keen.' })).statusCode).toBe(200);
+    const note = await crm.post(`/api/crm/leads/${added(3)}/activities`, {
+      activityType: 'note',
+      subject: 'Met at the fair',
+    });
+    expect(note.statusCode).toBe(201);
+    expect((await crm.patch(id(0), { leadStatus: 'contacted' })).statusCode).toBe(200);
+
+    const keptNames = [leadIdentity(2).name, leadIdentity(3).name, leadIdentity(50).name];
+    const preview = await crm.undoPreview(second.id);
+    expect(preview.statusCode).toBe(200);
+    const plan = preview.json<UndoPreview>();
+    expect({ ...plan, kept: plan.kept.map((lead) => lead.businessName).sort() }).toEqual({
+      remove: 1,
+      restore: 1,
+      kept: [...keptNames].sort(),
+      keptTotal: 3,
+    });
+    // The preview changes nothing.
+    expect((await crm.leads()).total).toBe(5);
+
+    const undone = await crm.undo(second.id);
+    expect(undone.statusCode).toBe(200);
+    const answer = undone.json<{ message: string; kept: { id: string; businessName: string }[] }>();
+    expect(answer.kept.map((lead) => lead.id).sort()).toEqual([added(2), added(3), id(0)].sort());
+    expect(answer.message).toBe(
+      IMPORT_MESSAGES.undone(
+        1,
+        1,
+        plan.kept.map((lead) => lead.businessName),
+        3,
+      ),
+    );
+    expect(answer.message).toMatch(
+      /^Import undone: 1 lead removed, 1 restored to their earlier values; .+ and .+ edited since the import were kept$/,
+    );
+
+    const after = (await crm.leads()).leads;
+    const byId = (leadId: string) => after.find((lead) => lead.id === leadId);
+    expect(after).toHaveLength(4);
+    expect(byId(added(4))).toBeUndefined();
+    expect(byId(added(2))).toMatchObject({ notes: 'Called back, keen.' });
+    expect(byId(added(3))).toBeDefined();
+    // Edited since: kept as it is now, the import's values and the new status.
+    expect(byId(id(0))).toMatchObject({ email: 'new@zero.example', leadStatus: 'contacted' });
+    // Untouched: its earlier values back.
+    const { updatedAt: _u, ...one } = byId(id(1))!;
+    const { updatedAt: _b, ...oneBefore } = before.find((lead) => lead.id === id(1))!;
+    expect(one).toEqual(oneBefore);
+
+    expect((await crm.undoPreview(second.id)).statusCode).toBe(409);
+    expect((await crm.undoPreview(first.id)).statusCode).toBe(200);
   });
 });

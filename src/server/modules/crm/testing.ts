@@ -38,6 +38,9 @@ export function crmClient(t: TestApp, userId: string | undefined) {
         payload: { duplicates },
       });
     },
+    undoPreview(id: string) {
+      return t.app.inject({ url: `/api/crm/imports/${id}/undo`, headers });
+    },
     undo(id: string) {
       return t.app.inject({ method: 'POST', url: `/api/crm/imports/${id}/undo`, headers });
     },

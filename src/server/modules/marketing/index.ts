@@ -8,6 +8,13 @@ export { marketingRoutes, type MarketingRoutesOptions } from './routes.js';
 export const marketingModule = {
   name: 'marketing',
   routes: [
-    routePlugin(marketingRoutes, ({ database }: Pick<ModuleContext, 'database'>) => ({ database })),
+    routePlugin(
+      marketingRoutes,
+      ({ database, mail, config }: Pick<ModuleContext, 'database' | 'mail' | 'config'>) => ({
+        database,
+        mail,
+        site: { productName: config.productName, publicUrl: config.publicUrl },
+      }),
+    ),
   ],
-} satisfies ModuleDescriptor<object, Pick<ModuleContext, 'database'>>;
+} satisfies ModuleDescriptor<object, Pick<ModuleContext, 'database' | 'mail' | 'config'>>;

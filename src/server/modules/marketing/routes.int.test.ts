@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETING_MESSAGES } from '@shared/marketing';
-import { siteLeads, waitlistEntries } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { WEBINAR } from '@shared/site';
+import { mailOutbox, siteLeads, waitlistEntries } from '../../db/schema/index.js';
 import {
   createTestApp,
   TEST_ROLES_HEADER,
@@ -168,6 +170,76 @@ describe('POST /api/marketing/exit-leads', () => {
     const response = await post('/api/marketing/exit-leads', { email: ' ', page: '/pricing' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: MARKETING_MESSAGES.emailRequired });
+  });
+});
+
+/** The outbox rows to an address (every mail is recorded there; no SMTP in tests). */
+const mailsTo = (to: string) =>
+  t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+
+describe('the mails the pages promise', () => {
+  it('sends the webinar sign-up its confirmation once, with the webinar as the page shows it', async () => {
+    const address = nextAddress();
+    const signup = { list: 'webinar', name: 'Grace Hopper', email: 'grace@example.test' };
+    expect((await post('/api/marketing/waitlist', signup, address)).statusCode).toBe(200);
+    const mails = await mailsTo('grace@example.test');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'webinar_confirmation', status: 'stored' });
+    expect(mails[0]!.subject).toContain(WEBINAR.title);
+    expect(mails[0]!.text).toContain('Hi Grace Hopper,');
+    expect(mails[0]!.text).toContain('90-minute live workshop limited to 500 attendees');
+
+    // Signing up again (any case) right after does not mail again.
+    const again = { ...signup, email: 'Grace@Example.test' };
+    expect((await post('/api/marketing/waitlist', again, address)).statusCode).toBe(200);
+    expect((await post('/api/marketing/waitlist', signup, address)).statusCode).toBe(200);
+    expect(await mailsTo('grace@example.test')).toHaveLength(1);
+    expect(await mailsTo('Grace@Example.test')).toHaveLength(0);
+  });
+
+  it('sends the exit-popup email its 10% offer once', async () => {
+    const address = nextAddress();
+    const lead = { email: 'owner@offer.test', page: '/pricing' };
+    expect((await post('/api/marketing/exit-leads', lead, address)).statusCode).toBe(200);
+    const mails = await mailsTo('owner@offer.test');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      kind: 'exit_offer',
+      subject: 'Your 10% off the first month',
+    });
+    expect(mails[0]!.text).toContain('we refund 10% of it');
+    expect(mails[0]!.text).toContain('/pricing');
+
+    expect((await post('/api/marketing/exit-leads', lead, address)).statusCode).toBe(200);
+    expect(await mailsTo('owner@offer.test')).toHaveLength(1);
+  });
+
+  it('mails nothing and keeps nothing for a bad address (400), or for a honeypot', async () => {
+    const before = (await t.database.db.select().from(mailOutbox)).length;
+    const leadsBefore = (await leadRows()).length;
+    const waitlistBefore = (await waitlistRows()).length;
+    const bad = await post('/api/marketing/exit-leads', {
+      email: 'not-an-email',
+      page: '/pricing',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: MARKETING_MESSAGES.invalidEmail });
+    const badWebinar = await post('/api/marketing/waitlist', {
+      list: 'webinar',
+      name: 'Bo',
+      email: 'bo@@example.test',
+    });
+    expect(badWebinar.statusCode).toBe(400);
+    const bot = await post('/api/marketing/waitlist', {
+      list: 'webinar',
+      name: 'Bot',
+      email: 'bot@mailer.test',
+      website: 'https://spam.test',
+    });
+    expect(bot.statusCode).toBe(200);
+    expect((await t.database.db.select().from(mailOutbox)).length).toBe(before);
+    expect((await leadRows()).length).toBe(leadsBefore);
+    expect((await waitlistRows()).length).toBe(waitlistBefore);
   });
 });
 

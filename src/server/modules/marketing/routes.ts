@@ -7,11 +7,16 @@ import type { Database } from '../../db/client.js';
 import { requireAdmin } from '../../platform/auth/index.js';
 import { AppError } from '../../platform/errors.js';
 import { rejectInvalidRequest, route } from '../../platform/http/index.js';
+import type { MailMessage, MailPort } from '../../platform/mail/index.js';
+import { exitOffer, webinarConfirmation } from './mails.js';
 import { addExitLead, addWaitlistEntry, listSiteLeads, listWaitlistEntries } from './repo.js';
 import { marketingEndpoints } from '@shared/endpoints/marketing';
 
 export interface MarketingRoutesOptions {
   database: Database;
+  /** The webinar confirmation and the exit offer go out through it (mails.ts). */
+  mail: MailPort;
+  site: { productName: string; publicUrl: string };
   /** Sign-ups one client address may send per window (waitlists and exit popup together). */
   signupsPerWindow?: number;
   signupWindowMs?: number;
@@ -33,6 +38,18 @@ export async function marketingRoutes(
   options: MarketingRoutesOptions,
 ): Promise<void> {
   const { db } = options.database;
+  const { mail, site } = options;
+  /** A mail the page promised; a failed one is in the outbox and the log, the sign-up stays. */
+  async function sendPromised(request: FastifyRequest, message: MailMessage) {
+    try {
+      await mail.send(message);
+    } catch (error) {
+      request.log.error(
+        { err: error, kind: message.kind },
+        'sign-up kept but its mail could not be sent: see the mail outbox',
+      );
+    }
+  }
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const perAddress = app.createRateLimit({
     max: options.signupsPerWindow ?? DEFAULT_SIGNUPS_PER_WINDOW,
@@ -63,7 +80,11 @@ export async function marketingRoutes(
       if (website) {
         request.log.info({ list }, 'waitlist honeypot filled: ignored');
       } else {
-        await addWaitlistEntry(db, { list, name, email });
+        const added = await addWaitlistEntry(db, { list, name, email });
+        // Only the first sign-up of an address is mailed: a repeat (or a stranger's address
+        // entered again and again) never mails twice.
+        if (added && list === 'webinar')
+          await sendPromised(request, webinarConfirmation(site, email, name));
       }
       return { ok: true as const };
     },
@@ -87,7 +108,8 @@ export async function marketingRoutes(
       if (website) {
         request.log.info('exit-lead honeypot filled: ignored');
       } else {
-        await addExitLead(db, { email, page });
+        if (await addExitLead(db, { email, page }))
+          await sendPromised(request, exitOffer(site, email));
       }
       return { ok: true as const };
     },

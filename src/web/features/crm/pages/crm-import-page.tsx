@@ -7,7 +7,7 @@ import {
   type DuplicateChoice,
   type ImportPreview,
 } from '@shared/crm-import';
-import { Download, FileUp, Undo2 } from 'lucide-react';
+import { Download, FileUp } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -22,11 +22,11 @@ import {
 import { urlOf } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-messages';
 import { useCommitImport } from '../api/commit-import';
-import { useUndoImport } from '../api/undo-import';
 import { useUpdateImportMapping } from '../api/update-import-mapping';
 import { useUploadImport } from '../api/upload-import';
 import { ImportCounts, ImportSample, SkippedRows } from '../components/import-preview';
 import { MappingEditor } from '../components/mapping-editor';
+import { UndoImport } from '../components/undo-import';
 import { formatCount } from '../lib/display';
 
 const CHOICES: { value: DuplicateChoice; label: string; hint: string }[] = [
@@ -136,7 +136,6 @@ function ImportResult({
   preview: ImportPreview;
   onDone: (p: ImportPreview) => void;
 }) {
-  const undo = useUndoImport(preview.id);
   const result = preview.result;
   if (!result) return null;
   const undone = preview.status === 'undone';
@@ -170,25 +169,7 @@ function ImportResult({
               </a>
             </Button>
           )}
-          {!undone && (
-            <Button
-              variant="ghost"
-              loading={undo.isPending}
-              data-testid="import-undo"
-              onClick={() =>
-                undo.mutate(undefined, {
-                  onSuccess: (answer) => {
-                    toast.success(answer.message);
-                    onDone(answer.import);
-                  },
-                  onError: (error) => toast.error(errorMessage(error, 'Failed to undo the import')),
-                })
-              }
-            >
-              <Undo2 aria-hidden="true" />
-              Undo import
-            </Button>
-          )}
+          {!undone && <UndoImport preview={preview} onDone={onDone} />}
         </div>
       </div>
     </>

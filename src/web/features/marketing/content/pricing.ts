@@ -278,13 +278,13 @@ export const STICKY_BAR = {
 export const EXIT_OFFER = {
   title: 'Wait! Take 10% off your first month',
   description:
-    "Leave your email and we'll send you a code for 10% off the first month of any package.",
+    "Leave your email and we'll email you the offer: buy any package with that address and we refund 10% of your first month.",
   emailLabel: 'Email address',
   emailPlaceholder: 'you@studio.com',
   submit: 'Get my 10% off',
   submitting: 'Sending...',
   dismiss: 'No thanks',
   confirmedTitle: "You're on the list!",
-  confirmedDescription: "We'll email your 10% off code for the first month shortly.",
+  confirmedDescription: "We've emailed you how your 10% off the first month works.",
   failed: 'Could not save your email. Please try again.',
 } as const;

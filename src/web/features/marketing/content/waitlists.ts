@@ -1,4 +1,4 @@
-import type { WaitlistList } from '@shared/site';
+import { WEBINAR, type WaitlistList } from '@shared/site';
 
 /**
  * Copy for the three free sign-up pages (/masterclass, /webinar, /ebook). The spec fixes only
@@ -120,7 +120,7 @@ export const MASTERCLASS_CONTENT: WaitlistPageContent = {
 export const WEBINAR_CONTENT: WaitlistPageContent = {
   list: 'webinar',
   eyebrow: 'Free live webinar',
-  title: 'Build a month of Shorts in one live workshop',
+  title: WEBINAR.title,
   subtitle:
     'A 90-minute live workshop where we turn real design photos into a month of short vertical videos, step by step, and answer your questions live. Limited to 500 attendees.',
   facts: [
