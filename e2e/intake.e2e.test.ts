@@ -179,6 +179,60 @@ describe.skipIf(shouldSkipBrowserTests())('client intake in Chromium', () => {
     },
   );
 
+  it('checks the phone and the latest pick before sending, and leaves no old error beside the thanks', async () => {
+    const visitor = await suite.visitor();
+    const sent: string[] = [];
+    visitor.on('request', (request) => {
+      const sending = request.method() === 'POST';
+      if (sending && new URL(request.url()).pathname === '/api/submissions') sent.push('sent');
+    });
+    await visitor.goto('/upload');
+    await visitor.getByTestId('upload-kept').waitFor();
+    // No support mailbox is configured here: no made-up address (support@ the host) is shown.
+    expect(await visitor.getByTestId('support-email').count()).toBe(0);
+    expect(await visitor.locator('main').textContent()).not.toMatch(/support@/i);
+
+    await visitor.getByLabel('Email').fill(uniqueAccount('phone-check').email);
+    await visitor.getByLabel('Phone').fill('abc');
+    await visitor.getByLabel('Business name').fill('Phone Check Interiors');
+    const picker = visitor.getByTestId('upload-files');
+    const count = visitor.getByTestId('upload-file-count');
+    const pngs = (n: number) =>
+      Array.from({ length: n }, (_, index) => ({
+        name: `pick-${index + 1}.png`,
+        mimeType: 'image/png',
+        buffer: photo(`hsl(${index * 30}, 40%, 50%)`),
+      }));
+    await picker.setInputFiles(pngs(1));
+    await expect.poll(() => count.textContent()).toBe('1 photo selected');
+    // A pick over the limit replaces the one before: its count, and the rule, are shown.
+    await picker.setInputFiles(pngs(12));
+    await expect.poll(() => count.textContent(), { timeout: 5_000 }).toBe('12 photos selected');
+    await visitor
+      .getByRole('tabpanel')
+      .getByText('Please select up to 10 files at a time', { exact: true })
+      .waitFor();
+    await visitor.getByTestId('upload-submit').click();
+    await toast(visitor, 'Too many files').first().waitFor();
+
+    await picker.setInputFiles(pngs(2));
+    await expect.poll(() => count.textContent()).toBe('2 photos selected');
+    await visitor.getByTestId('upload-submit').click();
+    await toast(visitor, 'Please enter a valid phone number').waitFor();
+    expect(sent).toEqual([]);
+
+    await visitor.getByLabel('Phone').fill('+1 (555) 123-4567');
+    await visitor.getByTestId('upload-submit').click();
+    await visitor.getByTestId('upload-thank-you').waitFor();
+    expect(sent).toEqual(['sent']);
+    // A toast lives 4 s: the refusal shown a moment ago must go with the success (checked
+    // within 1 s, before the page moves on to /pricing at 1.5 s).
+    await expect
+      .poll(() => visitor.locator('[data-sonner-toast]').count(), { timeout: 1_000 })
+      .toBe(0);
+    await visitor.context().close();
+  });
+
   it('mails a rejected submitter the reason', async () => {
     const client = uniqueAccount('rejected');
     const visitor = await suite.visitor();

@@ -38,6 +38,7 @@ export const PHOTO_MESSAGES = {
   tooLarge: (name: string, limit: string) => `${name} is larger than ${limit}`,
   emptyFile: (name: string) => `${name} is empty`,
   uploaded: (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'} added to My photos`,
+  alreadyInLibrary: 'Already in your photos',
   uploadFailed: 'The photos could not be uploaded',
   deleted: 'Photo deleted',
   deleteFailed: 'The photo could not be deleted',
@@ -79,8 +80,23 @@ export const photoListSchema = z.object({
 });
 export type PhotoList = z.infer<typeof photoListSchema>;
 
-/** POST /api/photos (multipart, repeated `files`): the photos added, in the order sent. */
-export const photoUploadResponseSchema = z.object({ photos: z.array(photoSchema) });
+/** A sent file the library already holds (same bytes): not stored again. */
+export const photoDuplicateSchema = z.object({
+  /** The sent file's name. */
+  name: z.string(),
+  /** PHOTO_MESSAGES.alreadyInLibrary */
+  message: z.string(),
+});
+export type PhotoDuplicate = z.infer<typeof photoDuplicateSchema>;
+
+/**
+ * POST /api/photos (multipart, repeated `files`): the photos added, in the order sent, and the
+ * files left out because the library already holds them.
+ */
+export const photoUploadResponseSchema = z.object({
+  photos: z.array(photoSchema),
+  duplicates: z.array(photoDuplicateSchema),
+});
 export type PhotoUploadResponse = z.infer<typeof photoUploadResponseSchema>;
 
 /** DELETE /api/photos/:id */

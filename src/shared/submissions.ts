@@ -38,6 +38,7 @@ export const SUBMISSION_MESSAGES = {
   invalidFileTypeTitle: 'Invalid file type',
   invalidFileType: 'Please upload only image files (JPG, PNG, etc.)',
   invalidEmail: 'Please enter a valid email address',
+  invalidPhone: 'Please enter a valid phone number',
   invalidDriveLink:
     'Please enter a Google Drive folder link, like https://drive.google.com/drive/folders/…',
   filesNotForDrive: 'Send either files or a Google Drive link, not both',
@@ -92,6 +93,22 @@ export function driveFolderId(link: string): string | null {
 }
 
 const EMAIL = z.email();
+
+/**
+ * A phone number as people write it: an optional leading +, digits with spaces, dots, dashes,
+ * slashes or parentheses between them, and an optional extension (x12, ext. 12). It holds 7
+ * (a local number) to 15 (E.164's most) digits, extension aside.
+ */
+const PHONE_NUMBER = /^\+?\(?\d[\d\s()./-]*$/;
+const PHONE_EXTENSION = /\s*(?:x|ext\.?|#)\s*\d{1,6}$/i;
+
+/** Whether the text reads as a phone number (not "abc", not "12", not "555-CALL-NOW"). */
+export function isPhoneNumber(text: string): boolean {
+  const number = text.trim().replace(PHONE_EXTENSION, '');
+  if (!PHONE_NUMBER.test(number)) return false;
+  const digits = number.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}
 
 export interface SubmissionFieldsInput {
   email?: string | undefined;
@@ -152,6 +169,7 @@ export function submissionProblem(
       return invalid(SUBMISSION_MESSAGES.tooLong(field, max));
     }
   }
+  if (!isPhoneNumber(input.phone!)) return invalid(SUBMISSION_MESSAGES.invalidPhone);
   if (type === 'google_drive' && !driveFolderId(input.googleDriveLink!)) {
     return invalid(SUBMISSION_MESSAGES.invalidDriveLink);
   }
@@ -176,7 +194,8 @@ export type SubmissionMessage = z.infer<typeof submissionMessageSchema>;
 
 /** GET /api/submissions/settings: what /upload shows and checks before sending. */
 export const submissionSettingsSchema = z.object({
-  supportEmail: z.string(),
+  /** The configured support mailbox; null when none is (the page then shows no address). */
+  supportEmail: z.string().nullable(),
   maxFiles: z.number().int(),
   maxFileBytes: z.number().int(),
   /** Whether Drive folders are listed (GOOGLE_API_KEY) or only checked for form. */

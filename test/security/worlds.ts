@@ -231,7 +231,8 @@ export function worldBuilder(t: TestApp, media: Media) {
         fields: {},
         files: [
           { ...photo, field: 'files', filename: 'porch.png' },
-          { ...photo, field: 'files', filename: 'hall.png' },
+          // Other bytes: a library keeps each image once.
+          { ...photo, bytes: await pngImage(64, 48), field: 'files', filename: 'hall.png' },
         ],
       },
     });

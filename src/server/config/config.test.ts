@@ -135,6 +135,19 @@ describe('loadConfig', () => {
     ).toBe('mailto:hi@studio.test?subject=Strategy%20call');
   });
 
+  it('shows a support mailbox only when one is configured, never a guessed one', () => {
+    const none = { DATA_DIR: tempDir(), PUBLIC_URL: 'https://studio.example.com' };
+    expect(loadConfig(none).supportEmail).toBeNull();
+    expect(loadConfig({ DATA_DIR: tempDir() }).supportEmail).toBeNull();
+    expect(loadConfig({ ...none, MAIL_FROM: 'Studio <hi@studio.test>' }).supportEmail).toBe(
+      'hi@studio.test',
+    );
+    expect(
+      loadConfig({ ...none, MAIL_FROM: 'hi@studio.test', SUPPORT_EMAIL: 'help@studio.test' })
+        .supportEmail,
+    ).toBe('help@studio.test');
+  });
+
   it('fails fast naming every bad variable', () => {
     const attempt = () =>
       loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty', ROLE: 'boss', DATABASE_URL: 'mysql://x' });

@@ -29,8 +29,11 @@ export const contactSettings = z
       bookingUrl:
         env.BOOKING_URL ??
         `mailto:${sender ?? `hello@${host}`}?subject=${encodeURIComponent('Strategy call')}`,
-      /** The support mailbox /upload shows: SUPPORT_EMAIL, the sender, else support@ the host. */
-      supportEmail: env.SUPPORT_EMAIL ?? sender ?? `support@${host}`,
+      /**
+       * The support mailbox /upload shows: SUPPORT_EMAIL, else the sender. Null when neither is
+       * set: a guessed support@ address may reach nobody, so the page then shows none.
+       */
+      supportEmail: env.SUPPORT_EMAIL ?? sender ?? null,
       /** Outgoing mail: SMTP_URL, else dropped as files under DATA_DIR (decision 048). */
       mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     };

@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { SUBMISSION_STATUSES, SUBMISSION_TYPES } from '@shared/submissions';
@@ -123,10 +124,17 @@ export const clientPhotos = pgTable(
     size: bigint({ mode: 'number' }).notNull(),
     contentType: text().notNull(),
     sourceSubmissionId: uuid().references(() => pendingSubmissions.id, { onDelete: 'set null' }),
+    /**
+     * SHA-256 of the image's bytes (hex): a library holds each image once, so sending the same
+     * file again adds nothing. Null for photos stored before it was kept.
+     */
+    contentHash: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('client_photos_user_id_created_at_idx').on(table.userId, table.createdAt),
     index('client_photos_source_submission_id_idx').on(table.sourceSubmissionId),
+    // Two uploads of one file at once: the second insert waits for the first, then adds nothing.
+    uniqueIndex('client_photos_user_id_content_hash_idx').on(table.userId, table.contentHash),
   ],
 );

@@ -125,3 +125,48 @@ it('leaves no copies behind when the review loses a race to a rejection', async 
   expect(await photos.rowsOf(account.id)).toHaveLength(expected);
   expect(await photos.storedKeys(account.id)).toHaveLength(expected * 2);
 });
+
+it('adds an image the library already holds, or that came twice, once', async () => {
+  const [a, b, c] = await Promise.all([pngImage(50, 30), pngImage(51, 30), pngImage(52, 30)]);
+  const approve = async (files: [Buffer, string][], businessName: string) => {
+    const form = photoForm(files, {
+      email: 'again@client.test',
+      phone: '+1 555 0102',
+      businessName,
+      submissionType: 'files',
+    });
+    const sent = await t.app.inject({ method: 'POST', url: '/api/submissions', payload: form });
+    expect(sent.statusCode).toBe(200);
+    const pending = (await submissions('pending')).find((s) => s.businessName === businessName)!;
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/submissions/approve',
+      headers: adminHeaders,
+      payload: { submissionId: pending.id },
+    });
+    expect(approved.statusCode).toBe(200);
+    return approved.json<{ userId: string; photoCount: number }>();
+  };
+
+  const first = await approve(
+    [
+      [a, 'a.png'],
+      [a, 'a-copy.png'],
+      [b, 'b.png'],
+    ],
+    'Twice Once',
+  );
+  expect(first.photoCount).toBe(2);
+  const second = await approve(
+    [
+      [b, 'b-again.png'],
+      [c, 'c.png'],
+    ],
+    'Twice Twice',
+  );
+  expect(second).toMatchObject({ userId: first.userId, photoCount: 1 });
+  const rows = await photos.rowsOf(first.userId);
+  expect(rows.map((row) => row.name).sort()).toEqual(['a.png', 'b.png', 'c.png']);
+  // The left-out copies were deleted: each photo and its thumbnail, nothing else.
+  expect(await photos.storedKeys(first.userId)).toHaveLength(6);
+});

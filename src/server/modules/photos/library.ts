@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +30,8 @@ export interface StoredPhoto {
   name: string;
   size: number;
   contentType: string;
+  /** SHA-256 of the image's bytes: the library keeps each image once. */
+  contentHash: string;
 }
 
 /**
@@ -66,6 +70,7 @@ export async function storeLibraryPhoto(
       name: options.name,
       size: upload.size,
       contentType: upload.format.contentType,
+      contentHash: await sha256Of(upload.localPath!),
     };
   } finally {
     await rm(workDir, { recursive: true, force: true });
@@ -96,10 +101,17 @@ export async function copyIntoLibrary(
   }
 }
 
+/** The hex SHA-256 of a file, read as a stream (a photo may be 20 MB). */
+async function sha256Of(filePath: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(filePath)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
 /** Deletes stored photos' objects, best effort: for a request refused after storing them. */
 export async function discardStoredPhotos(
   storage: StoragePort,
-  photos: readonly Pick<StoredPhoto, 'storageKey' | 'thumbnailKey'>[],
+  photos: readonly { storageKey: string; thumbnailKey?: string | null }[],
 ): Promise<void> {
   const keys = photos.flatMap((photo) => [photo.storageKey, photo.thumbnailKey ?? []].flat());
   await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));

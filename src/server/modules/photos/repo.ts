@@ -8,18 +8,43 @@ export type NewPhotoRow = typeof clientPhotos.$inferInsert;
 
 /** Every query here is scoped to one owner: a photo is only ever read or changed by its owner. */
 
+/** What insertPhotos wrote, and the photos it left out because the library holds them. */
+export interface InsertedPhotos {
+  rows: PhotoRow[];
+  duplicates: NewPhotoRow[];
+}
+
 /**
- * Inserts photos in the order given. Rows of one statement share now(), so each is stamped a
- * microsecond after the one before: the library lists them newest first in a stable order
- * (the last photo of an upload first) instead of by random id.
+ * Inserts photos in the order given, each image once per library: a photo whose bytes (its
+ * content hash) the owner already has, or that came earlier in the same list, is left out and
+ * answered in `duplicates`. The unique index decides between uploads at once: the second
+ * insert waits for the first to commit, then adds nothing. Rows of one statement share now(),
+ * so each is stamped a microsecond after the one before: the library lists them newest first
+ * in a stable order (the last photo of an upload first) instead of by random id.
  */
-export async function insertPhotos(q: Queryable, rows: NewPhotoRow[]): Promise<PhotoRow[]> {
-  if (rows.length === 0) return [];
-  const stamped = rows.map((row, index) => ({
+export async function insertPhotos(q: Queryable, rows: NewPhotoRow[]): Promise<InsertedPhotos> {
+  const seen = new Set<string>();
+  const candidates = rows.filter((row) => {
+    if (!row.contentHash) return true;
+    const key = `${row.userId}:${row.contentHash}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const stamped = candidates.map((row, index) => ({
     ...row,
     createdAt: sql`now() + ${`${index} microseconds`}::interval`,
   }));
-  return q.insert(clientPhotos).values(stamped).returning();
+  const inserted =
+    stamped.length === 0
+      ? []
+      : await q
+          .insert(clientPhotos)
+          .values(stamped)
+          .onConflictDoNothing({ target: [clientPhotos.userId, clientPhotos.contentHash] })
+          .returning();
+  const keys = new Set(inserted.map((row) => row.storageKey));
+  return { rows: inserted, duplicates: rows.filter((row) => !keys.has(row.storageKey)) };
 }
 
 /** Newest first; the id breaks ties between photos added in one request. */

@@ -38,6 +38,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const newUser = async () => (await insertUser(t.database.db)).id;
+/** Photos with different bytes: the library keeps each image once. */
+const distinctPngs = (count: number) =>
+  Promise.all(Array.from({ length: count }, (_, i) => pngImage(20 + i, 20)));
 const upload = (userId: string, payload: FormData | object) => photos.upload(userId, payload);
 const list = (userId: string) => photos.list(userId);
 const remove = (userId: string, id: string) => photos.remove(userId, id);
@@ -48,7 +51,7 @@ const expectNothingStored = (userId: string) => photos.expectNothingStored(userI
 describe('POST /api/photos and GET /api/photos', () => {
   it('stores each photo and a thumbnail under client-photos/<user>, listed newest first', async () => {
     const userId = await newUser();
-    const first = await upload(userId, form([[png, 'first.png']]));
+    const first = await upload(userId, form([[await pngImage(64, 40), 'first.png']]));
     expect(first.statusCode).toBe(201);
     const jpeg = await pngImage(48, 48); // named .jpg: the bytes decide, not the name
     const second = await upload(
@@ -153,8 +156,8 @@ describe('POST /api/photos and GET /api/photos', () => {
 
   it('refuses more photos than one upload takes, no photo, other fields and JSON', async () => {
     const userId = await newUser();
-    const eleven = Array.from({ length: MAX_PHOTOS_PER_UPLOAD + 1 }, (_, i): FileSpec => [
-      png,
+    const eleven = (await distinctPngs(MAX_PHOTOS_PER_UPLOAD + 1)).map((bytes, i): FileSpec => [
+      bytes,
       `p${i}.png`,
     ]);
     const cases: [FormData | object, number, string][] = [
@@ -185,11 +188,12 @@ describe('POST /api/photos and GET /api/photos', () => {
         contentType: 'image/png',
       })),
     );
+    const [a, b, c] = await distinctPngs(3);
     const two = await upload(
       userId,
       form([
-        [png, 'a.png'],
-        [png, 'b.png'],
+        [a!, 'a.png'],
+        [b!, 'b.png'],
       ]),
     );
     expect([two.statusCode, two.json()]).toEqual([
@@ -198,10 +202,74 @@ describe('POST /api/photos and GET /api/photos', () => {
     ]);
     expect(await storedKeys(userId)).toEqual([]);
     expect((await upload(userId, form([[png, 'last.png']]))).statusCode).toBe(201);
-    const full = await upload(userId, form([[png, 'one-more.png']]));
+    const full = await upload(userId, form([[c!, 'one-more.png']]));
     expect(full.statusCode).toBe(409);
     expect(await rowsOf(userId)).toHaveLength(PHOTO_LIBRARY_MAX);
     expect(await storedKeys(userId)).toHaveLength(2); // last.png and its thumbnail
+  });
+});
+
+describe('the same image twice', () => {
+  const addedNames = (response: { json: <T>() => T }) =>
+    response.json<{ photos: Photo[] }>().photos.map((photo) => photo.name);
+  const duplicatesOf = (response: { json: <T>() => T }) =>
+    response.json<{ duplicates: unknown[] }>().duplicates;
+
+  it('keeps an image the library already holds once, and says so per file', async () => {
+    const userId = await newUser();
+    const [other] = await distinctPngs(1);
+    expect((await upload(userId, form([[png, 'kitchen.png']]))).statusCode).toBe(201);
+    const keysBefore = await storedKeys(userId);
+
+    // The same bytes under another name, twice in one request, beside a new image.
+    const again = await upload(
+      userId,
+      form([
+        [png, 'kitchen-copy.png'],
+        [other!, 'hall.png'],
+        [other!, 'hall-again.png'],
+      ]),
+    );
+    expect(again.statusCode).toBe(201);
+    expect(addedNames(again)).toEqual(['hall.png']);
+    expect(duplicatesOf(again)).toEqual([
+      { name: 'kitchen-copy.png', message: 'Already in your photos' },
+      { name: 'hall-again.png', message: 'Already in your photos' },
+    ]);
+    const rows = await rowsOf(userId);
+    expect(rows.map((row) => row.name).sort()).toEqual(['hall.png', 'kitchen.png']);
+    expect(new Set(rows.map((row) => row.contentHash)).size).toBe(2);
+    // Nothing of the left-out files stays in storage: the first photo and hall.png, each with
+    // its thumbnail.
+    expect((await storedKeys(userId)).sort()).toEqual(
+      [
+        ...keysBefore,
+        ...rows
+          .filter((r) => r.name === 'hall.png')
+          .flatMap((r) => [r.storageKey, r.thumbnailKey!]),
+      ].sort(),
+    );
+
+    // Only one's own library counts: another user stores the same image.
+    const someoneElse = await newUser();
+    const theirs = await upload(someoneElse, form([[png, 'kitchen.png']]));
+    expect([addedNames(theirs), duplicatesOf(theirs)]).toEqual([['kitchen.png'], []]);
+  });
+
+  it('stores the same image sent in uploads at once only once', async () => {
+    const userId = await newUser();
+    const [image] = await distinctPngs(1);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => upload(userId, form([[image!, `same-${i}.png`]]))),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(answers.flatMap(addedNames)).toHaveLength(1);
+    expect(answers.flatMap(duplicatesOf)).toHaveLength(3);
+    const rows = await rowsOf(userId);
+    expect(rows).toHaveLength(1);
+    expect((await storedKeys(userId)).sort()).toEqual(
+      [rows[0]!.storageKey, rows[0]!.thumbnailKey!].sort(),
+    );
   });
 });
 

@@ -47,7 +47,7 @@ export async function photoRoutes(app: FastifyInstance, deps: PhotoRoutesOptions
     {
       schema: {
         tags: ['photos'],
-        summary: `Add photos to the library (multipart: repeated file "files", at most ${MAX_PHOTOS_PER_UPLOAD})`,
+        summary: `Add photos to the library (multipart: repeated file "files", at most ${MAX_PHOTOS_PER_UPLOAD}); a file the library already holds is not stored again and is named in "duplicates"`,
         consumes: ['multipart/form-data'],
         response: {
           400: errorResponseSchema,
@@ -60,7 +60,7 @@ export async function photoRoutes(app: FastifyInstance, deps: PhotoRoutesOptions
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      return reply.code(201).send({ photos: await photos.upload(user.id, request) });
+      return reply.code(201).send(await photos.upload(user.id, request));
     },
   );
 

@@ -5,8 +5,8 @@ import {
   PHOTO_MESSAGES,
   PHOTO_NAME_MAX_LENGTH,
   PHOTO_UPLOAD_FIELD,
-  type Photo,
   type PhotoList,
+  type PhotoUploadResponse,
 } from '@shared/photos';
 import type { Config } from '../../config.js';
 import type { Database, Queryable } from '../../db/client.js';
@@ -54,8 +54,9 @@ export class PhotosService {
    * written together at the end. Any refusal deletes every object this request stored, so a
    * refused upload leaves nothing. A full library is refused before any byte is stored, and
    * again in the writing transaction (two uploads at once can pass the first check together).
+   * A file the library already holds (same bytes) is not kept: the answer names it.
    */
-  async upload(userId: string, request: FastifyRequest): Promise<Photo[]> {
+  async upload(userId: string, request: FastifyRequest): Promise<PhotoUploadResponse> {
     const { db } = this.deps.database;
     const stored: StoredPhoto[] = [];
     try {
@@ -76,14 +77,23 @@ export class PhotosService {
         );
       }
       if (stored.length === 0) throw badRequest(PHOTO_MESSAGES.chooseFiles);
-      const rows = await db.transaction(async (tx) => {
-        await assertRoom(tx, userId, stored.length);
-        return insertPhotos(
+      const { rows, duplicates } = await db.transaction(async (tx) => {
+        const inserted = await insertPhotos(
           tx,
           stored.map((photo) => ({ ...photo, userId })),
         );
+        // Counted with this upload's rows in: files already held take no room.
+        await assertRoom(tx, userId, 0);
+        return inserted;
       });
-      return Promise.all(rows.map((row) => photoDto(row, this.deps.storage)));
+      await discardStoredPhotos(this.deps.storage, duplicates);
+      return {
+        photos: await Promise.all(rows.map((row) => photoDto(row, this.deps.storage))),
+        duplicates: duplicates.map(({ name }) => ({
+          name,
+          message: PHOTO_MESSAGES.alreadyInLibrary,
+        })),
+      };
     } catch (error) {
       await discardStoredPhotos(this.deps.storage, stored);
       throw readableMultipartError(error);

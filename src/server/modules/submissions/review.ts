@@ -76,6 +76,7 @@ export async function approveSubmission(
   const account = await deps.accounts.ensureAccount(before.email, before.businessName);
 
   const photos: StoredPhoto[] = [];
+  let photoCount: number;
   try {
     const library = { storage: deps.storage, media: deps.media, log: deps.logger };
     for (const image of before.images) {
@@ -84,9 +85,10 @@ export async function approveSubmission(
       if (photo) photos.push(photo);
     }
     // Checked again under the lock: the sweep may have deleted the photos since the read.
-    await deps.database.db.transaction(async (tx) => {
+    const { rows, duplicates } = await deps.database.db.transaction(async (tx) => {
       const row = assertPhotosKept(assertPending(await lockSubmission(tx, submissionId)));
-      await insertPhotos(
+      // An image the client's library already holds (or sent twice) is kept once.
+      const inserted = await insertPhotos(
         tx,
         photos.map((photo) => ({ ...photo, userId: account.userId, sourceSubmissionId: row.id })),
       );
@@ -99,14 +101,16 @@ export async function approveSubmission(
         userId: account.userId,
         submissionId: row.id,
         businessName: row.businessName,
-        photoCount: photos.length,
+        photoCount: inserted.rows.length,
       });
+      return inserted;
     });
+    photoCount = rows.length;
+    await discardStoredPhotos(deps.storage, duplicates);
   } catch (error) {
     await discardStoredPhotos(deps.storage, photos);
     throw error;
   }
-  const photoCount = photos.length;
 
   let linkSent = true;
   try {

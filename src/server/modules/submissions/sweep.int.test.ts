@@ -26,12 +26,15 @@ import { sweepSubmissionFiles } from './sweep.js';
 
 let t: TestApp;
 let png: Buffer;
+let otherPng: Buffer;
 let admin: { id: string };
 let address = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ sessions: 'header' });
   png = await pngImage(40, 30);
+  // A second image: an approved account's library keeps each image once.
+  otherPng = await pngImage(41, 30);
   admin = await insertUser(t.database.db, { email: 'sweeper@studio.test' });
   await makeAdmin(t.database.db, admin.id);
 });
@@ -47,7 +50,7 @@ async function newSubmission(name: string): Promise<string> {
   data.append('phone', '+1 555 0100');
   data.append('businessName', name);
   data.append('files', new Blob([new Uint8Array(png)]), 'a.png');
-  data.append('files', new Blob([new Uint8Array(png)]), 'b.png');
+  data.append('files', new Blob([new Uint8Array(otherPng)]), 'b.png');
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/submissions',

@@ -1,4 +1,9 @@
-import { PHOTO_ACCEPT, PHOTO_MESSAGES, type PhotoLimits } from '@shared/photos';
+import {
+  PHOTO_ACCEPT,
+  PHOTO_MESSAGES,
+  type PhotoDuplicate,
+  type PhotoLimits,
+} from '@shared/photos';
 import { ImagePlus } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { toast } from 'sonner';
@@ -21,6 +26,17 @@ function reportRefused(refused: readonly RefusedFile[]) {
     refused.length === 1 ? 'This file was not added' : `${refused.length} files were not added`,
     { description: [...shown, ...(more > 0 ? [`and ${more} more`] : [])].join('. ') },
   );
+}
+
+/** Files the library already held: not an error, nothing was stored twice. */
+function reportDuplicates(duplicates: readonly PhotoDuplicate[]) {
+  const [first] = duplicates;
+  if (!first) return;
+  const shown = duplicates.slice(0, SHOWN_REASONS).map((file) => file.name);
+  const more = duplicates.length - shown.length;
+  toast.info(first.message, {
+    description: [shown.join(', '), ...(more > 0 ? [`and ${more} more`] : [])].join(' '),
+  });
 }
 
 interface UploadPhotosButtonProps {
@@ -53,6 +69,7 @@ export function UploadPhotosButton({ limits, photoCount }: UploadPhotosButtonPro
     if (accepted.length === 0) return;
     const outcome = await upload(accepted, limits.maxFilesPerUpload);
     if (outcome.added.length > 0) toast.success(PHOTO_MESSAGES.uploaded(outcome.added.length));
+    reportDuplicates(outcome.duplicates);
     if (outcome.failure) {
       toast.error(PHOTO_MESSAGES.uploadFailed, {
         description: errorMessage(outcome.failure, 'Please try again'),

@@ -38,6 +38,7 @@ export function UploadPage() {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const latestPick = useRef(0);
   const ids = {
     email: useId(),
     phone: useId(),
@@ -50,8 +51,11 @@ export function UploadPage() {
 
   async function chooseFiles(list: FileList | null) {
     const chosen = [...(list ?? [])];
+    const pick = ++latestPick.current;
     // Images by content, not by the name or type the browser guessed from it.
     const { kept: images } = await keepFilesOfKind(chosen, 'image');
+    // A slower check of an earlier pick must not overwrite a later one.
+    if (pick !== latestPick.current) return;
     if (images.length < chosen.length) {
       toast.error(SUBMISSION_MESSAGES.invalidFileTypeTitle, {
         description: SUBMISSION_MESSAGES.invalidFileType,
@@ -61,8 +65,9 @@ export function UploadPage() {
       toast.error(SUBMISSION_MESSAGES.tooManyFilesTitle, {
         description: SUBMISSION_MESSAGES.tooManyFiles,
       });
-      return;
     }
+    // The latest pick replaces the one before, even when too large: the count then says what
+    // the input holds, and sending is refused until fewer are chosen.
     setFiles(images);
   }
 
@@ -96,6 +101,8 @@ export function UploadPage() {
     setBusy(true);
     try {
       const answer = await sendSubmission(body);
+      // An earlier try's error must not stand beside the thank-you.
+      toast.dismiss();
       setDone(answer.message);
       setTimeout(() => void navigate(SUBMISSION_REDIRECT_TO), SUBMISSION_REDIRECT_MS);
     } catch (error) {
@@ -215,6 +222,11 @@ export function UploadPage() {
                         ? 'JPG, PNG, WebP or GIF.'
                         : `${files.length} ${files.length === 1 ? 'photo' : 'photos'} selected`}
                     </p>
+                    {files.length > MAX_SUBMISSION_FILES && (
+                      <p role="alert" className="text-sm font-medium text-destructive">
+                        {SUBMISSION_MESSAGES.tooManyFiles}
+                      </p>
+                    )}
                     {keepDays !== undefined && (
                       <p className="text-sm text-muted-foreground" data-testid="upload-kept">
                         {SUBMISSION_MESSAGES.keptUnreviewed(keepDays)}
@@ -258,9 +270,10 @@ export function UploadPage() {
             </CardContent>
           </Card>
         )}
-        <p className="text-center text-sm text-muted-foreground">
-          Questions? Write to{' '}
-          {supportEmail ? (
+        {/* Only a configured mailbox: a sentence pointing nowhere would help nobody. */}
+        {supportEmail && (
+          <p className="text-center text-sm text-muted-foreground">
+            Questions? Write to{' '}
             <a
               className="font-medium text-primary underline"
               href={`mailto:${supportEmail}`}
@@ -268,11 +281,9 @@ export function UploadPage() {
             >
               {supportEmail}
             </a>
-          ) : (
-            'our support team'
-          )}
-          .
-        </p>
+            .
+          </p>
+        )}
       </div>
     </main>
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "client_photos" ADD COLUMN "content_hash" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "client_photos_user_id_content_hash_idx" ON "client_photos" USING btree ("user_id","content_hash");
