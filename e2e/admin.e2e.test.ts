@@ -114,7 +114,12 @@ describe.skipIf(shouldSkipBrowserTests())('the admin area in Chromium', () => {
     await page.getByRole('link', { name: 'Mail outbox' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/mail');
     await page.getByTestId('mail-drop-hint').waitFor();
-    await page.getByTestId('outbox-mail').filter({ hasText: client.email }).first().click();
+    await page
+      .getByTestId('outbox-mail')
+      .filter({ hasText: client.email })
+      .filter({ hasText: 'Reset your' })
+      .first()
+      .click();
     const message = page.getByRole('region', { name: 'Message' });
     await message.getByText(client.email).waitFor();
     await message.getByText('Link sent, hidden', { exact: true }).waitFor();

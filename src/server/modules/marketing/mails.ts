@@ -19,10 +19,14 @@ function mail(to: string, kind: string, subject: string, paragraphs: string[]): 
   return { to, kind, subject, text: paragraphs.join('\n\n'), html: paragraphsToHtml(paragraphs) };
 }
 
-/** "You're registered": the webinar as its page shows it; the date and link come later. */
-export function webinarConfirmation(site: Site, to: string, name: string): MailMessage {
+/**
+ * "You're registered": the webinar as its page shows it; the date and link come later. The
+ * name typed on the form is not in it: anyone may sign up any address, so nothing a visitor
+ * typed goes out in our mail to someone else.
+ */
+export function webinarConfirmation(site: Site, to: string): MailMessage {
   return mail(to, 'webinar_confirmation', `You're registered: ${WEBINAR.title}`, [
-    `Hi ${name},`,
+    'Hi,',
     `Your seat is reserved for the free ${site.productName} webinar "${WEBINAR.title}", a ${WEBINAR.length} limited to ${WEBINAR.seats} attendees.`,
     'The date is not set yet: we will email you the date and your joining link before it starts.',
     `See what we will cover: ${new URL('/webinar', site.publicUrl).href}`,

@@ -84,7 +84,7 @@ export async function marketingRoutes(
         // Only the first sign-up of an address is mailed: a repeat (or a stranger's address
         // entered again and again) never mails twice.
         if (added && list === 'webinar')
-          await sendPromised(request, webinarConfirmation(site, email, name));
+          await sendPromised(request, webinarConfirmation(site, email));
       }
       return { ok: true as const };
     },
