@@ -15,7 +15,8 @@ export const videoStatusSchema = z.enum(VIDEO_STATUSES);
 export type VideoStatus = z.infer<typeof videoStatusSchema>;
 /** Statuses that still change: the studio polls (fallback) while any job is in one. */
 /** Spec veo_jobs.source_flow: the simple flows that make image-to-video jobs. */
-export const VIDEO_SOURCE_FLOWS = ['quick-start', 'simple-upload'] as const;
+/** order: a service order's clip, made by the operator and paid by the client's plan. */
+export const VIDEO_SOURCE_FLOWS = ['quick-start', 'simple-upload', 'order'] as const;
 export const videoSourceFlowSchema = z.enum(VIDEO_SOURCE_FLOWS);
 export type VideoSourceFlow = z.infer<typeof videoSourceFlowSchema>;
 

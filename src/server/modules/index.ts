@@ -22,6 +22,7 @@ import { crmLeadLinks, crmModule } from './crm/index.js';
 import { GhlLeadFollowUps, goHighLevelModule } from './gohighlevel/index.js';
 import { imagesModule } from './images/index.js';
 import { marketingModule } from './marketing/index.js';
+import { ordersModule } from './orders/index.js';
 import { photosModule } from './photos/index.js';
 import { podcastAssetsModule } from './podcast-assets/index.js';
 import { postingModule } from './posting/index.js';
@@ -56,6 +57,7 @@ export const modules = [
   marketingModule,
   submissionsModule,
   photosModule,
+  ordersModule,
   scriptsModule,
   voicesModule,
   voiceoversModule,

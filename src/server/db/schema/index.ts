@@ -16,3 +16,5 @@ export * from './youtube.js';
 export * from './posting.js';
 export * from './crm.js';
 export * from './quick-start.js';
+export * from './orders.js';
+export * from './order-clips.js';

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { POST_STATUSES, POSTING_PLATFORMS, YOUTUBE_PRIVACIES } from '@shared/posting';
 import { user } from './auth.js';
+import { orderClips } from './order-clips.js';
 import { socialConnections } from './social.js';
 import { videoJobs } from './videos.js';
 
@@ -64,6 +65,12 @@ export const postedVideos = pgTable(
     failureReason: text(),
     notice: text(),
     auto: boolean().notNull().default(false),
+    /** The service order's clip it posts (We Post, issue 28); null for the studio's posts. */
+    orderClipId: uuid().references(() => orderClips.id, { onDelete: 'set null' }),
+    /** The still set as its thumbnail after the upload (the clip's chosen cover). */
+    thumbnailKey: text(),
+    /** When the thumbnail was set on the platform (null: none, or not yet). */
+    thumbnailSetAt: timestamp({ withTimezone: true }),
     /** Waiting for the next quota day: not sent before this. */
     notBefore: timestamp({ withTimezone: true }),
     /** The pg-boss job that moves this post on; any other job for it is stale and does nothing. */
@@ -79,6 +86,7 @@ export const postedVideos = pgTable(
   (table) => [
     index('posted_videos_user_created_idx').on(table.userId, table.createdAt.desc()),
     index('posted_videos_video_job_idx').on(table.videoJobId),
+    index('posted_videos_order_clip_idx').on(table.orderClipId),
     // Auto-post happens once per video and platform, however often the success is processed.
     uniqueIndex('posted_videos_auto_once_key')
       .on(table.videoJobId, table.platform)

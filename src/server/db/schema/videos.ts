@@ -18,6 +18,7 @@ import { VIDEO_ENGINES, VIDEO_MODES, VIDEO_SOURCE_FLOWS, VIDEO_STATUSES } from '
 import type { CaptionCue } from '@shared/voiceovers';
 import { user } from './auth.js';
 import { creditLedger } from './credits.js';
+import { serviceOrders } from './orders.js';
 import { voiceovers } from './voice-scripts.js';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -52,6 +53,11 @@ export const videoJobs = pgTable(
     chargeEntryId: bigint({ mode: 'number' }).references(() => creditLedger.id),
     /** The UTC day whose free daily video paid for this job (quick-start flows); a failure gives it back. */
     freeVideoDay: date({ mode: 'string' }),
+    /**
+     * The service order whose plan pays for it (issue 28): plan work costs the client no
+     * credits (`cost` 0, no charge), and its vendor cost is counted against the order.
+     */
+    serviceOrderId: uuid().references(() => serviceOrders.id, { onDelete: 'cascade' }),
     refunded: boolean().notNull().default(false),
     /** Which engine makes it, fixed at creation so a retry never switches engine. */
     engine: text({ enum: VIDEO_ENGINES }).notNull(),
@@ -105,12 +111,13 @@ export const videoJobs = pgTable(
     check('video_jobs_engine_known', sql`${table.engine} IN (${inList(VIDEO_ENGINES)})`),
     check(
       'video_jobs_paid_or_free',
-      sql`(${table.cost} > 0 AND ${table.chargeEntryId} IS NOT NULL) OR (${table.cost} = 0 AND ${table.freeVideoDay} IS NOT NULL AND ${table.chargeEntryId} IS NULL)`,
+      sql`(${table.cost} > 0 AND ${table.chargeEntryId} IS NOT NULL) OR (${table.cost} = 0 AND ${table.chargeEntryId} IS NULL AND (${table.freeVideoDay} IS NOT NULL OR ${table.serviceOrderId} IS NOT NULL))`,
     ),
     check(
       'video_jobs_source_flow_known',
       sql`${table.sourceFlow} IS NULL OR ${table.sourceFlow} IN (${inList(VIDEO_SOURCE_FLOWS)})`,
     ),
+    index('video_jobs_service_order_idx').on(table.serviceOrderId),
     index('video_jobs_user_id_source_flow_idx').on(
       table.userId,
       table.sourceFlow,

@@ -96,7 +96,10 @@ interface NewJob {
 
 /** How a job was paid for: a charge of `cost` credits, or one of the day's free videos. */
 export type VideoPayment =
-  { kind: 'credits'; cost: number; chargeEntryId: number } | { kind: 'free'; day: string };
+  | { kind: 'credits'; cost: number; chargeEntryId: number }
+  | { kind: 'free'; day: string }
+  /** A service order's clip: the client's plan pays, no credits move (issue 28). */
+  | { kind: 'plan'; serviceOrderId: string };
 
 /**
  * Pays for a new job inside the transaction that creates it (the quick-start flows: a free
@@ -389,6 +392,7 @@ export class VideosService {
         cost: payment.kind === 'credits' ? payment.cost : 0,
         chargeEntryId: payment.kind === 'credits' ? payment.chargeEntryId : null,
         freeVideoDay: payment.kind === 'free' ? payment.day : null,
+        serviceOrderId: payment.kind === 'plan' ? payment.serviceOrderId : null,
         sourceFlow: job.sourceFlow ?? null,
         autoPostOnComplete: job.autoPostOnComplete ?? false,
         engine,

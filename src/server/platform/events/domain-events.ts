@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEAD_STATUSES, leadSchema } from '@shared/crm';
+import { PLAN_IDS, PLAN_VARIANTS } from '@shared/plans';
 import { VIDEO_MODES } from '@shared/videos';
 
 /**
@@ -59,6 +60,36 @@ export const domainEvents = {
     businessName: z.string(),
     photoCount: z.number().int().min(0),
   }),
+  /**
+   * A plan payment was recorded (the first month or a renewal): published once per payment,
+   * by the write that inserted it (its provider id is unique). The orders module opens the
+   * month's order from it (issue 28).
+   */
+  'plan.paid': z.object({
+    userId: z.string(),
+    /** The provider's payment id (invoice id): one order per payment. */
+    paymentRef: z.string(),
+    providerSubscriptionId: z.string(),
+    planId: z.enum(PLAN_IDS),
+    variant: z.enum(PLAN_VARIANTS),
+  }),
+  /** An order opened for a paid plan month. */
+  'order.opened': z.object({ orderId: z.uuid(), userId: z.string() }),
+  /** The operator sent an order's clips to the client for review. */
+  'order.ready_for_review': z.object({
+    orderId: z.uuid(),
+    userId: z.string(),
+    clipCount: z.number().int(),
+  }),
+  /** The client asked for a change on a clip (its comment goes to the operator's queue). */
+  'order.change_requested': z.object({
+    orderId: z.uuid(),
+    userId: z.string(),
+    clipId: z.uuid(),
+    comment: z.string(),
+  }),
+  /** Every clip of the order is approved: delivered (We Post then schedules the posts). */
+  'order.delivered': z.object({ orderId: z.uuid(), userId: z.string() }),
 } as const satisfies Readonly<Record<string, z.ZodType<Record<string, unknown>>>>;
 
 export type DomainEventCatalogue = Readonly<Record<string, z.ZodType<Record<string, unknown>>>>;
