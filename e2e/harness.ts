@@ -97,6 +97,11 @@ export interface RunningServer {
 export interface StartServerOptions {
   /** Extra environment, e.g. PRODUCT_NAME. */
   env?: Record<string, string>;
+  /**
+   * `embedded`: the server's own PGlite even when TEST_DATABASE_URL names a Postgres server,
+   * for a story told on both databases in one run.
+   */
+  database?: 'embedded';
 }
 
 /** Starts `node dist/server/main.js` and resolves once GET /api/health answers 200. */
@@ -107,7 +112,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const port = await findFreePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'reelcast-e2e-'));
   const testDatabaseUrl = process.env.TEST_DATABASE_URL;
-  const database = testDatabaseUrl ? await createScratchDatabase(testDatabaseUrl) : undefined;
+  const database =
+    testDatabaseUrl && options.database !== 'embedded'
+      ? await createScratchDatabase(testDatabaseUrl)
+      : undefined;
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
