@@ -66,6 +66,7 @@ export function ReportsPage() {
       {data && (
         <>
           <FigureTiles
+            className="lg:grid-cols-7"
             figures={[
               { label: 'Orders', value: String(data.totals.orders) },
               { label: 'Clips delivered', value: String(data.totals.clipsDelivered) },
@@ -83,8 +84,9 @@ export function ReportsPage() {
               {
                 label: 'On time',
                 value: `${data.totals.onTime} / ${data.totals.onTime + data.totals.late}`,
-                note: `${data.totals.late} late · ${formatCents(data.totals.renderCostCents)} renders`,
+                note: `${data.totals.late} late`,
               },
+              { label: 'Render cost', value: formatCents(data.totals.renderCostCents) },
             ]}
           />
           <Card>
