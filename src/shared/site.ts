@@ -177,6 +177,9 @@ export const APP_PATHS = [
   '/crm/outreach',
   '/crm/landing-pages',
   '/crm/analytics',
+  /** The service's order reports (issue 28 item 7). */
+  '/admin/reports',
+  '/admin/orders/:id/report',
 ] as const;
 
 /** Strips a trailing slash (but not the root's) so /pricing/ and /pricing are one page. */

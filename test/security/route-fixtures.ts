@@ -115,6 +115,12 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     valid: (w) => ({ params: { id: w.testVideoId } }),
   },
 
+  // The service's order reports (issue 28 item 7).
+  'GET /api/orders/{id}/report': { valid: (w) => ({ params: { id: w.reportOrderId } }) },
+  'GET /api/admin/orders/{id}/report': { valid: (w) => ({ params: { id: w.reportOrderId } }) },
+  'GET /api/admin/orders/{id}/report.csv': {
+    valid: (w) => ({ params: { id: w.reportOrderId } }),
+  },
   'GET /api/crm/leads/{id}': { valid: (w) => ({ params: { id: w.leadId } }) },
   'PATCH /api/crm/leads/{id}': {
     valid: (w) => ({ params: { id: w.leadId }, body: { notes: 'Called twice', rating: 4.5 } }),

@@ -13,6 +13,7 @@ import { streamEvents } from '../../src/server/modules/scripts/testing.js';
 import { HandlerRegistry } from '../../src/server/platform/jobs/registry.js';
 import { makeTinyMp3 } from '../../src/server/providers/speech/test-audio.js';
 import { GoHighLevelFake } from '../fakes/gohighlevel-fake.js';
+import { seedReportOrder } from '../fixtures/order-reports.js';
 import { pngImage } from '../fixtures/videos.js';
 import type { TestApp } from '../helpers/app.js';
 import { signUpAndGetCookie, type TestAccount } from '../helpers/auth.js';
@@ -99,6 +100,12 @@ export interface World {
   simpleVideoToDeleteId: string;
   /** The outbox row of a sign-in link mailed to the account (its link hidden), to send again. */
   outboxMailId: number;
+  /**
+   * A service order with an approved clip posted (published) as testVideoId: for the order
+   * reports. Written through its rows (test/fixtures/order-reports.ts) until orders are opened
+   * by a plan payment on main; then it can be that order.
+   */
+  reportOrderId: string;
 }
 
 /** The Go High Level location every suite user may connect (connect-gohighlevel's fixture). */
@@ -297,6 +304,14 @@ export function worldBuilder(t: TestApp, media: Media) {
       privacyStatus: 'private',
     });
 
+    const { orderId: reportOrderId } = await seedReportOrder(t.database.db, {
+      userId: account.id,
+      createdAt: new Date(),
+      clips: [
+        { review: 'approved', posts: [{ status: 'published', externalVideoId: testVideoId }] },
+      ],
+    });
+
     // Rows to delete: left queued (no worker runs here), so their deletes refund.
     const videoToDeleteId = await create('/api/videos/text-to-video', {
       body: { prompt: 'A pier' },
@@ -436,6 +451,7 @@ export function worldBuilder(t: TestApp, media: Media) {
       youtubeCallbackUrl: youtubeCallbackUrl(t.config.publicUrl),
       quickStartVideoId,
       simpleVideoToDeleteId,
+      reportOrderId,
     };
   };
 }

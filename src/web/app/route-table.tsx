@@ -215,6 +215,19 @@ export const routes: RouteObject[] = [
                       (await import('../features/admin/pages/marketing-signups-page'))
                         .MarketingSignupsPage,
                   ),
+                  shellPage(
+                    '/admin/reports',
+                    'Reports',
+                    async () =>
+                      (await import('../features/order-reports/pages/reports-page')).ReportsPage,
+                  ),
+                  shellPage(
+                    '/admin/orders/:id/report',
+                    'Order report',
+                    async () =>
+                      (await import('../features/order-reports/pages/order-report-page'))
+                        .OrderReportPage,
+                  ),
                 ],
               },
             ],

@@ -17,6 +17,7 @@ export { postingRoutes } from './routes.js';
 export { postUploadJob } from './job-declarations.js';
 export { autoPostAfterVideo, type SucceededVideo } from './auto-post.js';
 export type { PostingDeps, PostingQueue } from './ports.js';
+export { readViewCounts, type ViewCounts } from './views.js';
 
 type PostingContext = Pick<
   ModuleContext,

@@ -15,13 +15,12 @@ import {
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { lockUserEvents } from '../../platform/events/index.js';
 import { isUuid } from '../../platform/http/index.js';
-import { YouTubeFailure } from '../../providers/youtube/index.js';
 import { findOwnVideoJob, type VideoJobRow } from '../videos/index.js';
 import { autoPostSettingDto, isCancellable, postDto } from './dto.js';
-import { POST_FAILURES } from './failures.js';
 import { proposeMetadata } from './metadata.js';
 import type { PostingDeps } from './ports.js';
 import { givePostShareBack } from './quota-repo.js';
+import { readViewCounts } from './views.js';
 import { takeTodaysShare } from './share.js';
 import {
   countConnectedPlatforms,
@@ -40,7 +39,6 @@ import {
 
 /** A proposal takes a chat model a while; past this the built-in writer answers instead. */
 const METADATA_TIMEOUT_MS = 70_000;
-const VIEWS_PER_CALL = 50;
 
 /** The posting rules behind the routes; every read and write is scoped to the caller. */
 export class PostingService {
@@ -150,34 +148,24 @@ export class PostingService {
     };
   }
 
-  /** View counts of the caller's published YouTube posts (one videos.list call). */
+  /** View counts of the caller's published YouTube posts (views.ts, shared with the reports). */
   async views(userId: string): Promise<PostViews> {
     const posts = (await listOwnPosts(this.deps.database.db, userId)).filter(
       (post) => post.externalVideoId !== null && post.status === 'published',
     );
     if (posts.length === 0) return { views: {}, unavailable: null };
-    try {
-      const { accessToken } = await this.deps.youtubeAccess.accessToken(userId);
-      const ids = [...new Set(posts.map((post) => post.externalVideoId!))];
-      // videos.list takes at most 50 ids a call (1 quota unit each, from the shared 10,000).
-      const counts = new Map<string, number>();
-      for (let start = 0; start < ids.length; start += VIEWS_PER_CALL) {
-        const batch = ids.slice(start, start + VIEWS_PER_CALL);
-        for (const [id, views] of await this.deps.youtube.viewCounts(accessToken, batch)) {
-          counts.set(id, views);
-        }
-      }
-      const views: Record<string, number> = {};
-      for (const post of posts) {
-        const viewCount = counts.get(post.externalVideoId!);
-        if (viewCount !== undefined) views[post.id] = viewCount;
-      }
-      return { views, unavailable: null };
-    } catch (error) {
-      if (!(error instanceof YouTubeFailure)) throw error;
-      const unavailable = error.kind === 'reconnect' ? POST_FAILURES.reconnect : error.message;
-      return { views: {}, unavailable };
+    const { counts, unavailable } = await readViewCounts(
+      this.deps,
+      userId,
+      posts.map((post) => post.externalVideoId!),
+    );
+    if (unavailable) return { views: {}, unavailable };
+    const views: Record<string, number> = {};
+    for (const post of posts) {
+      const viewCount = counts.get(post.externalVideoId!);
+      if (viewCount !== undefined) views[post.id] = viewCount;
     }
+    return { views, unavailable: null };
   }
 
   async settings(userId: string): Promise<AutoPostSetting[]> {
