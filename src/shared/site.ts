@@ -177,6 +177,10 @@ export const APP_PATHS = [
   '/crm/outreach',
   '/crm/landing-pages',
   '/crm/analytics',
+  /** The client's service orders (issue 28), and where every sign-in lands first. */
+  '/orders',
+  '/orders/:id',
+  '/welcome',
 ] as const;
 
 /** Strips a trailing slash (but not the root's) so /pricing/ and /pricing are one page. */
