@@ -24,10 +24,16 @@ export function OrderDue({ order, className }: { order: OrderSummary; className?
     <p className={cn('flex flex-wrap items-center gap-x-2 text-sm', className)}>
       <Clock className="size-4 text-muted-foreground" aria-hidden="true" />
       <span className="font-medium">{formatDueBy(order.dueAt)}</span>
+      <span aria-hidden="true" className="hidden text-muted-foreground sm:inline">
+        ·
+      </span>
       <span
-        className={cn(left.startsWith('Overdue') ? 'text-destructive' : 'text-muted-foreground')}
+        className={cn(
+          'basis-full pl-6 sm:basis-auto sm:pl-0',
+          left.startsWith('Overdue') ? 'text-destructive' : 'text-muted-foreground',
+        )}
       >
-        · {left}
+        {left}
       </span>
     </p>
   );
