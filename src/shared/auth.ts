@@ -154,7 +154,13 @@ export const SIGN_IN_LINK_MINUTES = 20;
  * still once (docs/decisions/054-approval-links-last-a-week.md).
  */
 export const WELCOME_LINK_DAYS = 7;
-export const SIGN_IN_LINK_LANDING_PATH = '/dashboard';
+/**
+ * Where every sign-in lands first (issue 28): the app sends a client with a service order on
+ * to /orders, anyone else to `then` (one of SIGNED_IN_FALLBACKS, the first by default).
+ */
+export const SIGNED_IN_LANDING_PATH = '/welcome';
+export const SIGNED_IN_FALLBACKS = ['/videos', '/dashboard'] as const;
+export const SIGN_IN_LINK_LANDING_PATH = `${SIGNED_IN_LANDING_PATH}?then=/dashboard`;
 /** Where a link that expired, was used already or was never issued sends the browser. */
 export const SIGN_IN_LINK_EXPIRED_PATH = '/auth?link=expired';
 

@@ -180,6 +180,10 @@ export const APP_PATHS = [
   /** The service's order reports (issue 28 item 7). */
   '/admin/reports',
   '/admin/orders/:id/report',
+  /** The client's service orders (issue 28), and where every sign-in lands first. */
+  '/orders',
+  '/orders/:id',
+  '/welcome',
 ] as const;
 
 /** Strips a trailing slash (but not the root's) so /pricing/ and /pricing are one page. */

@@ -121,6 +121,22 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'GET /api/admin/orders/{id}/report.csv': {
     valid: (w) => ({ params: { id: w.reportOrderId } }),
   },
+  // The client's review of an order (issue 28 item 4).
+  'GET /api/orders/{id}': { valid: (w) => ({ params: { id: w.orderId } }) },
+  'GET /api/orders/{id}/clips': { valid: (w) => ({ params: { id: w.orderId } }) },
+  'GET /api/orders/{id}/download': { valid: (w) => ({ params: { id: w.orderId } }) },
+  'GET /api/orders/{id}/clips/{clipId}/download': {
+    valid: (w) => ({ params: { id: w.orderId, clipId: w.orderClipId } }),
+  },
+  'POST /api/orders/{id}/clips/{clipId}/approve': {
+    valid: (w) => ({ params: { id: w.orderId, clipId: w.orderClipToApproveId } }),
+  },
+  'POST /api/orders/{id}/clips/{clipId}/request-change': {
+    valid: (w) => ({
+      params: { id: w.orderId, clipId: w.orderClipToChangeId },
+      body: { comment: 'Slower camera, please' },
+    }),
+  },
   'GET /api/crm/leads/{id}': { valid: (w) => ({ params: { id: w.leadId } }) },
   'PATCH /api/crm/leads/{id}': {
     valid: (w) => ({ params: { id: w.leadId }, body: { notes: 'Called twice', rating: 4.5 } }),

@@ -14,6 +14,7 @@ import { HandlerRegistry } from '../../src/server/platform/jobs/registry.js';
 import { makeTinyMp3 } from '../../src/server/providers/speech/test-audio.js';
 import { GoHighLevelFake } from '../fakes/gohighlevel-fake.js';
 import { seedReportOrder } from '../fixtures/order-reports.js';
+import { seedReviewOrder } from '../fixtures/orders.js';
 import { pngImage } from '../fixtures/videos.js';
 import type { TestApp } from '../helpers/app.js';
 import { signUpAndGetCookie, type TestAccount } from '../helpers/auth.js';
@@ -106,6 +107,14 @@ export interface World {
    * by a plan payment on main; then it can be that order.
    */
   reportOrderId: string;
+  /**
+   * A service order in review (issue 28), written into its tables (test/fixtures/orders.ts):
+   * one clip to watch and download, one to approve, one to ask a change of.
+   */
+  orderId: string;
+  orderClipId: string;
+  orderClipToApproveId: string;
+  orderClipToChangeId: string;
 }
 
 /** The Go High Level location every suite user may connect (connect-gohighlevel's fixture). */
@@ -410,7 +419,16 @@ export function worldBuilder(t: TestApp, media: Media) {
       if (!row) throw new Error('world setup: no sign-in link mailed yet');
       return row.id;
     });
+    const order = await seedReviewOrder(t, {
+      userId: account.id,
+      clips: ['in_review', 'in_review', 'in_review'],
+    });
+    const [orderClip, orderClipToApprove, orderClipToChange] = order.clips.map((clip) => clip.id);
     return {
+      orderId: order.orderId,
+      orderClipId: orderClip!,
+      orderClipToApproveId: orderClipToApprove!,
+      orderClipToChangeId: orderClipToChange!,
       outboxMailId,
       videoToDeleteId,
       imageToDeleteId,

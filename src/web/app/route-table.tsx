@@ -1,4 +1,5 @@
 import { Navigate, replace, type RouteObject } from 'react-router';
+import { SIGNED_IN_LANDING_PATH } from '@shared/auth';
 import { SIMPLE_UPLOAD_MESSAGES } from '@shared/quick-start';
 import { MARKETING_PAGES, SITE_REDIRECTS } from '@shared/site';
 import type { RouteHandle } from './route-handle';
@@ -88,6 +89,17 @@ export const routes: RouteObject[] = [
                 'Image Studio',
                 async () => (await import('../features/images/pages/images-page')).ImagesPage,
                 { ownHeader: true },
+              ),
+              // The client's service orders (issue 28): the list, and one order to review.
+              shellPage(
+                '/orders',
+                'Orders',
+                async () => (await import('../features/orders/pages/orders-page')).OrdersPage,
+              ),
+              shellPage(
+                '/orders/:id',
+                'Order',
+                async () => (await import('../features/orders/pages/order-page')).OrderPage,
               ),
               shellPage(
                 '/photos',
@@ -231,6 +243,13 @@ export const routes: RouteObject[] = [
                 ],
               },
             ],
+          },
+          {
+            // Where a sign-in lands: on to /orders for a client with an order (issue 28).
+            path: SIGNED_IN_LANDING_PATH,
+            lazy: async () => ({
+              Component: (await import('./routes/signed-in-landing')).SignedInLanding,
+            }),
           },
           {
             // The built-in (test mode) checkout: a page of its own, like a payment provider's.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WELCOME_LINK_DAYS } from '@shared/auth';
+import { SIGN_IN_LINK_LANDING_PATH, WELCOME_LINK_DAYS } from '@shared/auth';
 import { clientPhotos, pendingSubmissions, user } from '../../db/schema/index.js';
 import { createMailPort } from '../../platform/mail/mailer.js';
 import { MailDeliveryError, type MailPort } from '../../platform/mail/port.js';
@@ -101,7 +101,7 @@ describe('approval mails a sign-in link', () => {
 
     const followed = await t.app.inject({ url: path!, remoteAddress: randomClientAddress() });
     expect(followed.statusCode).toBe(302);
-    expect(followed.headers.location).toBe(`${PUBLIC_URL}/dashboard`);
+    expect(followed.headers.location).toBe(`${PUBLIC_URL}${SIGN_IN_LINK_LANDING_PATH}`);
     const cookie = sessionCookieFrom(followed)!;
     const me = await t.app.inject({ url: '/api/me', headers: { cookie } });
     expect(me.json()).toEqual({
@@ -139,7 +139,7 @@ describe('approval mails a sign-in link', () => {
     expect(Math.abs(lifetimeMs - WELCOME_LINK_DAYS * DAY_MS)).toBeLessThan(MINUTE_MS);
 
     const followed = await follow(path);
-    expect(followed.headers.location).toBe(`${PUBLIC_URL}/dashboard`);
+    expect(followed.headers.location).toBe(`${PUBLIC_URL}${SIGN_IN_LINK_LANDING_PATH}`);
     expect(sessionCookieFrom(followed)).toBeTruthy();
     const again = await follow(path);
     expect(again.headers.location).toBe(EXPIRED);

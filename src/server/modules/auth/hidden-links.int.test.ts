@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SIGN_IN_LINK_LANDING_PATH } from '@shared/auth';
 import { HIDDEN_LINK_TEXT, mailOutboxResponseSchema } from '@shared/mail';
 import { mailOutbox, verification } from '../../db/schema/index.js';
 import { createMailPort } from '../../platform/mail/mailer.js';
@@ -131,7 +132,7 @@ describe('links that sign in, without SMTP', () => {
     // The recipient, who has the mail, signs in and resets.
     const followed = await follow(t, signIn.link);
     expect(followed.statusCode).toBe(302);
-    expect(followed.headers.location).toBe(`${PUBLIC_URL}/dashboard`);
+    expect(followed.headers.location).toBe(`${PUBLIC_URL}${SIGN_IN_LINK_LANDING_PATH}`);
     const cookie = sessionCookieFrom(followed)!;
     const me = await t.app.inject({ url: '/api/me', headers: { cookie } });
     expect(me.json()).toMatchObject({ id: victim.id });
@@ -190,7 +191,7 @@ describe('links that sign in, without SMTP', () => {
 
     // The owner's fresh links work.
     const followed = await follow(t, fresh.link);
-    expect(followed.headers.location).toBe(`${PUBLIC_URL}/dashboard`);
+    expect(followed.headers.location).toBe(`${PUBLIC_URL}${SIGN_IN_LINK_LANDING_PATH}`);
     expect(sessionCookieFrom(followed)).toBeDefined();
     const reset = await post(t, '/api/auth/reset-password', {
       token: freshReset.token,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_LINK_MINUTES } from '@shared/auth';
+import { SIGN_IN_LINK_LANDING_PATH, SIGN_IN_LINK_MINUTES } from '@shared/auth';
 import { mailOutbox, user, verification } from '../../db/schema/index.js';
 import { createMailPort } from '../../platform/mail/mailer.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
@@ -18,7 +18,7 @@ import { ageSignInLink } from './testing.js';
 /** Sign-in by emailed link (decision 031): the request, the mail, and following the link. */
 
 const PUBLIC_URL = 'https://studio.example';
-const LANDING = `${PUBLIC_URL}/dashboard`;
+const LANDING = `${PUBLIC_URL}${SIGN_IN_LINK_LANDING_PATH}`;
 const EXPIRED = `${PUBLIC_URL}/auth?link=expired&error=INVALID_TOKEN`;
 const LINK = /https:\/\/studio\.example\/api\/auth\/magic-link\/verify\?token=([A-Za-z]+)/;
 const SAME_ANSWER = { status: true };

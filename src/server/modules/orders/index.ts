@@ -2,27 +2,38 @@
  * The done-for-you service's orders (issue 28, decision 056): a paid plan month becomes an
  * order, the operator makes its clips, the client reviews them, and We Post schedules them.
  */
+import { work } from '../../platform/jobs/index.js';
 import { routePlugin, type ModuleDescriptor } from '../../platform/modules.js';
-import type { WebModuleContext } from '../context.js';
-import { orderRoutes } from './routes.js';
-import { orderReportRoutes } from './report-routes.js';
 import type { YouTubePort } from '../../providers/youtube/index.js';
+import type { ModuleContext, WebModuleContext } from '../context.js';
 import type { YouTubeAccess } from '../social/index.js';
+import { orderReportRoutes } from './report-routes.js';
+import { orderReviewMailJob, reviewMailSubscriptions, sendReviewMail } from './review-mail-job.js';
+import { orderReviewRoutes } from './review-routes.js';
+import { orderRoutes } from './routes.js';
 
 export { orderRoutes, type OrderRoutesOptions } from './routes.js';
 
-type OrdersWebContext = Pick<WebModuleContext, 'database'> & ReportsContext;
+type OrdersContext = Pick<ModuleContext, 'config' | 'database' | 'mail' | 'queue'>;
 /** The reports read views as the Analytics tab does (posting's readViewCounts). */
-type ReportsContext = Pick<WebModuleContext, 'database' | 'config'> & {
-  youtube: YouTubePort;
-  youtubeAccess: YouTubeAccess;
-};
+type OrdersWebContext = OrdersContext &
+  Pick<WebModuleContext, 'database' | 'storage' | 'events'> & {
+    youtube: YouTubePort;
+    youtubeAccess: YouTubeAccess;
+  };
 
 export const ordersModule = {
   name: 'orders',
   routes: [
     routePlugin(orderRoutes, ({ database }: OrdersWebContext) => ({ database })),
-    routePlugin(orderReportRoutes, (ctx: ReportsContext) => ({
+    // The client's review (issue 28 item 4).
+    routePlugin(orderReviewRoutes, ({ database, storage, events }: OrdersWebContext) => ({
+      database,
+      storage,
+      events,
+    })),
+    // Reports per order and per month (item 7).
+    routePlugin(orderReportRoutes, (ctx: OrdersWebContext) => ({
       database: ctx.database,
       youtube: ctx.youtube,
       youtubeAccess: ctx.youtubeAccess,
@@ -30,4 +41,12 @@ export const ordersModule = {
       now: () => new Date(),
     })),
   ],
-} satisfies ModuleDescriptor<object, OrdersWebContext>;
+  jobs: [
+    work(orderReviewMailJob, (ctx: OrdersContext) => ({
+      run: (payload) => sendReviewMail(ctx, payload),
+    })),
+  ],
+  subscriptions: (ctx: OrdersContext) => [
+    ...reviewMailSubscriptions({ queue: ctx.queue.sender(orderReviewMailJob) }),
+  ],
+} satisfies ModuleDescriptor<OrdersContext, OrdersWebContext>;

@@ -7,6 +7,7 @@ import {
   Images,
   ImageUp,
   LayoutDashboard,
+  PackageCheck,
   Link2,
   Mic,
   PanelsTopLeft,
@@ -73,4 +74,13 @@ export const NAV_GROUPS: readonly NavGroup[] = [
 export const ADMIN_NAV_GROUP: NavGroup = {
   label: 'Admin',
   items: [{ to: '/admin', label: 'Admin', icon: ShieldCheck }],
+};
+
+/**
+ * First in the sidebar for a client with a service order (issue 28): the done-for-you orders
+ * they paid for. Hidden for everyone without one (nothing to show there).
+ */
+export const ORDERS_NAV_GROUP: NavGroup = {
+  label: 'Service',
+  items: [{ to: '/orders', label: 'Orders', icon: PackageCheck }],
 };

@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
+import { ordersQueryOptions } from '../../lib/orders';
 import { useSession } from '../../lib/session';
 import { BrandMark } from '../brand-mark';
 import { CreditPanel } from './credit-panel';
-import { ADMIN_NAV_GROUP, NAV_GROUPS, type NavItem } from './nav-items';
+import { ADMIN_NAV_GROUP, NAV_GROUPS, ORDERS_NAV_GROUP, type NavItem } from './nav-items';
 
 function SidebarLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   const Icon = item.icon;
@@ -34,9 +36,13 @@ function SidebarLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => v
  */
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
-  const groups = session.data?.roles.includes('admin')
-    ? [...NAV_GROUPS, ADMIN_NAV_GROUP]
-    : NAV_GROUPS;
+  const orders = useQuery(ordersQueryOptions);
+  const hasOrder = (orders.data?.orders.length ?? 0) > 0;
+  const groups = [
+    ...(hasOrder ? [ORDERS_NAV_GROUP] : []),
+    ...NAV_GROUPS,
+    ...(session.data?.roles.includes('admin') ? [ADMIN_NAV_GROUP] : []),
+  ];
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 shrink-0 items-center border-b border-border px-5">

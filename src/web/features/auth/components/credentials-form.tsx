@@ -1,3 +1,4 @@
+import { SIGNED_IN_LANDING_PATH } from '@shared/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -67,7 +68,8 @@ export function CredentialsForm({ mode, onViewChange }: CredentialsFormProps) {
       const user = await refreshSession(queryClient);
       if (!user) throw new Error(DEFAULT_ERROR_MESSAGE);
       toast.success(text.success);
-      await navigate('/videos', { replace: true });
+      // The landing sends a client with an order to /orders, anyone else to /videos.
+      await navigate(SIGNED_IN_LANDING_PATH, { replace: true });
     } catch (error) {
       // Server auth messages are shown as received (spec, error catalogue).
       toast.error(errorMessage(error, DEFAULT_ERROR_MESSAGE));

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { SIGN_IN_LINK_SENT_MESSAGE } from '@shared/auth';
+import { SIGN_IN_LINK_SENT_MESSAGE, SIGNED_IN_LANDING_PATH } from '@shared/auth';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { initialAuthView, type AuthView } from '../auth-view';
@@ -55,7 +55,7 @@ export function AuthPage() {
   const location = useLocation();
   const session = useSession();
 
-  if (session.data) return <Navigate to="/videos" replace />;
+  if (session.data) return <Navigate to={SIGNED_IN_LANDING_PATH} replace />;
 
   return (
     <AuthLayout>

@@ -4,6 +4,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../../component
 import { cn } from '../../../lib/cn';
 import { fillProduct } from '../../../lib/product';
 import { useSession } from '../../../lib/session';
+import { CurrentOrderCard } from '../components/current-order-card';
 import { FreeVideosCard } from '../components/free-videos-card';
 import { SetPasswordCard } from '../components/set-password-card';
 
@@ -97,6 +98,7 @@ export function DashboardPage() {
       <h1 className="font-display text-4xl font-bold tracking-tight text-ink sm:text-5xl">
         {fillProduct('{product}')}
       </h1>
+      <CurrentOrderCard />
       <FreeVideosCard />
       {session.data?.hasPassword === false && (
         <div className="mt-8 sm:mt-10">
