@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { clipReviewStatusSchema, orderSummarySchema } from './orders.js';
 import { videoEngineSchema, videoStatusSchema } from './videos.js';
-import { youtubeDescriptionSchema, youtubeTagsSchema, youtubeTitleSchema } from './youtube-metadata.js';
+import {
+  youtubeDescriptionSchema,
+  youtubeTagsSchema,
+  youtubeTitleSchema,
+} from './youtube-metadata.js';
 import { singleLine } from './text.js';
 
 /**
@@ -85,8 +89,6 @@ export const productionClipSchema = z.object({
   reviewStatus: clipReviewStatusSchema,
   changeComment: z.string().nullable(),
   reviewRounds: z.number().int(),
-  /** How many renders it took (remakes + 1). */
-  renders: z.number().int(),
   render: productionRenderSchema.nullable(),
 });
 export type ProductionClip = z.infer<typeof productionClipSchema>;
