@@ -387,7 +387,8 @@ export class VideosService {
             durationSeconds: job.durationSeconds,
           });
     const engine = this.deps.engines.engineFor(job.mode);
-    const estimates = await measuredRenderSeconds(this.deps.database.db);
+    // In the caller's transaction when there is one: PGlite has one connection.
+    const estimates = await measuredRenderSeconds(outerTx ?? this.deps.database.db);
     const inTransaction = async (tx: AppTx) => {
       const payment: VideoPayment = pay
         ? await pay(tx, id)
