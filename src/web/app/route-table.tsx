@@ -215,6 +215,19 @@ export const routes: RouteObject[] = [
                       (await import('../features/admin/pages/marketing-signups-page'))
                         .MarketingSignupsPage,
                   ),
+                  shellPage(
+                    '/admin/orders',
+                    'Orders',
+                    async () =>
+                      (await import('../features/production/pages/orders-page'))
+                        .ProductionOrdersPage,
+                  ),
+                  shellPage(
+                    '/admin/orders/:id',
+                    'Order',
+                    async () =>
+                      (await import('../features/production/pages/order-page')).ProductionOrderPage,
+                  ),
                 ],
               },
             ],

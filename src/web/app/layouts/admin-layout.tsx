@@ -1,4 +1,12 @@
-import { Inbox, Mail, Megaphone, ShieldAlert, Users, type LucideIcon } from 'lucide-react';
+import {
+  Clapperboard,
+  Inbox,
+  Mail,
+  Megaphone,
+  ShieldAlert,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -22,6 +30,7 @@ const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/mail', label: 'Mail outbox', icon: Mail },
   { to: '/admin/marketing', label: 'Marketing sign-ups', icon: Megaphone },
+  { to: '/admin/orders', label: 'Orders', icon: Clapperboard },
 ];
 
 /**
