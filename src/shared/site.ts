@@ -177,6 +177,9 @@ export const APP_PATHS = [
   '/crm/outreach',
   '/crm/landing-pages',
   '/crm/analytics',
+  /** The operator's production console (issue 28). */
+  '/admin/orders',
+  '/admin/orders/:id',
 ] as const;
 
 /** Strips a trailing slash (but not the root's) so /pricing/ and /pricing are one page. */
