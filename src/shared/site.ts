@@ -184,6 +184,9 @@ export const APP_PATHS = [
   '/orders',
   '/orders/:id',
   '/welcome',
+  /** The operator's production console (issue 28). */
+  '/admin/orders',
+  '/admin/orders/:id',
 ] as const;
 
 /** Strips a trailing slash (but not the root's) so /pricing/ and /pricing are one page. */

@@ -326,6 +326,33 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'POST /api/admin/mail-outbox/{id}/resend': {
     valid: (w) => ({ params: { id: String(w.outboxMailId) } }),
   },
+  'GET /api/admin/orders/{id}': { valid: (w) => ({ params: { id: w.editOrderId } }) },
+  'POST /api/admin/orders/{id}/batch': { valid: (w) => ({ params: { id: w.batchOrderId } }) },
+  'PUT /api/admin/orders/{id}/brief': {
+    valid: (w) => ({ params: { id: w.editOrderId }, body: { city: 'Austin', style: 'Modern' } }),
+  },
+  'POST /api/admin/orders/{id}/ready': { valid: (w) => ({ params: { id: w.readyOrderId } }) },
+  'POST /api/admin/orders/{id}/clips/{clipId}/remake': {
+    valid: (w) => ({
+      params: { id: w.editOrderId, clipId: w.orderClipToRemakeId },
+      body: { motionPrompt: 'Gentle orbit around the centre of the room' },
+    }),
+  },
+  'PUT /api/admin/orders/{id}/clips/{clipId}/cover': {
+    valid: (w) => ({
+      params: { id: w.editOrderId, clipId: w.editOrderClipId },
+      body: { seconds: 2 },
+    }),
+  },
+  'PATCH /api/admin/orders/{id}/clips/{clipId}': {
+    valid: (w) => ({
+      params: { id: w.editOrderId, clipId: w.editOrderClipId },
+      body: { title: 'Suite kitchen', tags: ['kitchen'] },
+    }),
+  },
+  'POST /api/admin/orders/{id}/clips/{clipId}/rewrite': {
+    valid: (w) => ({ params: { id: w.editOrderId, clipId: w.editOrderClipId } }),
+  },
   'POST /api/admin/submissions/reject': {
     valid: (w) => ({ body: { submissionId: w.submissionToReject, reason: 'Too dark' } }),
   },

@@ -16,6 +16,7 @@ import { GoHighLevelFake } from '../fakes/gohighlevel-fake.js';
 import { seedReportOrder } from '../fixtures/order-reports.js';
 import { seedReviewOrder } from '../fixtures/orders.js';
 import { pngImage } from '../fixtures/videos.js';
+import { seedOrder, seedRenderedClips } from '../fixtures/orders-production.js';
 import type { TestApp } from '../helpers/app.js';
 import { signUpAndGetCookie, type TestAccount } from '../helpers/auth.js';
 import { makeAdmin } from '../helpers/users.js';
@@ -70,6 +71,12 @@ export interface World {
   bystanderId: string;
   /** A private video on the user's test-mode YouTube channel (connected through the API). */
   testVideoId: string;
+  /** Service orders in production (issue 28): one to batch, one to mark ready, one to edit. */
+  batchOrderId: string;
+  readyOrderId: string;
+  editOrderId: string;
+  editOrderClipId: string;
+  orderClipToRemakeId: string;
   /** Where the test-mode consent page may send a browser back (not a row). */
   youtubeCallbackUrl: string;
   /**
@@ -306,6 +313,12 @@ export function worldBuilder(t: TestApp, media: Media) {
       sig: link.searchParams.get('sig') ?? '',
     };
     const bystanderId = (await signUpAndGetCookie(t.app, { name: 'Bystander' })).id;
+    // Orders are opened by payments elsewhere in issue 28: seeded here as that leaves them.
+    const batchOrderId = (await seedOrder(t, account.id, { allowance: 10, photos: 1 })).id;
+    const readyOrder = await seedOrder(t, account.id, { allowance: 10, photos: 1 });
+    await seedRenderedClips(t, readyOrder.id, 1);
+    const editOrder = await seedOrder(t, account.id, { allowance: 10, photos: 2 });
+    const [orderClipId, orderClipToRemakeId] = await seedRenderedClips(t, editOrder.id, 2);
     // A private video on the test-mode channel (its watch page is owner-only).
     const { accessToken } = await youtubeAccess.accessToken(account.id);
     const testVideoId = await uploadVideo(t.youtube, accessToken, media.png, {
@@ -447,6 +460,11 @@ export function worldBuilder(t: TestApp, media: Media) {
       importImportedId,
       account,
       bystanderId,
+      batchOrderId,
+      readyOrderId: readyOrder.id,
+      editOrderId: editOrder.id,
+      editOrderClipId: orderClipId!,
+      orderClipToRemakeId: orderClipToRemakeId!,
       scriptId,
       voiceRowId,
       voiceoverId,

@@ -240,6 +240,19 @@ export const routes: RouteObject[] = [
                       (await import('../features/order-reports/pages/order-report-page'))
                         .OrderReportPage,
                   ),
+                  shellPage(
+                    '/admin/orders',
+                    'Orders',
+                    async () =>
+                      (await import('../features/production/pages/orders-page'))
+                        .ProductionOrdersPage,
+                  ),
+                  shellPage(
+                    '/admin/orders/:id',
+                    'Order',
+                    async () =>
+                      (await import('../features/production/pages/order-page')).ProductionOrderPage,
+                  ),
                 ],
               },
             ],

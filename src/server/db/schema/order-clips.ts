@@ -51,6 +51,8 @@ export const orderClips = pgTable(
     /** The cover frame's time in the clip (seconds) and the still made from it. */
     coverSeconds: real(),
     coverKey: text(),
+    /** The room it shows (guessed from the photo's name, or set by the operator). */
+    room: text(),
     reviewStatus: text({ enum: CLIP_REVIEW_STATUSES }).notNull().default('draft'),
     /** The client's words with the latest change request. */
     changeComment: text(),

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -50,6 +51,11 @@ export const serviceOrders = pgTable(
     postsPerDay: integer().notNull().default(1),
     postTime: text().notNull().default('10:00'),
     postTimeZone: text().notNull().default('UTC'),
+    /** What the clips' metadata is written from: business name, city, style (operator-edited). */
+    brief: jsonb()
+      .$type<{ businessName?: string; city?: string; style?: string }>()
+      .notNull()
+      .default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

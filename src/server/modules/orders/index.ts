@@ -7,6 +7,8 @@ import { routePlugin, type ModuleDescriptor } from '../../platform/modules.js';
 import type { YouTubePort } from '../../providers/youtube/index.js';
 import type { ModuleContext, WebModuleContext } from '../context.js';
 import type { YouTubeAccess } from '../social/index.js';
+import { videoRenderJob } from '../videos/index.js';
+import { orderAdminRoutes } from './admin-routes.js';
 import { orderReportRoutes } from './report-routes.js';
 import { orderReviewMailJob, reviewMailSubscriptions, sendReviewMail } from './review-mail-job.js';
 import { orderReviewRoutes } from './review-routes.js';
@@ -17,7 +19,10 @@ export { orderRoutes, type OrderRoutesOptions } from './routes.js';
 type OrdersContext = Pick<ModuleContext, 'config' | 'database' | 'mail' | 'queue'>;
 /** The reports read views as the Analytics tab does (posting's readViewCounts). */
 type OrdersWebContext = OrdersContext &
-  Pick<WebModuleContext, 'database' | 'storage' | 'events'> & {
+  Pick<
+    WebModuleContext,
+    'storage' | 'media' | 'credits' | 'videoEngines' | 'scriptWriter' | 'events'
+  > & {
     youtube: YouTubePort;
     youtubeAccess: YouTubeAccess;
   };
@@ -26,7 +31,19 @@ export const ordersModule = {
   name: 'orders',
   routes: [
     routePlugin(orderRoutes, ({ database }: OrdersWebContext) => ({ database })),
-    // The client's review (issue 28 item 4).
+    // The operator's production console (admins only, item 3).
+    routePlugin(orderAdminRoutes, (ctx: OrdersWebContext) => ({
+      config: ctx.config,
+      database: ctx.database,
+      storage: ctx.storage,
+      media: ctx.media,
+      queue: ctx.queue.sender(videoRenderJob),
+      credits: ctx.credits,
+      engines: ctx.videoEngines,
+      scriptWriter: ctx.scriptWriter,
+      events: ctx.events,
+    })),
+    // The client's review (item 4).
     routePlugin(orderReviewRoutes, ({ database, storage, events }: OrdersWebContext) => ({
       database,
       storage,

@@ -34,12 +34,15 @@ export async function findOwnJob(
   return row;
 }
 
-/** Newest first (the studio's grid). */
+/**
+ * Newest first (the studio's grid). A service order's clips are not the studio's: the client
+ * sees them on /orders once the operator sends them for review (issue 28).
+ */
 export function listOwnJobs(q: Queryable, userId: string, limit: number): Promise<VideoJobRow[]> {
   return q
     .select()
     .from(videoJobs)
-    .where(eq(videoJobs.userId, userId))
+    .where(and(eq(videoJobs.userId, userId), sql`${videoJobs.sourceFlow} IS DISTINCT FROM 'order'`))
     .orderBy(desc(videoJobs.createdAt), desc(videoJobs.id))
     .limit(limit);
 }

@@ -328,6 +328,32 @@ export class VideosService {
     );
   }
 
+  /**
+   * A service order's clip (issue 28): an 8-second 9:16 Image to Video job from an image the
+   * order already stores (used in place: the job does not own it), owned by the client, paid by
+   * the plan (never credits) and made inside the caller's transaction, so the order's lock
+   * covers the clip row and its job together.
+   */
+  async createPlanVideo(
+    tx: AppTx,
+    userId: string,
+    video: { serviceOrderId: string; inputImageKey: string; prompt: string },
+  ): Promise<VideoJobRow> {
+    const { row } = await this.#create(
+      userId,
+      {
+        mode: 'veo',
+        prompt: video.prompt,
+        ...SIMPLE_VIDEO,
+        inputImageKey: video.inputImageKey,
+        sourceFlow: 'order',
+      },
+      () => Promise.resolve({ kind: 'plan', serviceOrderId: video.serviceOrderId }),
+      tx,
+    );
+    return row;
+  }
+
   async list(userId: string): Promise<VideoJob[]> {
     const { db } = this.deps.database;
     const [rows, estimates] = await Promise.all([
@@ -350,7 +376,7 @@ export class VideosService {
    * Prices on the server, charges, inserts the job as queued and enqueues its render, all in
    * one transaction: a shortfall (InsufficientCreditsError, 402) leaves no row and no job.
    */
-  async #create(userId: string, job: NewJob, pay?: PayForVideo): Promise<Created> {
+  async #create(userId: string, job: NewJob, pay?: PayForVideo, outerTx?: AppTx): Promise<Created> {
     const id = randomUUID();
     const cost =
       job.mode === 'hedra'
@@ -361,8 +387,9 @@ export class VideosService {
             durationSeconds: job.durationSeconds,
           });
     const engine = this.deps.engines.engineFor(job.mode);
-    const estimates = await measuredRenderSeconds(this.deps.database.db);
-    const row = await this.deps.database.db.transaction(async (tx) => {
+    // In the caller's transaction when there is one: PGlite has one connection.
+    const estimates = await measuredRenderSeconds(outerTx ?? this.deps.database.db);
+    const inTransaction = async (tx: AppTx) => {
       const payment: VideoPayment = pay
         ? await pay(tx, id)
         : {
@@ -403,10 +430,16 @@ export class VideosService {
         captions: job.captions ?? null,
       });
       // The whole job goes with the event: other open tabs add its card without a request.
-      await publishJobUpdate(tx, row, newVideoJobDto(row, estimates.get(jobKind(row)) ?? null));
+      // An order's clip is not the studio's card (the client reviews it on /orders).
+      if (job.sourceFlow !== 'order') {
+        await publishJobUpdate(tx, row, newVideoJobDto(row, estimates.get(jobKind(row)) ?? null));
+      }
       await this.deps.queue.enqueue('videos.render', { jobId: id }, { tx });
       return row;
-    });
+    };
+    const row = outerTx
+      ? await inTransaction(outerTx)
+      : await this.deps.database.db.transaction(inTransaction);
     return { row, estimates };
   }
 

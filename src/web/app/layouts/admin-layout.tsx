@@ -1,5 +1,6 @@
 import {
   ChartColumn,
+  Clapperboard,
   Inbox,
   Mail,
   Megaphone,
@@ -31,6 +32,7 @@ const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/mail', label: 'Mail outbox', icon: Mail },
   { to: '/admin/marketing', label: 'Marketing sign-ups', icon: Megaphone },
   { to: '/admin/reports', label: 'Reports', icon: ChartColumn },
+  { to: '/admin/orders', label: 'Orders', icon: Clapperboard },
 ];
 
 /**
