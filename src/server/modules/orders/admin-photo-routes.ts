@@ -6,6 +6,8 @@ import type { Database } from '../../db/client.js';
 import { requireAdmin } from '../../platform/auth/index.js';
 import { notFound } from '../../platform/errors.js';
 import { errorAnswers, rejectInvalidRequest, route } from '../../platform/http/index.js';
+import { registerMultipart } from '../../platform/uploads/index.js';
+import { MAX_PHOTOS_PER_UPLOAD } from '@shared/photos';
 import type { OrderPhotos } from './order-photos.js';
 import { findOrderForOperator } from './repo.js';
 
@@ -30,6 +32,13 @@ export async function orderPhotoAdminRoutes(
   { database, photos }: OrderPhotoAdminRoutesOptions,
 ): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const limit = photos.uploadLimitBytes;
+  await registerMultipart(app, {
+    limits: { image: limit, audio: limit },
+    // One more than allowed, so the 11th file gets the order's own message.
+    maxFiles: MAX_PHOTOS_PER_UPLOAD + 1,
+    maxFields: 4,
+  });
   const anyOrder = async (id: string) => {
     const order = await findOrderForOperator(database.db, id);
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
@@ -44,6 +53,7 @@ export async function orderPhotoAdminRoutes(
       schema: {
         tags: ['admin'],
         summary: "Upload photos into a client's order (each also goes into their My photos)",
+        consumes: ['multipart/form-data'],
         response: errorAnswers(400, 401, 403, 404, 409),
       },
       attachValidation: true,

@@ -66,6 +66,11 @@ const waiting = (order: ServiceOrderRow) => order.status === 'waiting_for_photos
 export class OrderPhotos {
   constructor(private readonly deps: OrderPhotoDeps) {}
 
+  /** The largest image an upload takes (the library's limit). */
+  get uploadLimitBytes(): number {
+    return this.deps.config.imageUploadLimitBytes;
+  }
+
   private place(orderId: string) {
     return { bucket: 'order-photos' as const, ownerId: orderId };
   }

@@ -6,6 +6,8 @@ import type { Database } from '../../db/client.js';
 import { requireUser } from '../../platform/auth/index.js';
 import { notFound } from '../../platform/errors.js';
 import { errorAnswers, rejectInvalidRequest, route } from '../../platform/http/index.js';
+import { registerMultipart } from '../../platform/uploads/index.js';
+import { MAX_PHOTOS_PER_UPLOAD } from '@shared/photos';
 import type { OrderPhotos } from './order-photos.js';
 import { findOwnOrder } from './repo.js';
 
@@ -23,6 +25,13 @@ export async function orderPhotoRoutes(
   { database, photos }: OrderPhotoRoutesOptions,
 ): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const limit = photos.uploadLimitBytes;
+  await registerMultipart(app, {
+    limits: { image: limit, audio: limit },
+    // One more than allowed, so the 11th file gets the order's own message.
+    maxFiles: MAX_PHOTOS_PER_UPLOAD + 1,
+    maxFields: 4,
+  });
   const ownOrder = async (userId: string, id: string) => {
     const order = await findOwnOrder(database.db, userId, id);
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
@@ -54,6 +63,7 @@ export async function orderPhotoRoutes(
       schema: {
         tags: ['orders'],
         summary: 'Upload photos into your order (each also goes into My photos)',
+        consumes: ['multipart/form-data'],
         response: errorAnswers(400, 401, 404, 409),
       },
       attachValidation: true,
