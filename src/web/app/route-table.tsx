@@ -95,6 +95,11 @@ export const routes: RouteObject[] = [
                 async () => (await import('../features/photos/pages/photos-page')).PhotosPage,
               ),
               shellPage(
+                '/orders/:id',
+                'Order',
+                async () => (await import('../features/orders/pages/order-page')).OrderPage,
+              ),
+              shellPage(
                 '/simple-upload',
                 'Simple upload',
                 async () =>
