@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceOrders } from '../../db/schema/index.js';
-import { createTestApp, TEST_USER_HEADER, type TestApp } from '../../../../test/helpers/app.js';
+import {
+  createTestApp,
+  TEST_ROLES_HEADER,
+  TEST_USER_HEADER,
+  type TestApp,
+} from '../../../../test/helpers/app.js';
 import { insertUser } from '../../../../test/helpers/users.js';
 import {
   deliver,
@@ -167,6 +172,16 @@ describe('opening orders', () => {
         photos: [],
         photosWanted: 10,
         canChangePhotos: true,
+      });
+      // Admin > Users shows the client's plan and order.
+      const admin = await offline.app.inject({
+        url: `/api/admin/users?email=${encodeURIComponent(user.email)}`,
+        headers: { [TEST_USER_HEADER]: other.id, [TEST_ROLES_HEADER]: 'admin' },
+      });
+      expect(admin.statusCode).toBe(200);
+      expect(admin.json().users[0]).toMatchObject({
+        plan: { name: 'Aphrodite Starter', option: 'You Post', status: 'active' },
+        orders: [{ id: orders[0]!.id, number: 1, status: 'waiting_for_photos', dueAt: null }],
       });
     } finally {
       await offline.close();
