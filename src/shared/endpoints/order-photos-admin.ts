@@ -9,7 +9,7 @@ export const orderPhotoAdminEndpoints = {
     path: '/api/admin/orders/:id/photos',
     params: idParams,
     multipart: true,
-    status: 201,
+    // 200, as every admin route answers (the security suite's admin matrix).
     response: orderPhotosAddedSchema,
   }),
   start: endpoint({

@@ -58,10 +58,9 @@ export async function orderPhotoAdminRoutes(
       },
       attachValidation: true,
     },
-    async (request, reply) => {
+    async (request) => {
       rejectInvalidRequest(request);
-      const order = await anyOrder(request.params.id);
-      return reply.status(201).send(await photos.upload(order, request));
+      return photos.upload(await anyOrder(request.params.id), request);
     },
   );
 
