@@ -35,6 +35,22 @@ export const adminUserSchema = z.object({
   createdAt: z.string(),
   balance: z.number().int().min(0),
   roles: z.array(z.enum(['admin'])),
+  /** The client's plan (issue 28): name, We Post / You Post and status; null without one. */
+  plan: z
+    .object({ name: z.string(), option: z.string(), status: z.string() })
+    .nullable()
+    .optional(),
+  /** The client's service orders, newest first (the list shows a few). */
+  orders: z
+    .array(
+      z.object({
+        id: z.string(),
+        number: z.number().int(),
+        status: z.string(),
+        dueAt: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -279,6 +279,35 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
       },
     }),
   },
+  'GET /api/orders/{id}/photos': { valid: (w) => ({ params: { id: w.photoOrderId } }) },
+  'POST /api/orders/{id}/photos': {
+    valid: (w, media) => ({
+      params: { id: w.photoOrderId },
+      form: {
+        fields: {},
+        files: [{ field: 'files', bytes: media.png, filename: 'a.png', contentType: 'image/png' }],
+      },
+    }),
+  },
+  'POST /api/orders/{id}/photos/from-library': {
+    valid: (w) => ({ params: { id: w.photoOrderId }, body: { photoIds: [w.photoId] } }),
+  },
+  'DELETE /api/orders/{id}/photos/{photoId}': {
+    valid: (w) => ({ params: { id: w.photoOrderId, photoId: w.orderPhotoId } }),
+  },
+  'POST /api/orders/{id}/start': { valid: (w) => ({ params: { id: w.orderToStartId } }) },
+  'POST /api/admin/orders/{id}/photos': {
+    valid: (w, media) => ({
+      params: { id: w.photoOrderId },
+      form: {
+        fields: {},
+        files: [{ field: 'files', bytes: media.png, filename: 'b.png', contentType: 'image/png' }],
+      },
+    }),
+  },
+  'POST /api/admin/orders/{id}/start': {
+    valid: (w) => ({ params: { id: w.adminOrderToStartId } }),
+  },
   'POST /api/custom-references': {
     valid: (_w, media) => ({
       form: {

@@ -5,7 +5,12 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { DEFAULT_VOICES } from '@shared/voices';
-import { mailOutbox, pendingSubmissions, videoJobs } from '../../src/server/db/schema/index.js';
+import {
+  mailOutbox,
+  pendingSubmissions,
+  serviceOrders,
+  videoJobs,
+} from '../../src/server/db/schema/index.js';
 import { appJobs, registerModuleJobs } from '../../src/server/modules/index.js';
 import { createYouTubeAccess } from '../../src/server/modules/social/index.js';
 import { youtubeCallbackUrl } from '../../src/server/providers/youtube/registry.js';
@@ -59,6 +64,15 @@ export interface World {
   /** Two photos of the user's library (My photos): one to make videos from, one to delete. */
   photoId: string;
   photoToDeleteId: string;
+  /**
+   * Service orders (issue 28) waiting for photos, each holding one photo from the library:
+   * one for the photo routes (its photo to remove), one for the client's start, one for the
+   * operator's start.
+   */
+  photoOrderId: string;
+  orderPhotoId: string;
+  orderToStartId: string;
+  adminOrderToStartId: string;
   /** Two pending submissions sent anonymously from /upload: one to approve, one to reject. */
   submissionToApprove: string;
   submissionToReject: string;
@@ -262,6 +276,27 @@ export function worldBuilder(t: TestApp, media: Media) {
     const [photoId, photoToDeleteId] = library
       .json<{ photos: { id: string }[] }>()
       .photos.map((added) => added.id);
+    // Orders as a paid plan opens them (billing's webhook is covered by its own tests).
+    const openOrder = async (number: number) => {
+      const [order] = await t.database.db
+        .insert(serviceOrders)
+        .values({
+          userId: account.id,
+          number,
+          paymentRef: `in_security_${randomUUID()}`,
+          planId: 'starter',
+          variant: 'clips',
+          clipAllowance: 10,
+        })
+        .returning();
+      const added = await call('POST', `/api/orders/${order!.id}/photos/from-library`, {
+        body: { photoIds: [photoId!] },
+      });
+      return { id: order!.id, photoId: added.json<{ photos: { id: string }[] }>().photos[0]!.id };
+    };
+    const photoOrder = await openOrder(1);
+    const orderToStart = await openOrder(2);
+    const adminOrderToStart = await openOrder(3);
     const simpleVideo = (flow: string) =>
       create(`/api/quick-start/videos?flow=${flow}`, { form: { fields: { photoId: photoId! } } });
     const quickStartVideoId = await simpleVideo('quick-start');
@@ -478,6 +513,10 @@ export function worldBuilder(t: TestApp, media: Media) {
       unpostedVideoId,
       photoId: photoId!,
       photoToDeleteId: photoToDeleteId!,
+      photoOrderId: photoOrder.id,
+      orderPhotoId: photoOrder.photoId,
+      orderToStartId: orderToStart.id,
+      adminOrderToStartId: adminOrderToStart.id,
       checkoutToComplete,
       checkoutToCancel,
       submissionToApprove,

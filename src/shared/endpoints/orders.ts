@@ -1,5 +1,5 @@
-import { endpoint } from '../endpoint.js';
 import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
 import { idParam, idParams } from '../ids.js';
 import { orderListSchema, orderSummarySchema } from '../orders.js';
 import {
@@ -7,6 +7,11 @@ import {
   clipReviewResultSchema,
   orderClipListSchema,
 } from '../order-review.js';
+import {
+  orderDetailSchema,
+  orderPhotosAddedSchema,
+  orderPhotosFromLibraryBodySchema,
+} from '../order-photos.js';
 
 const clipParams = z.object({ id: idParam, clipId: idParam });
 
@@ -46,5 +51,43 @@ export const orderEndpoints = {
     params: clipParams,
     body: changeRequestBodySchema,
     response: clipReviewResultSchema,
+  }),
+};
+
+/** An order's photos, on its page (issue 28): the order's owner only; anyone else's is a 404. */
+export const orderPhotoEndpoints = {
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/orders/:id/photos',
+    params: idParams,
+    response: orderDetailSchema,
+  }),
+  upload: endpoint({
+    method: 'POST',
+    path: '/api/orders/:id/photos',
+    params: idParams,
+    multipart: true,
+    status: 201,
+    response: orderPhotosAddedSchema,
+  }),
+  fromLibrary: endpoint({
+    method: 'POST',
+    path: '/api/orders/:id/photos/from-library',
+    params: idParams,
+    body: orderPhotosFromLibraryBodySchema,
+    status: 201,
+    response: orderPhotosAddedSchema,
+  }),
+  removePhoto: endpoint({
+    method: 'DELETE',
+    path: '/api/orders/:id/photos/:photoId',
+    params: z.object({ id: idParam, photoId: idParam }),
+    response: orderDetailSchema,
+  }),
+  start: endpoint({
+    method: 'POST',
+    path: '/api/orders/:id/start',
+    params: idParams,
+    response: orderDetailSchema,
   }),
 };

@@ -1,8 +1,11 @@
 import { ADMIN_MESSAGES, type AdminUser, type AdminUsersQuery } from '@shared/admin';
+import { ORDER_OPTION_LABELS, orderOptionOf } from '@shared/orders';
+import { SUBSCRIPTION_PACKAGES } from '@shared/plans';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { grantAdminRole, revokeAdminRole } from '../auth/index.js';
 import { findUserById, searchUsers, type AdminUserRow } from './repo.js';
+import { serviceOfUsers } from './service-repo.js';
 
 /** A role change refused by a rule (the message says which); the CLI prints it as is. */
 export class AdminRoleError extends Error {
@@ -45,7 +48,34 @@ export class AdminUsers {
   async search(query: AdminUsersQuery) {
     const { rows, total } = await searchUsers(this.database.db, query);
     const end = query.offset + rows.length;
-    return { users: rows.map(toAdminUser), total, nextOffset: end < total ? end : null };
+    const service = await serviceOfUsers(
+      this.database.db,
+      rows.map((row) => row.id),
+    );
+    const users = rows.map((row): AdminUser => {
+      const plan = service.plans.find((candidate) => candidate.userId === row.id);
+      const name = plan && SUBSCRIPTION_PACKAGES.find((p) => p.id === plan.planId)?.name;
+      return {
+        ...toAdminUser(row),
+        plan:
+          plan && name
+            ? {
+                name,
+                option: ORDER_OPTION_LABELS[orderOptionOf(plan.variant)],
+                status: plan.status,
+              }
+            : null,
+        orders: service.orders
+          .filter((order) => order.userId === row.id)
+          .map((order) => ({
+            id: order.id,
+            number: order.number,
+            status: order.status,
+            dueAt: order.dueAt?.toISOString() ?? null,
+          })),
+      };
+    });
+    return { users, total, nextOffset: end < total ? end : null };
   }
 
   async setAdminRole(change: { userId: string; admin: boolean; actorId: string }) {

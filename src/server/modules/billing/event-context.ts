@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppTx } from '../../db/client.js';
 import type { CreditsService } from '../../platform/credits/index.js';
+import type { DomainEvents } from '../../platform/events/index.js';
 
 /** What every event handler works with: the event's transaction and its identity. */
 export interface EventContext {
@@ -9,6 +10,8 @@ export interface EventContext {
   /** The event's `created`, unix seconds: orders subscription updates. */
   created: number;
   credits: CreditsService;
+  /** The domain event bus: a new plan payment publishes `plan.paid` in the event's transaction. */
+  events: Pick<DomainEvents, 'publish'>;
   log: FastifyBaseLogger;
 }
 

@@ -8,7 +8,10 @@ export { billingRoutes, type BillingRoutesOptions } from './routes.js';
 /** Free daily videos: the quick-start flows take them, a failed job gives its one back. */
 export { FreeDailyVideos, utcDay } from './free-videos.js';
 
-type BillingContext = Pick<ModuleContext, 'config' | 'database' | 'credits' | 'payments'> & {
+type BillingContext = Pick<
+  ModuleContext,
+  'config' | 'database' | 'credits' | 'payments' | 'events'
+> & {
   /** Built once per process (modules/index.ts): videos and quick start use the same. */
   freeVideos: FreeDailyVideos;
 };
@@ -18,8 +21,9 @@ export const billingModule = {
   routes: [
     routePlugin(
       billingRoutes,
-      ({ config, database, credits, payments, freeVideos }: BillingContext) => ({
+      ({ config, database, credits, payments, freeVideos, events }: BillingContext) => ({
         config,
+        events,
         database,
         credits,
         payments,

@@ -6,6 +6,7 @@ import { requireUser } from '../../platform/auth/index.js';
 import { rejectInvalidRequest, errorAnswers, route } from '../../platform/http/index.js';
 import type { PaymentSetup } from '../../providers/payments/index.js';
 import type { CreditsService } from '../../platform/credits/index.js';
+import type { DomainEvents } from '../../platform/events/index.js';
 import { CheckoutService } from './checkout.js';
 import type { FreeDailyVideos } from './free-videos.js';
 import { OfflineCheckout } from './offline-checkout.js';
@@ -20,6 +21,8 @@ export interface BillingRoutesOptions {
   credits: CreditsService;
   /** The process's free daily videos (built once, modules/index.ts). */
   freeVideos: FreeDailyVideos;
+  /** Billing publishes `plan.paid` on it (the orders module opens the month's order). */
+  events: DomainEvents;
 }
 
 /**
@@ -28,9 +31,15 @@ export interface BillingRoutesOptions {
  * signed instead, and verified on the exact bytes received).
  */
 export async function billingRoutes(app: FastifyInstance, options: BillingRoutesOptions) {
-  const { config, database, payments, credits, freeVideos } = options;
+  const { config, database, payments, credits, freeVideos, events } = options;
   const log = app.log.child({ module: 'billing' });
-  const webhooks = new BillingWebhooks({ database, credits, secret: payments.webhookSecret, log });
+  const webhooks = new BillingWebhooks({
+    database,
+    credits,
+    events,
+    secret: payments.webhookSecret,
+    log,
+  });
   const checkouts = new CheckoutService({ database, provider: payments.checkout, log });
   const offline = new OfflineCheckout({
     database,

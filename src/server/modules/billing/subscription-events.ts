@@ -119,11 +119,21 @@ export async function onInvoicePaid(context: EventContext, invoice: StripeInvoic
   const metadata = invoiceMetadata(invoice);
   const owner = await applyState(context, { subscriptionId, metadata, status: 'active' });
   if (!owner || !invoice.amount_paid) return;
-  await insertPaymentOnce(context.tx, {
+  const paymentId = await insertPaymentOnce(context.tx, {
     providerPaymentId: invoice.id,
     provider: owner.provider,
     userId: owner.userId,
     amountCents: invoice.amount_paid,
+  });
+  // A paid plan month: the orders module opens its order in this transaction (decision 056).
+  // Only a payment new to us: a replay, or another event for the same invoice, adds nothing.
+  if (!paymentId) return;
+  await context.events.publish(context.tx, 'plan.paid', {
+    userId: owner.userId,
+    paymentRef: invoice.id,
+    providerSubscriptionId: subscriptionId,
+    planId: owner.planId,
+    variant: owner.variant,
   });
 }
 

@@ -16,6 +16,7 @@ import {
   WebhookSignatureError,
 } from '../../providers/payments/index.js';
 import type { CreditsService } from '../../platform/credits/index.js';
+import type { DomainEvents } from '../../platform/events/index.js';
 import type { EventContext } from './event-context.js';
 import {
   onAsyncPaymentSucceeded,
@@ -79,6 +80,7 @@ export class BillingWebhooks {
   private readonly credits: CreditsService;
   private readonly secret: string | null;
   private readonly log: FastifyBaseLogger;
+  private readonly events: Pick<DomainEvents, 'publish'>;
 
   constructor(options: {
     database: Database;
@@ -86,11 +88,13 @@ export class BillingWebhooks {
     secret: string | null;
     log: FastifyBaseLogger;
     credits: CreditsService;
+    events: Pick<DomainEvents, 'publish'>;
   }) {
     this.database = options.database;
     this.secret = options.secret;
     this.log = options.log;
     this.credits = options.credits;
+    this.events = options.events;
   }
 
   /**
@@ -114,7 +118,8 @@ export class BillingWebhooks {
     const handler = HANDLERS[event.type];
     if (handler) {
       const log = this.log.child({ event: event.id, type: event.type });
-      const context = { tx, eventId: event.id, created: event.created, credits: this.credits, log };
+      const { credits, events } = this;
+      const context = { tx, eventId: event.id, created: event.created, credits, events, log };
       await readable(() => handler(context, event));
     }
     return { ...outcome, duplicate: false };

@@ -8,29 +8,47 @@ import type { YouTubePort } from '../../providers/youtube/index.js';
 import type { ModuleContext, WebModuleContext } from '../context.js';
 import type { YouTubeAccess } from '../social/index.js';
 import { videoRenderJob } from '../videos/index.js';
+import { orderPhotoAdminRoutes } from './admin-photo-routes.js';
 import { orderAdminRoutes } from './admin-routes.js';
+import { orderGatherPhotosJob } from './job-declarations.js';
+import { gatherAndAnnounce, openOrder } from './opening.js';
+import { OrderPhotos } from './order-photos.js';
+import { orderPhotoRoutes } from './photo-routes.js';
 import { orderReportRoutes } from './report-routes.js';
 import { orderReviewMailJob, reviewMailSubscriptions, sendReviewMail } from './review-mail-job.js';
 import { orderReviewRoutes } from './review-routes.js';
 import { orderRoutes } from './routes.js';
 
 export { orderRoutes, type OrderRoutesOptions } from './routes.js';
+export { orderGatherPhotosJob } from './job-declarations.js';
 
-type OrdersContext = Pick<ModuleContext, 'config' | 'database' | 'mail' | 'queue'>;
+type OrdersContext = Pick<
+  ModuleContext,
+  'config' | 'database' | 'storage' | 'media' | 'mail' | 'drive' | 'queue' | 'events'
+>;
 /** The reports read views as the Analytics tab does (posting's readViewCounts). */
 type OrdersWebContext = OrdersContext &
-  Pick<
-    WebModuleContext,
-    'storage' | 'media' | 'credits' | 'videoEngines' | 'scriptWriter' | 'events'
-  > & {
+  Pick<WebModuleContext, 'log' | 'credits' | 'videoEngines' | 'scriptWriter'> & {
     youtube: YouTubePort;
     youtubeAccess: YouTubeAccess;
   };
+
+/** The order's photos and its opening (decision 056, "Opening orders and their photos"). */
+const orderPhotosOf = (ctx: OrdersWebContext) => new OrderPhotos({ ...ctx, log: ctx.log });
 
 export const ordersModule = {
   name: 'orders',
   routes: [
     routePlugin(orderRoutes, ({ database }: OrdersWebContext) => ({ database })),
+    // The order's photos: the client's and the operator's (items 1 and 2).
+    routePlugin(orderPhotoRoutes, (ctx: OrdersWebContext) => ({
+      database: ctx.database,
+      photos: orderPhotosOf(ctx),
+    })),
+    routePlugin(orderPhotoAdminRoutes, (ctx: OrdersWebContext) => ({
+      database: ctx.database,
+      photos: orderPhotosOf(ctx),
+    })),
     // The operator's production console (admins only, item 3).
     routePlugin(orderAdminRoutes, (ctx: OrdersWebContext) => ({
       config: ctx.config,
@@ -59,11 +77,21 @@ export const ordersModule = {
     })),
   ],
   jobs: [
+    work(orderGatherPhotosJob, (ctx: OrdersContext) => {
+      // Workers have no logger in their context: a thumbnail that cannot be made only means
+      // the order's grid shows the full photo, which the page handles.
+      const photos = new OrderPhotos({ ...ctx, log: { warn: () => undefined } });
+      return { run: (payload) => gatherAndAnnounce({ ...ctx, photos }, payload.orderId) };
+    }),
     work(orderReviewMailJob, (ctx: OrdersContext) => ({
       run: (payload) => sendReviewMail(ctx, payload),
     })),
   ],
-  subscriptions: (ctx: OrdersContext) => [
-    ...reviewMailSubscriptions({ queue: ctx.queue.sender(orderReviewMailJob) }),
-  ],
+  subscriptions: (ctx: OrdersContext) => {
+    const deps = { events: ctx.events, queue: ctx.queue.sender(orderGatherPhotosJob) };
+    return [
+      { event: 'plan.paid', inTransaction: (tx, paid) => openOrder(deps, tx, paid) },
+      ...reviewMailSubscriptions({ queue: ctx.queue.sender(orderReviewMailJob) }),
+    ];
+  },
 } satisfies ModuleDescriptor<OrdersContext, OrdersWebContext>;

@@ -10,9 +10,15 @@ import { photoRoutes } from './routes.js';
 
 export { photoRoutes, type PhotoRoutesOptions } from './routes.js';
 export { findOwnPhoto, insertPhotos, type PhotoRow } from './repo.js';
+export { PhotosService } from './service.js';
 export {
   copyIntoLibrary,
+  copyPhotoInto,
   discardStoredPhotos,
+  photoDto,
+  storeLibraryPhoto,
+  storePhotoIn,
+  type PhotoPlace,
   type LibraryDeps,
   type PhotoMedia,
   type StoredPhoto,

@@ -9,7 +9,7 @@ import type { Photo } from '@shared/photos';
 import { readImageOrientation } from '../../media/orientation.js';
 import { planThumbnail } from '../../media/plan.js';
 import type { MediaToolkit } from '../../media/toolkit.js';
-import { newObjectKey, type StoragePort } from '../../platform/storage/index.js';
+import { newObjectKey, type Bucket, type StoragePort } from '../../platform/storage/index.js';
 import { receiveUpload } from '../../platform/uploads/index.js';
 import type { PhotoRow } from './repo.js';
 
@@ -53,20 +53,39 @@ export async function storeLibraryPhoto(
   source: Readable,
   options: { name: string; limitBytes: number },
 ): Promise<StoredPhoto> {
+  return storePhotoIn(deps, { bucket: 'client-photos', ownerId: userId }, source, options);
+}
+
+/** Where a stored photo and its thumbnail go: `<bucket>/<ownerId>/…`. */
+export interface PhotoPlace {
+  bucket: Bucket;
+  ownerId: string;
+}
+
+/**
+ * storeLibraryPhoto's intake for any place: a service order keeps its photos under
+ * `order-photos/<orderId>/…` (their own objects, so the library's deletes never reach them).
+ */
+export async function storePhotoIn(
+  deps: LibraryDeps,
+  place: PhotoPlace,
+  source: Readable,
+  options: { name: string; limitBytes: number },
+): Promise<StoredPhoto> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'reelcast-photo-'));
   try {
     const upload = await receiveUpload(source, {
       kind: 'image',
       storage: deps.storage,
-      bucket: 'client-photos',
-      ownerId: userId,
+      bucket: place.bucket,
+      ownerId: place.ownerId,
       limitBytes: options.limitBytes,
       media: deps.media,
       localCopyPath: path.join(workDir, 'original'),
     });
     return {
       storageKey: upload.key,
-      thumbnailKey: await storeThumbnail(deps, userId, upload.localPath!, workDir),
+      thumbnailKey: await storeThumbnail(deps, place, upload.localPath!, workDir),
       name: options.name,
       size: upload.size,
       contentType: upload.format.contentType,
@@ -87,11 +106,20 @@ export async function copyIntoLibrary(
   userId: string,
   image: { key: string; name: string },
 ): Promise<StoredPhoto | null> {
+  return copyPhotoInto(deps, { bucket: 'client-photos', ownerId: userId }, image);
+}
+
+/** copyIntoLibrary for any place (a service order's own copy of a library photo). */
+export async function copyPhotoInto(
+  deps: LibraryDeps,
+  place: PhotoPlace,
+  image: { key: string; name: string },
+): Promise<StoredPhoto | null> {
   const source = await deps.storage.get(image.key);
   if (!source) return null;
   try {
     // No size limit: the image passed the limit of its day when it was sent.
-    return await storeLibraryPhoto(deps, userId, source.body, {
+    return await storePhotoIn(deps, place, source.body, {
       name: image.name,
       limitBytes: Number.POSITIVE_INFINITY,
     });
@@ -123,7 +151,7 @@ export async function discardStoredPhotos(
  */
 async function storeThumbnail(
   deps: LibraryDeps,
-  userId: string,
+  place: PhotoPlace,
   imagePath: string,
   workDir: string,
 ): Promise<string | null> {
@@ -133,7 +161,7 @@ async function storeThumbnail(
     const orientation = await readImageOrientation(imagePath);
     const plan = { image: imagePath, output, maxSize: THUMBNAIL_MAX_SIZE, orientation };
     await deps.media.run(planThumbnail(plan), { timeoutMs: THUMBNAIL_TIMEOUT_MS });
-    key = newObjectKey('client-photos', userId, 'jpg');
+    key = newObjectKey(place.bucket, place.ownerId, 'jpg');
     // putFile rejects when ffmpeg exited cleanly without writing a frame.
     await deps.storage.putFile(key, output, { contentType: 'image/jpeg' });
     return key;

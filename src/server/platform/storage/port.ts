@@ -21,6 +21,8 @@ export const BUCKETS = [
   'youtube-test-uploads',
   /** Videos published on the test-mode YouTube channel (/watch/<id>). */
   'youtube-test-videos',
+  /** A service order's photos (order_photos): its own copies, `order-photos/<orderId>/…`. */
+  'order-photos',
 ] as const;
 export type Bucket = (typeof BUCKETS)[number];
 

@@ -1,6 +1,8 @@
 import type { AdminUser } from '@shared/admin';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ORDER_STATUS_LABELS, orderStatusSchema } from '@shared/orders';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -12,7 +14,7 @@ import { useSession } from '../../../lib/session';
 import { useAdminUsers } from '../api/get-users';
 import { QueryError } from '../components/query-error';
 import { UserDetails } from '../components/user-details';
-import { formatDate } from '../lib/display';
+import { formatDate, formatDateTime } from '../lib/display';
 
 function UserRow({
   user,
@@ -48,7 +50,43 @@ function UserRow({
           {user.name || 'No name'} · joined {formatDate(user.createdAt)}
         </span>
       </button>
+      <UserService user={user} />
     </li>
+  );
+}
+
+/** The client's plan and orders (issue 28), each order linking to the operator's console. */
+function UserService({ user }: { user: AdminUser }) {
+  const orders = user.orders ?? [];
+  if (!user.plan && orders.length === 0) return null;
+  const label = (status: string) => {
+    const known = orderStatusSchema.safeParse(status);
+    return known.success ? ORDER_STATUS_LABELS[known.data] : status;
+  };
+  return (
+    <div className="grid gap-1 px-4 pb-3 text-sm" data-testid="admin-user-service">
+      {user.plan && (
+        <span>
+          Plan: {user.plan.name} · {user.plan.option} · {user.plan.status}
+        </span>
+      )}
+      {orders.length > 0 && (
+        <ul className="flex flex-wrap gap-x-4 gap-y-1">
+          {orders.slice(0, 5).map((order) => (
+            <li key={order.id}>
+              <Link
+                className="text-brand underline-offset-4 hover:underline"
+                to={`/admin/orders/${order.id}`}
+              >
+                Order #{order.number}
+              </Link>{' '}
+              {label(order.status)}
+              {order.dueAt && ` · due ${formatDateTime(order.dueAt)}`}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/error-messages';
 import { useOrder, useOrderClips } from '../api/order-review';
 import { OrderClipCard } from '../components/order-clip-card';
 import { OrderDue } from '../components/order-due';
+import { OrderPhotosPanel } from '../components/order-photos-panel';
 import { OrderStatusStepper } from '../components/order-status-stepper';
 import { RequestChangeDialog } from '../components/request-change-dialog';
 
@@ -76,10 +77,8 @@ export function OrderPage() {
         <OrderDue order={summary} />
       </section>
 
-      {/* OrderPhotosPanel goes here (features/orders/components/order-photos-panel.tsx,
-          props { orderId }): the order's photos, added from My photos or uploaded here. It is
-          another engineer's part of issue 28 and is mounted on merge:
-          <OrderPhotosPanel orderId={summary.id} /> */}
+      {/* The order's photos, added from My photos or uploaded here. */}
+      <OrderPhotosPanel orderId={summary.id} />
 
       <section aria-labelledby="order-clips" className="grid gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
