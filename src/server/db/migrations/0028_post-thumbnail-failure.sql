@@ -1,0 +1,1 @@
+ALTER TABLE "posted_videos" ADD COLUMN "thumbnail_failure" text;
