@@ -17,6 +17,14 @@ export { postingRoutes } from './routes.js';
 export { postUploadJob } from './job-declarations.js';
 export { autoPostAfterVideo, type SucceededVideo } from './auto-post.js';
 export type { PostingDeps, PostingQueue } from './ports.js';
+export {
+  postsOfOrderClips,
+  scheduleClipPosts,
+  youtubeConnectionState,
+  type ClipPost,
+} from './order-posts-repo.js';
+export { postDto } from './dto.js';
+export { PostingService } from './service.js';
 
 type PostingContext = Pick<
   ModuleContext,

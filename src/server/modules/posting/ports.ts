@@ -8,7 +8,6 @@ import type { StoragePort } from '../../platform/storage/index.js';
 import type { ScriptWriter } from '../../providers/script/index.js';
 import type { YouTubePort } from '../../providers/youtube/index.js';
 import type { YouTubeAccess } from '../social/index.js';
-import type { PostedVideoRow } from './repo.js';
 
 export type { YouTubeAccess };
 
@@ -36,9 +35,4 @@ export interface PostingDeps {
    * integrations hear of it). Left out by tests of posting alone.
    */
   events?: DomainEvents;
-  /**
-   * Told after a post was cancelled by its owner (committed): the orders module closes a We
-   * Post order whose posts have all gone out or been cancelled. Left out by posting's tests.
-   */
-  onPostSettled?: (post: PostedVideoRow) => Promise<void>;
 }

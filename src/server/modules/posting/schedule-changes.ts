@@ -1,4 +1,5 @@
 import { POSTING_MESSAGES, type MovePostBody, type Post } from '@shared/posting';
+import type { AppTx } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/http/index.js';
 import { YouTubeFailure } from '../../providers/youtube/index.js';
@@ -34,16 +35,17 @@ export class ScheduleChanges {
     );
     const { database } = this.deps;
     // The upload spent its quota slot and share: neither comes back (YouTube counted it).
-    const row = await database.db.transaction((tx) =>
-      updatePost(
+    const row = await database.db.transaction(async (tx) => {
+      const cancelled = await updatePost(
         tx,
         post,
         { status: 'cancelled', notBefore: null, postUrl: null },
         { whileIn: ['scheduled', 'processing'] },
-      ),
-    );
+      );
+      if (cancelled) await this.#told(tx, cancelled);
+      return cancelled;
+    });
     if (!row) throw conflict(POSTING_MESSAGES.notCancellable);
-    await this.deps.onPostSettled?.(row);
     return postDto(row, now);
   }
 
@@ -107,12 +109,21 @@ export class ScheduleChanges {
       // Nothing reached YouTube: the post's share of its day is the user's again (once: only
       // the write that cancelled it gets here).
       if (row?.shareDay) await givePostShareBack(tx, post.userId, row.shareDay);
+      if (row) await this.#told(tx, row);
       return row;
     });
     // The job took it on between the read and the write.
     if (!cancelled) throw conflict(POSTING_MESSAGES.notCancellable);
-    await this.deps.onPostSettled?.(cancelled);
     return postDto(cancelled, this.deps.now());
+  }
+
+  /** Other modules hear of the cancel in its transaction (a We Post order may be done). */
+  async #told(tx: AppTx, row: PostedVideoRow): Promise<void> {
+    await this.deps.events?.publish(tx, 'post.cancelled', {
+      postId: row.id,
+      userId: row.userId,
+      orderClipId: row.orderClipId,
+    });
   }
 
   /** A call on the post's video with the owner's token; YouTube's refusal, worded, as a 409. */

@@ -31,11 +31,9 @@ import {
   findAutoPostSettings,
   findConnection,
   findLivePostsOf,
-  findOwnPost,
   insertPost,
   listOwnPosts,
   lockVideoForPosting,
-  updatePost,
   upsertAutoPostSetting,
 } from './repo.js';
 
