@@ -120,6 +120,11 @@ export const routes: RouteObject[] = [
                 async () => (await import('../features/scripts/pages/scripts-page')).ScriptsPage,
               ),
               shellPage(
+                '/orders/:id',
+                'Your order',
+                async () => (await import('../features/orders/pages/order-page')).OrderPage,
+              ),
+              shellPage(
                 '/voices',
                 'Voice Setup',
                 async () => (await import('../features/voices/pages/voices-page')).VoicesPage,
