@@ -5,7 +5,12 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { DEFAULT_VOICES } from '@shared/voices';
-import { mailOutbox, pendingSubmissions, videoJobs } from '../../src/server/db/schema/index.js';
+import {
+  mailOutbox,
+  pendingSubmissions,
+  serviceOrders,
+  videoJobs,
+} from '../../src/server/db/schema/index.js';
 import { appJobs, registerModuleJobs } from '../../src/server/modules/index.js';
 import { createYouTubeAccess } from '../../src/server/modules/social/index.js';
 import { youtubeCallbackUrl } from '../../src/server/providers/youtube/registry.js';
@@ -45,6 +50,8 @@ export interface World {
   postableVideoId: string;
   /** The post of it: queued (no worker runs it), so it can be cancelled. */
   postId: string;
+  /** A We Post order in production (issue 28): its posting view and cadence are the owner's. */
+  orderId: string;
   /**
    * Another finished clip, never posted: post-to-youtube's valid request (a video with a post
    * on its way is refused, decision 049).
@@ -395,7 +402,21 @@ export function worldBuilder(t: TestApp, media: Media) {
       if (!row) throw new Error('world setup: no sign-in link mailed yet');
       return row.id;
     });
+    // Orders open on a verified payment (no endpoint makes one): the row, as billing writes it.
+    const [order] = await t.database.db
+      .insert(serviceOrders)
+      .values({
+        userId: account.id,
+        number: 1,
+        paymentRef: `pay_${randomUUID()}`,
+        planId: 'starter',
+        variant: 'inclusive',
+        clipAllowance: 10,
+        status: 'in_production',
+      })
+      .returning({ id: serviceOrders.id });
     return {
+      orderId: order!.id,
       outboxMailId,
       videoToDeleteId,
       imageToDeleteId,
