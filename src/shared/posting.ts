@@ -78,7 +78,21 @@ export const POSTING_MESSAGES = {
   alreadyPosted:
     'This video is already on YouTube. Choose "Post again" to upload it a second time.',
   alreadyOnItsWay: 'This video is already on its way to YouTube',
+  // Cancel and move a scheduled post (issue 28):
+  postMoved: 'Post moved',
+  moveFailed: 'The post could not be moved',
+  notMovable: 'This post has already gone out (or failed) and can no longer be moved',
+  uploadInProgress: 'This post is being uploaded to YouTube right now. Try again in a minute.',
+  publishAtInvalid: 'Choose a date and time',
+  channelChanged:
+    'This post went to a channel that is no longer connected: change it in YouTube Studio.',
 } as const;
+
+/** PATCH /api/posts/:id/schedule: the new publish time (ISO 8601, in the future). */
+export const movePostBodySchema = z.strictObject({
+  publishAt: z.iso.datetime({ offset: true, error: POSTING_MESSAGES.publishAtInvalid }),
+});
+export type MovePostBody = z.infer<typeof movePostBodySchema>;
 
 /**
  * Past the user's daily share of YouTube posts (decision 049): when it frees up, as midnight
@@ -175,8 +189,19 @@ export const postSchema = z.object({
   auto: z.boolean(),
   /** Waiting for the next quota day: not sent before this time. */
   notBefore: z.string().nullable(),
-  /** Still possible: queued or waiting, nothing sent to YouTube yet. */
+  /**
+   * Still possible: queued or waiting with nothing sent to YouTube yet, or uploaded and
+   * scheduled (private until a publish time still ahead: the video is deleted on YouTube).
+   */
   cancellable: z.boolean(),
+  /** Its publish time can still be changed (PATCH /api/posts/:id/schedule). */
+  movable: z.boolean(),
+  /** The order clip it posts (We Post), or null. */
+  orderClipId: z.string().nullable(),
+  /** The custom thumbnail was set on the platform. */
+  thumbnailSet: z.boolean(),
+  /** Why the thumbnail could not be set (the post went out without it). */
+  thumbnailFailure: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),

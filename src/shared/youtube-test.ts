@@ -11,6 +11,8 @@ export const YOUTUBE_TEST_CONSENT_PATH = '/youtube-test/consent';
 export const WATCH_PATH_PREFIX = '/watch/';
 
 export const YOUTUBE_TEST_NOTICE = 'TEST MODE: no video leaves this machine';
+/** YouTube's words for a video its uploader deleted (videos.delete). */
+export const WATCH_VIDEO_REMOVED = 'This video has been removed by the uploader.';
 export const WATCH_PAGE_NOTICE = 'Published on the test-mode channel — not on YouTube';
 
 /** A PKCE S256 challenge: base64url of a SHA-256, 43 characters (RFC 7636). */
@@ -53,6 +55,8 @@ export const testVideoSchema = z.object({
   videoUrl: z.string(),
   /** The signed-in viewer uploaded it. */
   isOwner: z.boolean(),
+  /** A signed link to its custom thumbnail (thumbnails.set), the player's poster; or null. */
+  thumbnailUrl: z.string().nullable(),
 });
 export type TestVideo = z.infer<typeof testVideoSchema>;
 

@@ -15,6 +15,7 @@ export const FAKE_CLIENT = {
 export const FAKE_SCOPES = [
   'https://www.googleapis.com/auth/youtube.upload',
   'https://www.googleapis.com/auth/youtube.readonly',
+  'https://www.googleapis.com/auth/youtube.force-ssl',
 ];
 
 interface IssuedCode {

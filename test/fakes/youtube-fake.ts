@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RequestLog, parseJsonBody, sendJson } from './fake-http.js';
+import { FakeVideoEdits } from './youtube-fake-edits.js';
 import { FAKE_CLIENT, FakeGoogleOAuth } from './youtube-fake-oauth.js';
 import {
   handleSessionPut,
@@ -20,7 +21,16 @@ import {
  */
 
 export type YouTubeStep =
-  'authorize' | 'token' | 'revoke' | 'channels' | 'start' | 'upload' | 'videos';
+  | 'authorize'
+  | 'token'
+  | 'revoke'
+  | 'channels'
+  | 'start'
+  | 'upload'
+  | 'videos'
+  | 'thumbnail'
+  | 'update'
+  | 'delete';
 /** A status (500, 503, 429…) or a named Google error for the next request of a step. */
 export type InjectedAnswer = number | 'invalid_grant' | 'quotaExceeded' | 'uploadLimitExceeded';
 
@@ -51,6 +61,8 @@ export class YouTubeFake {
   viewCount = 42;
   readonly sessions = new Map<string, FakeUploadSession>();
   readonly uploaded = new Map<string, Buffer>();
+  /** Thumbnails, status updates and deletions of uploaded videos. */
+  readonly edits = new FakeVideoEdits((response, message) => this.#violation(response, message));
   #dropAfter: number | null = null;
   readonly #polls = new Map<string, number>();
   readonly #failures = new Map<YouTubeStep, InjectedAnswer[]>();
@@ -136,6 +148,8 @@ export class YouTubeFake {
         // Session URIs are authorised by their upload id, not a bearer token.
         completed: (done: FakeUploadSession) => {
           this.uploaded.set(done.videoId!, Buffer.concat(done.received));
+          const status = done.metadata.status as Record<string, unknown> | undefined;
+          this.edits.uploaded(done.videoId!, status ?? {});
         },
       };
       handleSessionPut(request, response, session, rules);
@@ -178,6 +192,14 @@ export class YouTubeFake {
       }
       if (step === 'channels') return this.#channels(response, url.searchParams);
       if (step === 'videos') return this.#videos(response, url.searchParams);
+      const contentType = String(request.headers['content-type'] ?? '');
+      if (step === 'thumbnail') {
+        return this.edits.thumbnail(response, url.searchParams, contentType, body);
+      }
+      if (step === 'update') {
+        return this.edits.update(response, url.searchParams, parseJsonBody(body));
+      }
+      if (step === 'delete') return this.edits.remove(response, url.searchParams);
       return this.#start(request, response, url.searchParams, parseJsonBody(body));
     });
   }
@@ -251,11 +273,12 @@ export class YouTubeFake {
     const part = query.get('part');
     if (ids.length === 0 || ids.length > 50)
       return this.#violation(response, 'videos: 1 to 50 ids');
-    const known = ids.filter((id) => this.uploaded.has(id));
+    const known = ids.filter((id) => this.uploaded.has(id) && !this.edits.deleted.has(id));
     if (part === 'statistics') {
       const items = known.map((id) => ({ id, statistics: { viewCount: String(this.viewCount) } }));
       return sendJson(response, 200, { items });
     }
+    if (part === 'status') return sendJson(response, 200, { items: this.edits.list(ids) });
     if (part !== 'status,processingDetails')
       return this.#violation(response, `videos: part ${part}`);
     const items = known.map((id) => {
@@ -287,6 +310,9 @@ function stepOf(method: string, path: string): YouTubeStep | 'unknown' {
   if (method === 'GET' && path === '/youtube/v3/videos') return 'videos';
   if (method === 'POST' && path === '/upload/youtube/v3/videos') return 'start';
   if (method === 'PUT' && path === '/upload/youtube/v3/videos') return 'upload';
+  if (method === 'POST' && path === '/upload/youtube/v3/thumbnails/set') return 'thumbnail';
+  if (method === 'PUT' && path === '/youtube/v3/videos') return 'update';
+  if (method === 'DELETE' && path === '/youtube/v3/videos') return 'delete';
   return 'unknown';
 }
 export { FAKE_CLIENT } from './youtube-fake-oauth.js';

@@ -40,9 +40,23 @@ export interface FakeVideo {
   bytes: Buffer;
   /** What videoStatus answers (tests change it). */
   status: Omit<YouTubeVideoStatus, 'url'>;
+  thumbnail?: { bytes: Buffer; contentType: string };
 }
 
-type Method = 'startUpload' | 'uploadState' | 'uploadBytes' | 'videoStatus' | 'viewCounts';
+const gone = () =>
+  new YouTubeFailure('final', 'This video is no longer on the YouTube channel.', {
+    videoGone: true,
+  });
+
+type Method =
+  | 'startUpload'
+  | 'uploadState'
+  | 'uploadBytes'
+  | 'videoStatus'
+  | 'viewCounts'
+  | 'setThumbnail'
+  | 'updateSchedule'
+  | 'deleteVideo';
 
 /** How the next uploadBytes is cut off after `afterBytes` of its body. */
 export interface Interruption {
@@ -189,6 +203,37 @@ export class FakeYouTube implements YouTubePort {
     const counts = new Map<string, number>();
     for (const id of videoIds) if (this.videos.has(id)) counts.set(id, this.views.get(id) ?? 0);
     return Promise.resolve(counts);
+  }
+
+  /** thumbnails.set: the image kept on the video as `thumbnail`. */
+  setThumbnail(
+    accessToken: string,
+    videoId: string,
+    image: Buffer,
+    contentType: string,
+  ): Promise<void> {
+    this.#enter('setThumbnail');
+    void accessToken;
+    const video = this.videos.get(videoId);
+    if (!video) return Promise.reject(gone());
+    video.thumbnail = { bytes: image, contentType };
+    return Promise.resolve();
+  }
+
+  updateSchedule(accessToken: string, videoId: string, publishAt: string): Promise<void> {
+    this.#enter('updateSchedule');
+    void accessToken;
+    const video = this.videos.get(videoId);
+    if (!video) return Promise.reject(gone());
+    video.metadata = { ...video.metadata, privacyStatus: 'private', publishAt };
+    return Promise.resolve();
+  }
+
+  deleteVideo(accessToken: string, videoId: string): Promise<void> {
+    this.#enter('deleteVideo');
+    void accessToken;
+    this.videos.delete(videoId);
+    return Promise.resolve();
   }
 
   #enter(method: Method): void {

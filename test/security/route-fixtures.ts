@@ -102,6 +102,22 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     valid: (w) => ({ params: { id: w.unpostedVideoId }, body: { title: 'Security suite' } }),
   },
   'POST /api/posts/{id}/cancel': { valid: (w) => ({ params: { id: w.postId } }) },
+  'PATCH /api/posts/{id}/schedule': {
+    valid: (w) => ({
+      params: { id: w.postId },
+      body: { publishAt: new Date(Date.now() + 7 * 86_400_000).toISOString() },
+    }),
+  },
+  'GET /api/orders/{id}/posting': { valid: (w) => ({ params: { id: w.postingOrderId } }) },
+  'PUT /api/orders/{id}/posting': {
+    valid: (w) => ({
+      params: { id: w.postingOrderId },
+      body: { postTime: '10:00', postTimeZone: 'UTC', postsPerDay: 1 },
+    }),
+  },
+  'POST /api/orders/{id}/posting/schedule': {
+    valid: (w) => ({ params: { id: w.postingOrderId } }),
+  },
   'GET /api/billing/offline/{id}': { valid: (w) => ({ params: { id: w.checkoutToComplete } }) },
   'POST /api/billing/offline/{id}/complete': {
     valid: (w) => ({ params: { id: w.checkoutToComplete } }),

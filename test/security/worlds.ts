@@ -129,6 +129,10 @@ export interface World {
    */
   reportOrderId: string;
   /**
+   * A delivered We Post order with one approved clip, to schedule (issue 28 item 5).
+   */
+  postingOrderId: string;
+  /**
    * A service order in review (issue 28), written into its tables (test/fixtures/orders.ts):
    * one clip to watch and download, one to approve, one to ask a change of.
    */
@@ -472,7 +476,15 @@ export function worldBuilder(t: TestApp, media: Media) {
       clips: ['in_review', 'in_review', 'in_review'],
     });
     const [orderClip, orderClipToApprove, orderClipToChange] = order.clips.map((clip) => clip.id);
+    // A delivered We Post order with an approved clip: its posts to schedule (item 5).
+    const postingOrder = await seedReviewOrder(t, {
+      userId: account.id,
+      clips: ['approved'],
+      variant: 'inclusive',
+      status: 'delivered',
+    });
     return {
+      postingOrderId: postingOrder.orderId,
       orderId: order.orderId,
       orderClipId: orderClip!,
       orderClipToApproveId: orderClipToApprove!,

@@ -7,6 +7,7 @@ import {
   postListSchema,
   postSchema,
   postToYouTubeBodySchema,
+  movePostBodySchema,
   postViewsSchema,
   postingStatsSchema,
   youtubeMetadataSchema,
@@ -35,6 +36,14 @@ export const postingEndpoints = {
     method: 'POST',
     path: '/api/posts/:id/cancel',
     params: idParams,
+    response: postSchema,
+  }),
+  /** Issue 28: a scheduled post's new publish time (before the upload or after it). */
+  move: endpoint({
+    method: 'PATCH',
+    path: '/api/posts/:id/schedule',
+    params: idParams,
+    body: movePostBodySchema,
     response: postSchema,
   }),
   autoPostSettings: endpoint({

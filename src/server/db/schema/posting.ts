@@ -71,6 +71,8 @@ export const postedVideos = pgTable(
     thumbnailKey: text(),
     /** When the thumbnail was set on the platform (null: none, or not yet). */
     thumbnailSetAt: timestamp({ withTimezone: true }),
+    /** Why the thumbnail could not be set (the post goes out without it), worded for people. */
+    thumbnailFailure: text(),
     /** Waiting for the next quota day: not sent before this. */
     notBefore: timestamp({ withTimezone: true }),
     /** The pg-boss job that moves this post on; any other job for it is stale and does nothing. */

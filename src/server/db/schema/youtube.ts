@@ -137,6 +137,10 @@ export const youtubeTestVideos = pgTable(
     sizeBytes: bigint({ mode: 'number' }).notNull(),
     playCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** thumbnails.set (issue 28): the stored image, shown as the watch page's poster. */
+    thumbnailKey: text(),
+    /** videos.delete: the row stays (the watch page says it was removed), the file goes. */
+    deletedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     index('youtube_test_videos_user_idx').on(table.userId),

@@ -18,6 +18,11 @@ import { orderReportRoutes } from './report-routes.js';
 import { orderReviewMailJob, reviewMailSubscriptions, sendReviewMail } from './review-mail-job.js';
 import { orderReviewRoutes } from './review-routes.js';
 import { orderRoutes } from './routes.js';
+import { postUploadJob } from '../posting/index.js';
+import { orderPostingJob } from './posting-jobs.js';
+import { orderPostingRoutes } from './posting-routes.js';
+import { OrderPostingService, type OrderPostingDeps } from './posting-service.js';
+import { orderPostingSubscriptions } from './posting-subscriptions.js';
 
 export { orderRoutes, type OrderRoutesOptions } from './routes.js';
 export { orderGatherPhotosJob } from './job-declarations.js';
@@ -32,6 +37,15 @@ type OrdersWebContext = OrdersContext &
     youtube: YouTubePort;
     youtubeAccess: YouTubeAccess;
   };
+
+/** We Post's dependencies (issue 28 item 5): the same for its routes and its job. */
+const postingDepsOf = (ctx: OrdersContext): OrderPostingDeps => ({
+  config: ctx.config,
+  database: ctx.database,
+  mail: ctx.mail,
+  postQueue: ctx.queue.sender(postUploadJob),
+  now: () => new Date(),
+});
 
 /** The order's photos and its opening (decision 056, "Opening orders and their photos"). */
 const orderPhotosOf = (ctx: OrdersWebContext) => new OrderPhotos({ ...ctx, log: ctx.log });
@@ -75,8 +89,20 @@ export const ordersModule = {
       veoModel: ctx.config.veo?.model,
       now: () => new Date(),
     })),
+    // We Post: the approved clips' schedule (item 5).
+    routePlugin(orderPostingRoutes, postingDepsOf),
   ],
   jobs: [
+    work(orderPostingJob, (ctx: OrdersContext) => {
+      const posting = new OrderPostingService(postingDepsOf(ctx));
+      return {
+        run: async (payload) => {
+          if (payload.kind === 'delivered') return posting.afterDelivery(payload.orderId);
+          if (payload.kind === 'posted') return posting.afterPublished(payload.clipId);
+          return posting.afterCancelled(payload.clipId);
+        },
+      };
+    }),
     work(orderGatherPhotosJob, (ctx: OrdersContext) => {
       // Workers have no logger in their context: a thumbnail that cannot be made only means
       // the order's grid shows the full photo, which the page handles.
@@ -92,6 +118,7 @@ export const ordersModule = {
     return [
       { event: 'plan.paid', inTransaction: (tx, paid) => openOrder(deps, tx, paid) },
       ...reviewMailSubscriptions({ queue: ctx.queue.sender(orderReviewMailJob) }),
+      ...orderPostingSubscriptions({ queue: ctx.queue.sender(orderPostingJob) }),
     ];
   },
 } satisfies ModuleDescriptor<OrdersContext, OrdersWebContext>;

@@ -7,11 +7,10 @@ import {
 import type { AutoPostSettingsRow, PostedVideoRow } from './repo.js';
 
 /**
- * A post can be cancelled while nothing of it has reached YouTube: queued, or scheduled for
- * the next quota day. Once a session is started (uploading) YouTube holds it; an uploaded
- * video waiting for its publish time is YouTube's to cancel (YouTube Studio).
+ * Nothing of the post has reached YouTube yet: queued, or scheduled for the next quota day.
+ * Once a session is started (uploading) YouTube holds bytes of it.
  */
-export function isCancellable(row: PostedVideoRow): boolean {
+export function isBeforeUpload(row: PostedVideoRow): boolean {
   return (
     (row.status === 'queued' || row.status === 'scheduled') &&
     row.uploadSession === null &&
@@ -19,8 +18,26 @@ export function isCancellable(row: PostedVideoRow): boolean {
   );
 }
 
+/**
+ * Uploaded and waiting for its publish time (issue 28): private on YouTube with a publishAt
+ * still ahead, so deleting the video or moving the time changes what goes out.
+ */
+export function isUploadedAndScheduled(row: PostedVideoRow, now: Date): boolean {
+  return (
+    (row.status === 'scheduled' || row.status === 'processing') &&
+    row.externalVideoId !== null &&
+    row.publishAt !== null &&
+    row.publishAt > now
+  );
+}
+
+/** Before the upload (the row alone), or uploaded and still scheduled (on YouTube too). */
+export function isCancellable(row: PostedVideoRow, now: Date = new Date()): boolean {
+  return isBeforeUpload(row) || isUploadedAndScheduled(row, now);
+}
+
 /** A post as its owner sees it: never the session URI, the job id or the quota bookkeeping. */
-export function postDto(row: PostedVideoRow): Post {
+export function postDto(row: PostedVideoRow, now: Date = new Date()): Post {
   return {
     id: row.id,
     platform: row.platform,
@@ -36,7 +53,11 @@ export function postDto(row: PostedVideoRow): Post {
     notice: row.notice,
     auto: row.auto,
     notBefore: row.notBefore?.toISOString() ?? null,
-    cancellable: isCancellable(row),
+    cancellable: isCancellable(row, now),
+    movable: isCancellable(row, now),
+    orderClipId: row.orderClipId,
+    thumbnailSet: row.thumbnailSetAt !== null,
+    thumbnailFailure: row.thumbnailFailure,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,

@@ -18,6 +18,14 @@ export { postUploadJob } from './job-declarations.js';
 export { autoPostAfterVideo, type SucceededVideo } from './auto-post.js';
 export type { PostingDeps, PostingQueue } from './ports.js';
 export { readViewCounts, type ViewCounts } from './views.js';
+export {
+  postsOfOrderClips,
+  scheduleClipPosts,
+  youtubeConnectionState,
+  type ClipPost,
+} from './order-posts-repo.js';
+export { postDto } from './dto.js';
+export { PostingService } from './service.js';
 
 type PostingContext = Pick<
   ModuleContext,

@@ -17,6 +17,7 @@ import {
   type PostChange,
   type PostedVideoRow,
 } from './repo.js';
+import { ThumbnailStep } from './thumbnail.js';
 import { MissingVideoError, Uploader } from './upload.js';
 
 /**
@@ -33,13 +34,15 @@ const FIRST_CHECK_DELAY_MS = 15_000;
 
 const NOT_FINAL: readonly PostStatus[] = ['queued', 'scheduled', 'uploading', 'processing'];
 
-type Attempt = Pick<JobContext, 'jobId' | 'signal'>;
+type Attempt = Pick<JobContext, 'jobId' | 'signal'> & Partial<Pick<JobContext, 'attempt'>>;
 
 export class PostingWork {
   readonly #uploader: Uploader;
+  readonly #thumbnails: ThumbnailStep;
 
   constructor(private readonly deps: PostingDeps) {
     this.#uploader = new Uploader(deps);
+    this.#thumbnails = new ThumbnailStep(deps);
   }
 
   async run(postId: string, ctx: Attempt): Promise<void> {
@@ -84,8 +87,11 @@ export class PostingWork {
   }
 
   /** Reads YouTube's verdict on the uploaded video and records it. */
-  async #verdict(post: PostedVideoRow, ctx: Attempt): Promise<void> {
+  async #verdict(start: PostedVideoRow, ctx: Attempt): Promise<void> {
     const { youtube, youtubeAccess } = this.deps;
+    const post = await this.#thumbnails.set(start, ctx);
+    // Moved on meanwhile (cancelled, or another job took it over).
+    if (!post) return;
     let status;
     try {
       const { accessToken } = await youtubeAccess.accessToken(post.userId);

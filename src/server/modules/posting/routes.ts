@@ -117,13 +117,32 @@ export async function postingRoutes(app: FastifyInstance, deps: PostingDeps): Pr
     {
       schema: {
         tags: ['posting'],
-        summary: 'Cancel a post that is queued or waiting for the next quota day',
+        summary:
+          'Cancel a post: queued or waiting (nothing sent yet), or uploaded and scheduled (the video is deleted on YouTube)',
         response: { 409: errorResponseSchema, ...errors },
       },
     },
     async (request) => {
       const user = await requireUser(request);
       return posting.cancel(user.id, request.params.id);
+    },
+  );
+
+  route(
+    routes,
+    postingEndpoints.move,
+    {
+      schema: {
+        tags: ['posting'],
+        summary: "Move a scheduled post's publish time (on YouTube too once it is uploaded)",
+        response: { 400: errorResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+      attachValidation: true,
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      rejectInvalidRequest(request);
+      return posting.move(user.id, request.params.id, request.body);
     },
   );
 

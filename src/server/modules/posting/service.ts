@@ -6,6 +6,7 @@ import {
   successRate,
   type AutoPostSetting,
   type AutoPostSettingBody,
+  type MovePostBody,
   type Post,
   type PostingStats,
   type PostToYouTubeBody,
@@ -16,10 +17,10 @@ import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { lockUserEvents } from '../../platform/events/index.js';
 import { isUuid } from '../../platform/http/index.js';
 import { findOwnVideoJob, type VideoJobRow } from '../videos/index.js';
-import { autoPostSettingDto, isCancellable, postDto } from './dto.js';
+import { autoPostSettingDto, postDto } from './dto.js';
 import { proposeMetadata } from './metadata.js';
 import type { PostingDeps } from './ports.js';
-import { givePostShareBack } from './quota-repo.js';
+import { ScheduleChanges } from './schedule-changes.js';
 import { readViewCounts } from './views.js';
 import { takeTodaysShare } from './share.js';
 import {
@@ -29,11 +30,9 @@ import {
   findAutoPostSettings,
   findConnection,
   findLivePostsOf,
-  findOwnPost,
   insertPost,
   listOwnPosts,
   lockVideoForPosting,
-  updatePost,
   upsertAutoPostSetting,
 } from './repo.js';
 
@@ -95,36 +94,23 @@ export class PostingService {
         shareDay,
         jobId,
       });
-      return postDto(row);
+      return postDto(row, now);
     });
   }
 
   async list(userId: string): Promise<Post[]> {
-    return (await listOwnPosts(this.deps.database.db, userId)).map(postDto);
+    const now = this.deps.now();
+    return (await listOwnPosts(this.deps.database.db, userId)).map((row) => postDto(row, now));
   }
 
-  /** Cancels a post nothing of which reached YouTube; a repeat answers the cancelled post. */
-  async cancel(userId: string, postId: string): Promise<Post> {
-    const { database } = this.deps;
-    const post = isUuid(postId) ? await findOwnPost(database.db, userId, postId) : undefined;
-    if (!post) throw notFound(POSTING_MESSAGES.postNotFound);
-    if (post.status === 'cancelled') return postDto(post);
-    if (!isCancellable(post)) throw conflict(POSTING_MESSAGES.notCancellable);
-    const cancelled = await database.db.transaction(async (tx) => {
-      const row = await updatePost(
-        tx,
-        post,
-        { status: 'cancelled', notBefore: null },
-        { whileIn: ['queued', 'scheduled'] },
-      );
-      // Nothing reached YouTube: the post's share of its day is the user's again (once: only
-      // the write that cancelled it gets here).
-      if (row?.shareDay) await givePostShareBack(tx, userId, row.shareDay);
-      return row;
-    });
-    // The job took it on between the read and the write.
-    if (!cancelled) throw conflict(POSTING_MESSAGES.notCancellable);
-    return postDto(cancelled);
+  /** Cancels a post: before the upload the row; uploaded and scheduled, the video too. */
+  cancel(userId: string, postId: string): Promise<Post> {
+    return new ScheduleChanges(this.deps).cancel(userId, postId);
+  }
+
+  /** Moves a post's publish time (before the upload the row; after it, on YouTube too). */
+  move(userId: string, postId: string, body: MovePostBody): Promise<Post> {
+    return new ScheduleChanges(this.deps).move(userId, postId, body);
   }
 
   /** get_user_posting_stats. Cancelled posts count nowhere: nobody tried to post them. */

@@ -191,6 +191,27 @@ export async function findChannelVideo(
   return video;
 }
 
+/** A change to one of the channel's videos still there; undefined when it is not (or gone). */
+export async function updateChannelVideo(
+  q: Queryable,
+  channelId: string,
+  id: string,
+  change: Partial<Pick<TestVideoRow, 'thumbnailKey' | 'publishAt' | 'privacy' | 'deletedAt'>>,
+): Promise<TestVideoRow | undefined> {
+  const [video] = await q
+    .update(youtubeTestVideos)
+    .set(change)
+    .where(
+      and(
+        eq(youtubeTestVideos.id, id),
+        eq(youtubeTestVideos.channelId, channelId),
+        isNull(youtubeTestVideos.deletedAt),
+      ),
+    )
+    .returning();
+  return video;
+}
+
 export function testVideoViews(
   q: Queryable,
   channelId: string,

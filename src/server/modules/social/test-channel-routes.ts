@@ -8,6 +8,7 @@ import type { TestModeYouTube } from './test-channel.js';
 import { findAccountName } from '../auth/index.js';
 import { clientAddressKey } from '../../platform/limits/index.js';
 import { youTubeTestEndpoints } from '@shared/endpoints/youtube-test';
+import { WATCH_VIDEO_REMOVED } from '@shared/youtube-test';
 
 export interface TestChannelRoutesOptions {
   database: Database;
@@ -77,6 +78,7 @@ export async function testChannelRoutes(app: FastifyInstance, options: TestChann
       const viewer = await request.sessionUser();
       const video = await testChannel.videos.watch(request.params.id, viewer?.id ?? null);
       if (!video) throw notFound(VIDEO_NOT_FOUND);
+      if (video === 'removed') throw notFound(WATCH_VIDEO_REMOVED);
       return video;
     },
   );

@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { TestVideo } from '@shared/youtube-test';
 import type { Database } from '../../db/client.js';
-import type { StoragePort } from '../../platform/storage/index.js';
+import { newObjectKey, type StoragePort } from '../../platform/storage/index.js';
 import type { YouTubePrivacy, YouTubeVideoStatus } from '../../providers/youtube/index.js';
 import {
+  YOUTUBE_MESSAGES,
+  YouTubeFailure,
+  type ThumbnailContentType,
+} from '../../providers/youtube/index.js';
+import {
   countViewOnce,
+  updateChannelVideo,
   findChannelVideo,
   findTestVideo,
   testVideoViews,
@@ -44,7 +50,8 @@ export class TestModeVideos {
   async status(channelId: string, videoId: string): Promise<YouTubeVideoStatus> {
     const video = await findChannelVideo(this.database.db, channelId, videoId);
     const url = this.watchUrl(videoId);
-    if (!video) return { uploadStatus: 'deleted', privacyStatus: 'private', url };
+    if (!video || video.deletedAt)
+      return { uploadStatus: 'deleted', privacyStatus: 'private', url };
     return { uploadStatus: 'processed', privacyStatus: effectivePrivacy(video, this.now()), url };
   }
 
@@ -54,10 +61,66 @@ export class TestModeVideos {
     return new Map(rows.map((row) => [row.id, row.views]));
   }
 
-  /** What /watch/<id> shows to this viewer (null: signed out), or null when not theirs to see. */
-  async watch(id: string, viewerId: string | null): Promise<TestVideo | null> {
+  /** thumbnails.set: stores the image; the watch page shows it as the poster. */
+  async setThumbnail(
+    channelId: string,
+    videoId: string,
+    image: Buffer,
+    contentType: ThumbnailContentType,
+  ): Promise<void> {
+    const video = await this.#own(channelId, videoId);
+    const extension = contentType === 'image/png' ? 'png' : 'jpg';
+    const key = newObjectKey('youtube-test-videos', video.userId, extension, this.now());
+    await this.storage.put(key, image, { contentType });
+    const updated = await updateChannelVideo(this.database.db, channelId, video.id, {
+      thumbnailKey: key,
+    });
+    if (!updated) throw gone();
+    if (video.thumbnailKey) await this.storage.delete(video.thumbnailKey).catch(() => {});
+  }
+
+  /** videos.update: a scheduled (private) video's new publish time. */
+  async updateSchedule(channelId: string, videoId: string, publishAt: string): Promise<void> {
+    const at = new Date(publishAt);
+    if (Number.isNaN(at.getTime())) {
+      throw new YouTubeFailure(
+        'final',
+        YOUTUBE_MESSAGES.refused('The publish time is not a date.'),
+      );
+    }
+    await this.#own(channelId, videoId);
+    const updated = await updateChannelVideo(this.database.db, channelId, videoId, {
+      privacy: 'private',
+      publishAt: at,
+    });
+    if (!updated) throw gone();
+  }
+
+  /** videos.delete: gone from the channel (its file too); a repeat is not an error. */
+  async delete(channelId: string, videoId: string): Promise<void> {
+    const video = await findChannelVideo(this.database.db, channelId, videoId);
+    if (!video || video.deletedAt) return;
+    await updateChannelVideo(this.database.db, channelId, videoId, { deletedAt: this.now() });
+    await this.storage.delete(video.storageKey).catch(() => {});
+    if (video.thumbnailKey) await this.storage.delete(video.thumbnailKey).catch(() => {});
+  }
+
+  async #own(channelId: string, videoId: string): Promise<VideoRow> {
+    const video = /^[A-Za-z0-9_-]{11}$/.test(videoId)
+      ? await findChannelVideo(this.database.db, channelId, videoId)
+      : undefined;
+    if (!video || video.deletedAt) throw gone();
+    return video;
+  }
+
+  /**
+   * What /watch/<id> shows to this viewer (null: signed out); null when not theirs to see,
+   * 'removed' when its uploader deleted it (YouTube says so rather than "unavailable").
+   */
+  async watch(id: string, viewerId: string | null): Promise<TestVideo | 'removed' | null> {
     const video = await this.#visible(id, viewerId);
     if (!video) return null;
+    if (video.deletedAt) return 'removed';
     const now = this.now();
     return {
       id: video.id,
@@ -77,6 +140,7 @@ export class TestModeVideos {
       views: video.playCount,
       videoUrl: await this.storage.signedUrl(video.storageKey),
       isOwner: video.userId === viewerId,
+      thumbnailUrl: video.thumbnailKey ? await this.storage.signedUrl(video.thumbnailKey) : null,
     };
   }
 
@@ -88,13 +152,14 @@ export class TestModeVideos {
    */
   async countView(id: string, viewerId: string | null, viewerKey: string): Promise<number | null> {
     const video = await this.#visible(id, viewerId);
-    if (!video) return null;
+    if (!video || video.deletedAt) return null;
     const viewer = createHash('sha256').update(viewerKey).digest('base64url');
     return this.database.db.transaction((tx) =>
       countViewOnce(tx, video.id, viewer, VIEW_COUNT_WINDOW_MS),
     );
   }
 
+  /** A deleted video is visible (as removed) to anyone it was visible to before. */
   async #visible(id: string, viewerId: string | null): Promise<VideoRow | null> {
     // Ids are 11 base64url characters: anything else names nothing (and is not queried).
     if (!/^[A-Za-z0-9_-]{11}$/.test(id)) return null;
@@ -104,3 +169,5 @@ export class TestModeVideos {
     return effectivePrivacy(video, this.now()) === 'private' ? null : video;
   }
 }
+
+const gone = () => new YouTubeFailure('final', YOUTUBE_MESSAGES.videoGone, { videoGone: true });

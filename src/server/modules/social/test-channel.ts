@@ -6,7 +6,10 @@ import {
   YOUTUBE_MESSAGES,
   YOUTUBE_SCOPES,
   YouTubeFailure,
+  THUMBNAIL_CONTENT_TYPES,
+  THUMBNAIL_MAX_BYTES,
   type OAuthTokens,
+  type ThumbnailContentType,
   type UploadState,
   type YouTubeChannel,
   type YouTubePort,
@@ -154,6 +157,34 @@ export class TestModeYouTube implements YouTubePort {
   async viewCounts(accessToken: string, videoIds: readonly string[]): Promise<Map<string, number>> {
     const grant = await this.grants.grantOf(accessToken);
     return this.videos.viewCounts(grant.channelId, videoIds);
+  }
+
+  async setThumbnail(
+    accessToken: string,
+    videoId: string,
+    image: Buffer,
+    contentType: ThumbnailContentType,
+  ): Promise<void> {
+    const grant = await this.grants.grantOf(accessToken);
+    // YouTube's own limits, as the Google adapter checks them before sending.
+    if (
+      image.length === 0 ||
+      image.length > THUMBNAIL_MAX_BYTES ||
+      !THUMBNAIL_CONTENT_TYPES.includes(contentType)
+    ) {
+      throw new YouTubeFailure('final', YOUTUBE_MESSAGES.thumbnailTooBig);
+    }
+    await this.videos.setThumbnail(grant.channelId, videoId, image, contentType);
+  }
+
+  async updateSchedule(accessToken: string, videoId: string, publishAt: string): Promise<void> {
+    const grant = await this.grants.grantOf(accessToken);
+    await this.videos.updateSchedule(grant.channelId, videoId, publishAt);
+  }
+
+  async deleteVideo(accessToken: string, videoId: string): Promise<void> {
+    const grant = await this.grants.grantOf(accessToken);
+    await this.videos.delete(grant.channelId, videoId);
   }
 }
 

@@ -90,6 +90,12 @@ export const domainEvents = {
   }),
   /** Every clip of the order is approved: delivered (We Post then schedules the posts). */
   'order.delivered': z.object({ orderId: z.uuid(), userId: z.string() }),
+  /** Its owner cancelled a post (issue 28): a We Post order may be done now. */
+  'post.cancelled': z.object({
+    postId: z.uuid(),
+    userId: z.string(),
+    orderClipId: z.uuid().nullable(),
+  }),
 } as const satisfies Readonly<Record<string, z.ZodType<Record<string, unknown>>>>;
 
 export type DomainEventCatalogue = Readonly<Record<string, z.ZodType<Record<string, unknown>>>>;

@@ -22,6 +22,8 @@ export const YOUTUBE_MESSAGES = {
   noChannel:
     'This Google account has no YouTube channel yet. Create one on YouTube, then connect again.',
   unexpected: "YouTube sent an answer we couldn't read.",
+  videoGone: 'This video is no longer on the YouTube channel.',
+  thumbnailTooBig: 'The thumbnail must be a JPEG or PNG of at most 2 MB.',
   refused: (detail?: string) =>
     detail ? `YouTube refused the request: ${detail}` : 'YouTube refused the request.',
 } as const;
@@ -74,6 +76,9 @@ export function apiFailure(
   }
   if (reasons.includes('uploadLimitExceeded')) {
     return new YouTubeFailure('uploadLimit', YOUTUBE_MESSAGES.uploadLimit);
+  }
+  if (status === 404 || reasons.includes('videoNotFound')) {
+    return new YouTubeFailure('final', YOUTUBE_MESSAGES.videoGone, { videoGone: true });
   }
   if (reasons.includes('youtubeSignupRequired')) {
     return new YouTubeFailure('final', YOUTUBE_MESSAGES.noChannel);

@@ -38,15 +38,23 @@ export function parseBody(text: string): unknown {
 /** A call through fetch; a network failure or timeout is a retryable YouTubeFailure. */
 export async function call(
   url: string,
-  init: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+  init: {
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+  },
   signal?: AbortSignal,
 ): Promise<HttpAnswer> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let response: Response;
   let text: string;
   try {
+    const { body, ...rest } = init;
     response = await fetch(url, {
-      ...init,
+      ...rest,
+      ...(body === undefined
+        ? {}
+        : { body: typeof body === 'string' ? body : new Uint8Array(body) }),
       redirect: 'error',
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });

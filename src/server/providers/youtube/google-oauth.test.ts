@@ -66,7 +66,7 @@ describe('OAuth', () => {
       redirect_uri: REDIRECT,
       response_type: 'code',
       scope:
-        'https://www.googleapis.com/auth/youtube.upload https://www.googleapis.com/auth/youtube.readonly',
+        'https://www.googleapis.com/auth/youtube.upload https://www.googleapis.com/auth/youtube.readonly https://www.googleapis.com/auth/youtube.force-ssl',
       access_type: 'offline',
       prompt: 'consent',
       include_granted_scopes: 'true',

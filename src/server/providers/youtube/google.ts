@@ -3,7 +3,10 @@ import type { Config } from '../../config.js';
 import { apiFailure, tokenFailure, unexpectedAnswer, YOUTUBE_MESSAGES } from './failures.js';
 import { call, postForm, putToSession, type HttpAnswer } from './google-http.js';
 import {
+  THUMBNAIL_CONTENT_TYPES,
+  THUMBNAIL_MAX_BYTES,
   YouTubeFailure,
+  type ThumbnailContentType,
   type OAuthTokens,
   type UploadState,
   type YouTubeChannel,
@@ -15,8 +18,22 @@ import {
 export const YOUTUBE_SCOPES = [
   'https://www.googleapis.com/auth/youtube.upload',
   'https://www.googleapis.com/auth/youtube.readonly',
+  // videos.update and videos.delete (move and cancel a scheduled post, issue 28) refuse a
+  // token with youtube.upload alone (insufficientPermissions, which asks for a reconnect).
+  'https://www.googleapis.com/auth/youtube.force-ssl',
 ] as const;
 
+/**
+ * The writable status fields videos.update would reset when left out (selfDeclaredMadeForKids
+ * and containsSyntheticMedia are the ones YouTube insists on; madeForKids is read-only).
+ */
+const KEPT_STATUS_FIELDS = [
+  'selfDeclaredMadeForKids',
+  'containsSyntheticMedia',
+  'embeddable',
+  'license',
+  'publicStatsViewable',
+] as const;
 /** videos.list takes at most 50 ids per call. */
 const IDS_PER_CALL = 50;
 const UPLOAD_STATUSES = ['uploaded', 'processed', 'failed', 'rejected', 'deleted'] as const;
@@ -186,6 +203,73 @@ export class GoogleYouTube implements YouTubePort {
       }
     }
     return counts;
+  }
+
+  async setThumbnail(
+    accessToken: string,
+    videoId: string,
+    image: Buffer,
+    contentType: ThumbnailContentType,
+  ): Promise<void> {
+    if (image.length === 0 || image.length > THUMBNAIL_MAX_BYTES) {
+      throw new YouTubeFailure('final', YOUTUBE_MESSAGES.thumbnailTooBig);
+    }
+    if (!THUMBNAIL_CONTENT_TYPES.includes(contentType)) {
+      throw new YouTubeFailure('final', YOUTUBE_MESSAGES.thumbnailTooBig);
+    }
+    const url = new URL(`${this.settings.uploadBaseUrl}/thumbnails/set`);
+    url.searchParams.set('videoId', videoId);
+    const answer = await call(url.href, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': contentType },
+      body: image,
+    });
+    if (answer.status !== 200) throw failureOf(answer);
+  }
+
+  async updateSchedule(accessToken: string, videoId: string, publishAt: string): Promise<void> {
+    // videos.update replaces the whole status part: what is left out goes back to its default
+    // (embeddable, license, public stats…), so the current values are read and sent back.
+    const body = await this.#get(accessToken, '/videos', { part: 'status', id: videoId });
+    const [item] = Array.isArray(body.items) ? (body.items as unknown[]) : [];
+    if (!isRecord(item)) {
+      throw new YouTubeFailure('final', YOUTUBE_MESSAGES.videoGone, { videoGone: true });
+    }
+    const current = isRecord(item.status) ? item.status : {};
+    const status: Record<string, unknown> = {};
+    for (const field of KEPT_STATUS_FIELDS) {
+      if (current[field] !== undefined) status[field] = current[field];
+    }
+    const url = new URL(`${this.settings.apiBaseUrl}/videos`);
+    url.searchParams.set('part', 'status');
+    const answer = await call(url.href, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        'content-type': 'application/json; charset=UTF-8',
+        accept: 'application/json',
+      },
+      body: JSON.stringify({
+        id: videoId,
+        // publishAt needs private; a scheduled video is private until its time.
+        status: { ...status, privacyStatus: 'private', publishAt },
+      }),
+    });
+    if (answer.status !== 200) throw failureOf(answer);
+  }
+
+  async deleteVideo(accessToken: string, videoId: string): Promise<void> {
+    const url = new URL(`${this.settings.apiBaseUrl}/videos`);
+    url.searchParams.set('id', videoId);
+    const answer = await call(url.href, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    if (answer.status === 204 || answer.status === 200) return;
+    const failure = failureOf(answer);
+    // Gone already: deleted, which is what was asked.
+    if (failure.videoGone) return;
+    throw failure;
   }
 
   async #token(fields: Record<string, string>): Promise<OAuthTokens> {

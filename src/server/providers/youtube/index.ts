@@ -3,7 +3,10 @@ export { YOUTUBE_MESSAGES } from './failures.js';
 export { YOUTUBE_SCOPES } from './google.js';
 export { codeChallengeFor, newCodeVerifier, sha256Base64Url } from './pkce.js';
 export {
+  THUMBNAIL_CONTENT_TYPES,
+  THUMBNAIL_MAX_BYTES,
   YouTubeFailure,
+  type ThumbnailContentType,
   type OAuthTokens,
   type UploadState,
   type YouTubeChannel,

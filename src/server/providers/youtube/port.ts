@@ -101,19 +101,45 @@ export interface YouTubePort {
   videoStatus(accessToken: string, videoId: string): Promise<YouTubeVideoStatus>;
   /** View counts for the Analytics tab (real YouTube; test mode counts local plays). */
   viewCounts(accessToken: string, videoIds: readonly string[]): Promise<Map<string, number>>;
+  /**
+   * thumbnails.set (issue 28): the video's custom thumbnail, JPEG or PNG of at most
+   * THUMBNAIL_MAX_BYTES. A video that is not the channel's (or gone) fails with videoGone.
+   */
+  setThumbnail(
+    accessToken: string,
+    videoId: string,
+    image: Buffer,
+    contentType: ThumbnailContentType,
+  ): Promise<void>;
+  /**
+   * videos.update part=status: keeps the video private and moves its publishAt (ISO 8601). The
+   * status part is replaced whole, so the other writable status fields are read and sent back.
+   */
+  updateSchedule(accessToken: string, videoId: string, publishAt: string): Promise<void>;
+  /** videos.delete. A video already gone counts as deleted (it is what was asked). */
+  deleteVideo(accessToken: string, videoId: string): Promise<void>;
 }
+
+/** thumbnails.set takes JPEG or PNG (and more, but these are what covers are stored as). */
+export const THUMBNAIL_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
+export type ThumbnailContentType = (typeof THUMBNAIL_CONTENT_TYPES)[number];
+/** YouTube's limit on a custom thumbnail's file. */
+export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The one error YouTube engines throw; `message` is worded for people. */
 export class YouTubeFailure extends Error {
   override name = 'YouTubeFailure';
   readonly retryAfterMs: number | undefined;
+  /** The video named is not (or no longer) on the channel: YouTube answered 404 videoNotFound. */
+  readonly videoGone: boolean;
 
   constructor(
     readonly kind: YouTubeFailureKind,
     message: string,
-    options: { cause?: unknown; retryAfterMs?: number } = {},
+    options: { cause?: unknown; retryAfterMs?: number; videoGone?: boolean } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.retryAfterMs = options.retryAfterMs;
+    this.videoGone = options.videoGone ?? false;
   }
 }

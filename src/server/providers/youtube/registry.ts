@@ -38,6 +38,9 @@ class UnavailableYouTube implements YouTubePort {
   uploadBytes = this.exchangeCode;
   videoStatus = this.exchangeCode;
   viewCounts = this.exchangeCode;
+  setThumbnail = this.exchangeCode;
+  updateSchedule = this.exchangeCode;
+  deleteVideo = this.exchangeCode;
 }
 
 /**

@@ -12,6 +12,7 @@ import { useOrder, useOrderClips } from '../api/order-review';
 import { OrderClipCard } from '../components/order-clip-card';
 import { OrderDue } from '../components/order-due';
 import { OrderPhotosPanel } from '../components/order-photos-panel';
+import { OrderPostingPanel } from '../components/order-posting-panel';
 import { OrderStatusStepper } from '../components/order-status-stepper';
 import { RequestChangeDialog } from '../components/request-change-dialog';
 
@@ -129,9 +130,8 @@ export function OrderPage() {
         )}
       </section>
 
-      {/* OrderPostingPanel goes here (features/orders/components/order-posting-panel.tsx,
-          props { orderId }): We Post's schedule of the approved clips. Another engineer's part
-          of issue 28, mounted on merge: <OrderPostingPanel orderId={summary.id} /> */}
+      {/* We Post: the approved clips' schedule on the client's channel. */}
+      {summary.option === 'we_post' && <OrderPostingPanel orderId={summary.id} />}
 
       <RequestChangeDialog orderId={summary.id} clip={changing} onClose={() => setChanging(null)} />
     </div>

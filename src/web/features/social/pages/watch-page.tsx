@@ -1,4 +1,4 @@
-import { WATCH_PAGE_NOTICE, type TestVideo } from '@shared/youtube-test';
+import { WATCH_PAGE_NOTICE, WATCH_VIDEO_REMOVED, type TestVideo } from '@shared/youtube-test';
 import { FlaskConical, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -32,6 +32,8 @@ function Player({ video }: { video: TestVideo }) {
       <div className="mx-auto w-full max-w-[26rem] overflow-hidden rounded-2xl bg-ink shadow-lifted">
         <video
           src={video.videoUrl}
+          // The custom thumbnail (thumbnails.set) is what YouTube shows before a play.
+          poster={video.thumbnailUrl ?? undefined}
           controls
           playsInline
           preload="metadata"
@@ -88,6 +90,14 @@ function Player({ video }: { video: TestVideo }) {
 }
 
 function Unavailable({ notFound, message }: { notFound: boolean; message: string }) {
+  if (notFound && message === WATCH_VIDEO_REMOVED) {
+    return (
+      <div className="mx-auto grid max-w-md gap-3 py-16 text-center">
+        <h1 className="text-xl font-semibold tracking-tight">Video unavailable</h1>
+        <p className="text-sm text-muted-foreground">{WATCH_VIDEO_REMOVED}</p>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto grid max-w-md gap-3 py-16 text-center">
       <h1 className="text-xl font-semibold tracking-tight">
