@@ -161,7 +161,7 @@ describe('opening orders', () => {
       const other = await insertUser(offline.database.db);
       const read = (userId: string) =>
         offline.app.inject({
-          url: `/api/orders/${orders[0]!.id}`,
+          url: `/api/orders/${orders[0]!.id}/photos`,
           headers: { [TEST_USER_HEADER]: userId },
         });
       expect((await read(other.id)).statusCode).toBe(404);

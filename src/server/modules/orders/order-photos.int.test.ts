@@ -99,7 +99,10 @@ describe('an order’s photos', () => {
 
     // Deleting the library photo never takes it from the order (its own copy).
     expect((await photos.remove(user.id, library[0]!.id)).statusCode).toBe(200);
-    const detail = await t.app.inject({ url: `/api/orders/${order.id}`, headers: as(user.id) });
+    const detail = await t.app.inject({
+      url: `/api/orders/${order.id}/photos`,
+      headers: as(user.id),
+    });
     expect(detail.json<OrderDetail>()).toMatchObject({ photosWanted: 8, canChangePhotos: true });
     expect(detail.json<OrderDetail>().photos).toHaveLength(2);
 
