@@ -49,8 +49,10 @@ export async function setClipCover(
   deps: Pick<ProductionDeps, 'database' | 'storage' | 'media'>,
   orderId: string,
   clipId: string,
-  seconds: number,
+  requested: number,
 ): Promise<void> {
+  // Hundredths are finer than a frame; a tinier number would not fit the real column.
+  const seconds = Math.round(requested * 100) / 100;
   const { database, storage, media } = deps;
   const { db } = database;
   const clip = await findOrderClip(db, orderId, clipId);
