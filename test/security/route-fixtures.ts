@@ -104,7 +104,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'POST /api/posts/{id}/cancel': { valid: (w) => ({ params: { id: w.postId } }) },
   'PATCH /api/posts/{id}/schedule': {
     valid: (w) => ({
-      params: { id: w.postId },
+      params: { id: w.postToMoveId },
       body: { publishAt: new Date(Date.now() + 7 * 86_400_000).toISOString() },
     }),
   },

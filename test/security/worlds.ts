@@ -8,6 +8,7 @@ import { DEFAULT_VOICES } from '@shared/voices';
 import {
   mailOutbox,
   pendingSubmissions,
+  postedVideos,
   serviceOrders,
   videoJobs,
 } from '../../src/server/db/schema/index.js';
@@ -53,6 +54,8 @@ export interface World {
   postableVideoId: string;
   /** The post of it: queued (no worker runs it), so it can be cancelled. */
   postId: string;
+  /** Another queued post of the same clip, scheduled a week out: to move (issue 28 item 5). */
+  postToMoveId: string;
   /**
    * Another finished clip, never posted: post-to-youtube's valid request (a video with a post
    * on its way is refused, decision 049).
@@ -267,6 +270,24 @@ export function worldBuilder(t: TestApp, media: Media) {
     const postId = await create(`/api/videos/${postableVideoId}/post-to-youtube`, {
       body: { title: 'Security suite' },
     });
+    // A second post of it, as a We Post schedule writes it (no route makes a second one).
+    const [postToMove] = await t.database.db
+      .insert(postedVideos)
+      .values({
+        id: randomUUID(),
+        userId: account.id,
+        platform: 'youtube',
+        videoJobId: postableVideoId,
+        status: 'queued',
+        title: 'Security suite, scheduled',
+        description: '',
+        tags: [],
+        privacy: 'private',
+        madeForKids: false,
+        syntheticMedia: true,
+        publishAt: new Date(Date.now() + 7 * 86_400_000),
+      })
+      .returning({ id: postedVideos.id });
     const library = await call('POST', '/api/photos', {
       form: {
         fields: {},
@@ -522,6 +543,7 @@ export function worldBuilder(t: TestApp, media: Media) {
       videoId,
       postableVideoId,
       postId,
+      postToMoveId: postToMove!.id,
       unpostedVideoId,
       photoId: photoId!,
       photoToDeleteId: photoToDeleteId!,
