@@ -78,7 +78,7 @@ export function StudioTabs<T extends string>({
             onClick={() => onChange(tab.value)}
             onKeyDown={(event) => handleKeyDown(event, index)}
             className={cn(
-              'inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-lg px-4 text-sm font-medium whitespace-nowrap transition-colors sm:flex-none',
+              'inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-lg px-2 text-sm font-medium whitespace-nowrap transition-colors sm:flex-none sm:px-4',
               'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
               '[&_svg]:size-4 [&_svg]:shrink-0',
               selected

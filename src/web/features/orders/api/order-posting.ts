@@ -6,12 +6,22 @@ import { api } from '../../../lib/api';
 
 const keyOf = (orderId: string) => ['orders', orderId, 'posting'] as const;
 
-/** GET /api/orders/:id/posting: cadence, connection and the order's posts. */
+/** Posts the upload job is still working on: their status changes without the client acting. */
+const IN_FLIGHT = new Set(['queued', 'uploading']);
+const POLL_MS = 3_000;
+
+/**
+ * GET /api/orders/:id/posting: cadence, connection and the order's posts. Re-read while a post
+ * is queued or uploading, so the client sees it reach YouTube (and can cancel or move it)
+ * without reloading the page.
+ */
 export function useOrderPosting(orderId: string) {
   return useQuery({
     queryKey: keyOf(orderId),
     queryFn: ({ signal }) =>
       api.call(orderPostingEndpoints.view, { params: { id: orderId }, signal }),
+    refetchInterval: (query) =>
+      query.state.data?.posts.some((post) => IN_FLIGHT.has(post.status)) ? POLL_MS : false,
   });
 }
 

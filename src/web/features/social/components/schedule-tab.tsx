@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { PostStatusBadge } from '../../../components/posting/post-status-badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatPostTime, waitingReason } from '../../../lib/posts';
+import { waitingReason } from '../../../lib/posts';
 import { useCancelPost } from '../api/cancel-post';
 import { useMovePost } from '../api/move-post';
 import { scheduledPosts, toLocalInput, weekDays, weekStart } from '../lib/schedule';
@@ -16,6 +16,9 @@ const dayLabel = new Intl.DateTimeFormat(undefined, {
   month: 'short',
   day: 'numeric',
 });
+
+/** Inside a day's cell the date is the cell's heading: the time alone. */
+const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
 /** Cancel and reschedule (a date-time input) for one post, while it can still change. */
 function PostActions({ post }: { post: Post }) {
@@ -139,7 +142,9 @@ function WeekView({ posts }: { posts: readonly Post[] }) {
             <p className="text-xs font-semibold text-muted-foreground">{dayLabel.format(day)}</p>
             {dayPosts.map((post) => (
               <div key={post.id} className="min-w-0 rounded-md bg-muted px-2 py-1 text-xs">
-                <p className="font-medium">{formatPostTime(post.publishAt ?? post.notBefore!)}</p>
+                <p className="font-medium">
+                  {timeOfDay.format(new Date(post.publishAt ?? post.notBefore!))}
+                </p>
                 <p className="break-words" data-testid="week-post-title">
                   {post.title}
                 </p>
