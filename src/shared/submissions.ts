@@ -63,6 +63,11 @@ export const SUBMISSION_MESSAGES = {
   approvedMailFailed:
     'Account created, but the magic link could not be sent: it is in the mail outbox as failed',
   approvalFailed: 'Approval Failed',
+  /** The approval's note to the operator when a Drive folder's images could not be fetched. */
+  drivePhotosToAdd:
+    "This client's photos are in their Google Drive folder and were not copied: add them to the client's order yourself",
+  /** The client's approval mail, same case. */
+  drivePhotosMailNote: 'Our team will add the photos from your Google Drive folder to your order.',
   rejected: 'Submission Rejected',
   rejectionFailed: 'Rejection Failed',
   notFound: 'Submission not found',
@@ -271,6 +276,9 @@ export const approveSubmissionResponseSchema = z.object({
   photoCount: z.number().int(),
   /** False when the magic link could not be sent (the approval stands; see the outbox). */
   linkSent: z.boolean(),
+  /** Set when the photos are not in My photos and the operator adds them (a Drive folder). */
+  photosToAdd: z.enum(['drive_folder']).optional(),
+  photosToAddMessage: z.string().optional(),
 });
 export type ApproveSubmissionResponse = z.infer<typeof approveSubmissionResponseSchema>;
 

@@ -40,9 +40,12 @@ export function createClientAccounts(options: { auth: Auth; database: Database }
      * Mails the "account ready" sign-in link (lands on /dashboard like every link). Throws when
      * the mail could not be written or delivered, so the approval can say so.
      */
-    async sendSignInLink(email: string): Promise<void> {
+    async sendSignInLink(email: string, note?: string): Promise<void> {
       await auth.api.signInMagicLink({
-        body: { email: email.trim().toLowerCase(), metadata: { purpose: ACCOUNT_READY_PURPOSE } },
+        body: {
+          email: email.trim().toLowerCase(),
+          metadata: { purpose: ACCOUNT_READY_PURPOSE, ...(note ? { note } : {}) },
+        },
         // better-auth requires headers on this endpoint; a server-side call has none to give.
         headers: new Headers(),
       });

@@ -56,7 +56,13 @@ export function signInLinkMail({ to, link, productName }: LinkMailOptions): Mail
 }
 
 /** The mail of an approved submission (decision 030): the account is ready, here is the way in. */
-export function accountReadyMail({ to, link, productName, publicUrl }: LinkMailOptions) {
+export function accountReadyMail({
+  to,
+  link,
+  productName,
+  publicUrl,
+  note,
+}: LinkMailOptions & { note?: string | undefined }) {
   const later = `${publicUrl}/auth`;
   return {
     to,
@@ -65,15 +71,18 @@ export function accountReadyMail({ to, link, productName, publicUrl }: LinkMailO
     subject: `Your ${productName} account is ready`,
     text: [
       `Your photos were approved and your ${productName} account is ready.`,
+      ...(note ? [note] : []),
       `Sign in with this link. ${WELCOME_LIFETIME}: ${link}`,
       `Later, ask for a new link at ${later} ("Email me a sign-in link"), or set a password once you are signed in.`,
     ].join('\n\n'),
-    html: html`<p>Your photos were approved and your ${productName} account is ready.</p>
-      <p><a href="${link}">Sign in</a>. ${WELCOME_LIFETIME}.</p>
-      <p>
-        Later, ask for a new link at <a href="${later}">${later}</a> ("Email me a sign-in link"), or
-        set a password once you are signed in.
-      </p>`,
+    html:
+      html`<p>Your photos were approved and your ${productName} account is ready.</p>` +
+      (note ? html`<p>${note}</p>` : '') +
+      html`<p><a href="${link}">Sign in</a>. ${WELCOME_LIFETIME}.</p>
+        <p>
+          Later, ask for a new link at <a href="${later}">${later}</a> ("Email me a sign-in link"),
+          or set a password once you are signed in.
+        </p>`,
   } satisfies MailMessage;
 }
 
@@ -149,7 +158,9 @@ export function createSignInLinkMail(options: {
       if (metadata?.purpose === ACCOUNT_READY_PURPOSE) {
         if (!account) throw new Error('No account for this email: make it before mailing a link');
         await lastAWeek(token);
-        return mail.send(accountReadyMail({ to: account.email, ...parts }));
+        // The note is server text (metadata is only set by server code): the approval's.
+        const note = typeof metadata.note === 'string' ? metadata.note : undefined;
+        return mail.send(accountReadyMail({ to: account.email, ...parts, note }));
       }
       if (metadata?.purpose === QUICK_START_PURPOSE) {
         if (!account) throw new Error('No account for this email: make it before mailing a link');

@@ -5,6 +5,9 @@
 export interface SubmissionAccounts {
   /** Creates the account for `email` or finds the existing one; safe to call twice at once. */
   ensureAccount(email: string, name?: string): Promise<{ userId: string; created: boolean }>;
-  /** Mails the person a link that signs them in. Throws when the mail could not be sent. */
-  sendSignInLink(email: string): Promise<void>;
+  /**
+   * Mails the person a link that signs them in, with `note` (e.g. the team adds their Drive
+   * photos) under the greeting. Throws when the mail could not be sent.
+   */
+  sendSignInLink(email: string, note?: string): Promise<void>;
 }

@@ -14,16 +14,20 @@ import {
   type StoredPhoto,
 } from '../photos/index.js';
 import type { DomainEvents } from '../../platform/events/index.js';
+import type { DriveFolders } from '../../providers/drive/index.js';
 import type { SubmissionAccounts } from './accounts.js';
+import { downloadDrivePhotos } from './drive-photos.js';
 import { findSubmission, lockSubmission, markReviewed, type SubmissionRow } from './repo.js';
 
 export interface ReviewDeps {
-  config: Pick<Config, 'productName'>;
+  config: Pick<Config, 'productName' | 'imageUploadLimitBytes'>;
   database: Database;
   storage: StoragePort;
   /** The photo library copies each image and makes its thumbnail with it. */
   media: PhotoMedia;
   mail: MailPort;
+  /** A Drive submission's folder is downloaded on approval when it can be listed. */
+  drive: DriveFolders;
   accounts: SubmissionAccounts;
   /** Where `submission.approved` is published, in the approval's transaction. */
   events: DomainEvents;
@@ -35,6 +39,8 @@ export interface ApprovalResult {
   accountCreated: boolean;
   photoCount: number;
   linkSent: boolean;
+  /** The photos are still in the client's Drive folder: the operator adds them. */
+  photosToAdd?: 'drive_folder';
 }
 
 const assertPending = (row: SubmissionRow | undefined): SubmissionRow => {
@@ -62,6 +68,8 @@ const assertPhotosKept = (row: SubmissionRow): SubmissionRow => {
  *    becomes approved with reviewed_at and reviewed_by, and the client's integrations hear of it
  *    (`submission.approved`, decision 037); the copies of a review that loses or fails are
  *    deleted;
+ *    A Drive submission's images are downloaded from its folder in the same step; when they
+ *    cannot be (no GOOGLE_API_KEY, folder gone), the answer and the mail say the team adds them;
  * 4. after the commit the sign-in link is mailed. A failed mail does not undo the approval: it
  *    is on the outbox row (status failed) and the answer says so (`linkSent: false`).
  */
@@ -77,8 +85,18 @@ export async function approveSubmission(
 
   const photos: StoredPhoto[] = [];
   let photoCount: number;
+  let photosToAdd: ApprovalResult['photosToAdd'];
   try {
     const library = { storage: deps.storage, media: deps.media, log: deps.logger };
+    if (before.submissionType === 'google_drive') {
+      const drive = {
+        ...library,
+        drive: deps.drive,
+        limitBytes: deps.config.imageUploadLimitBytes,
+      };
+      const fetched = await downloadDrivePhotos(drive, account.userId, before, photos);
+      if (fetched === null) photosToAdd = 'drive_folder';
+    }
     for (const image of before.images) {
       const { key, name } = image;
       const photo = key ? await copyIntoLibrary(library, account.userId, { key, name }) : null;
@@ -114,7 +132,10 @@ export async function approveSubmission(
 
   let linkSent = true;
   try {
-    await deps.accounts.sendSignInLink(before.email);
+    await deps.accounts.sendSignInLink(
+      before.email,
+      photosToAdd ? SUBMISSION_MESSAGES.drivePhotosMailNote : undefined,
+    );
   } catch (error) {
     linkSent = false;
     deps.logger.error(
@@ -122,7 +143,13 @@ export async function approveSubmission(
       'submission approved but its sign-in link could not be sent: see the mail outbox',
     );
   }
-  return { userId: account.userId, accountCreated: account.created, photoCount, linkSent };
+  return {
+    userId: account.userId,
+    accountCreated: account.created,
+    photoCount,
+    linkSent,
+    ...(photosToAdd ? { photosToAdd } : {}),
+  };
 }
 
 /** Rejects a pending submission and mails the reason (if any) to the submitter. */

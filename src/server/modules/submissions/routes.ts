@@ -136,6 +136,7 @@ export async function submissionRoutes(
     storage,
     media: options.media,
     mail: options.mail,
+    drive: options.drive,
     accounts: options.accounts,
     events: options.events,
     logger: app.log,
@@ -184,6 +185,7 @@ export async function submissionRoutes(
           ? SUBMISSION_MESSAGES.approvedBody
           : SUBMISSION_MESSAGES.approvedMailFailed,
         ...result,
+        ...(result.photosToAdd ? { photosToAddMessage: SUBMISSION_MESSAGES.drivePhotosToAdd } : {}),
       };
     },
   );

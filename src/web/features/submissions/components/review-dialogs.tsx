@@ -34,6 +34,10 @@ export function ApproveSubmissionDialog({ submission }: { submission: Submission
       onSuccess: (answer) => {
         setOpen(false);
         toast.success(SUBMISSION_MESSAGES.approved, { description: answer.message });
+        // The Drive folder could not be copied: a to-do for the operator, kept until dismissed.
+        if (answer.photosToAddMessage) {
+          toast.warning(answer.photosToAddMessage, { duration: Infinity, closeButton: true });
+        }
       },
       onError: (error) => {
         setOpen(false);
