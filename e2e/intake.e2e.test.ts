@@ -1,9 +1,9 @@
-import { createCanvas } from '@napi-rs/canvas';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpViaApi, uniqueAccount } from './accounts';
 import { screenshot, shouldSkipBrowserTests } from './harness';
 import { linkFromMailDrop } from './mail-drop';
+import { roomPhoto, submitPhotos, toast, VERIFY_LINK } from './service-steps';
 import { browserSuite } from './suite';
 
 /**
@@ -13,22 +13,6 @@ import { browserSuite } from './suite';
  */
 
 const ADMIN = { ...uniqueAccount('intake-admin'), email: 'intake-admin@example.com' };
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-/** A small real PNG (the server decodes every upload). */
-function photo(color: string): Buffer {
-  const canvas = createCanvas(320, 240);
-  const context = canvas.getContext('2d');
-  context.fillStyle = color;
-  context.fillRect(0, 0, 320, 240);
-  context.fillStyle = '#f4efe6';
-  context.fillRect(40, 120, 240, 80);
-  return canvas.toBuffer('image/png');
-}
-
-const VERIFY_LINK = /https?:\/\/[^\s"<>]+\/api\/auth\/magic-link\/verify\?token=[^\s"<>]+/;
 
 interface OutboxMail {
   to: string;
@@ -41,27 +25,6 @@ async function mailsTo(admin: BrowserContext, email: string): Promise<OutboxMail
   expect(response.status()).toBe(200);
   const { mails } = (await response.json()) as { mails: OutboxMail[] };
   return mails.filter((mail) => mail.to === email);
-}
-
-async function submitPhotos(page: Page, email: string, business: string, count: number) {
-  await page.goto('/upload');
-  // How long unreviewed photos are kept is said before anything is sent (decision 050).
-  await page.getByTestId('upload-kept').getByText('within 30 days').waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('+1 555 0100');
-  await page.getByLabel('Business name').fill(business);
-  await page.getByTestId('upload-files').setInputFiles(
-    ['#8a6f5a', '#4f6d7a', '#b5838d', '#6d6875'].slice(0, count).map((color, index) => ({
-      name: `room-${index + 1}.png`,
-      mimeType: 'image/png',
-      buffer: photo(color),
-    })),
-  );
-  await expect
-    .poll(() => page.getByTestId('upload-file-count').textContent())
-    .toContain(`${count} photo${count === 1 ? '' : 's'} selected`);
-  await page.getByTestId('upload-submit').click();
-  await page.getByTestId('upload-thank-you').waitFor();
 }
 
 describe.skipIf(shouldSkipBrowserTests())('client intake in Chromium', () => {
@@ -201,7 +164,7 @@ describe.skipIf(shouldSkipBrowserTests())('client intake in Chromium', () => {
       Array.from({ length: n }, (_, index) => ({
         name: `pick-${index + 1}.png`,
         mimeType: 'image/png',
-        buffer: photo(`hsl(${index * 30}, 40%, 50%)`),
+        buffer: roomPhoto(`hsl(${index * 30}, 40%, 50%)`),
       }));
     await picker.setInputFiles(pngs(1));
     await expect.poll(() => count.textContent()).toBe('1 photo selected');

@@ -9,6 +9,7 @@ import {
   type LiveEvent,
   type LiveEventPayload,
 } from './live-events';
+import { ORDER_UPDATED_EVENT } from './orders';
 import { POST_UPDATED_EVENT } from './posting';
 import { SUBMISSION_CREATED_EVENT } from './submissions';
 import { VIDEO_JOB_UPDATED_EVENT } from './videos';
@@ -28,6 +29,7 @@ describe('the live-event contract', () => {
         CREDITS_CHANGED_EVENT,
         IMAGE_ASSET_UPDATED_EVENT,
         ITEM_DELETED_EVENT,
+        ORDER_UPDATED_EVENT,
         POST_UPDATED_EVENT,
         SUBMISSION_CREATED_EVENT,
         VIDEO_JOB_UPDATED_EVENT,

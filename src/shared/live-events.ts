@@ -3,6 +3,7 @@ import { CREDITS_CHANGED_EVENT, creditsChangedPayloadSchema } from './credits.js
 import { ITEM_DELETED_EVENT, itemDeletedPayloadSchema } from './deletes.js';
 import type { EventEnvelope } from './events.js';
 import { IMAGE_ASSET_UPDATED_EVENT, imageAssetUpdatedPayloadSchema } from './images.js';
+import { ORDER_UPDATED_EVENT, orderUpdatedPayloadSchema } from './orders.js';
 import { POST_UPDATED_EVENT, postUpdatedPayloadSchema } from './posting.js';
 import { SUBMISSION_CREATED_EVENT, submissionCreatedPayloadSchema } from './submissions.js';
 import { VIDEO_JOB_UPDATED_EVENT, videoJobUpdatedPayloadSchema } from './videos.js';
@@ -31,6 +32,8 @@ export const liveEventContract = {
   [SUBMISSION_CREATED_EVENT]: submissionCreatedPayloadSchema,
   /** A post to a platform changed status (queued, scheduled, uploading, … published, failed). */
   [POST_UPDATED_EVENT]: postUpdatedPayloadSchema,
+  /** One of the client's service orders changed status or received photos. */
+  [ORDER_UPDATED_EVENT]: orderUpdatedPayloadSchema,
   /** Something the user made was deleted (a video, an image, a host, a script, …). */
   [ITEM_DELETED_EVENT]: itemDeletedPayloadSchema,
 } as const satisfies Readonly<Record<string, LiveEventPayloadSchema>>;

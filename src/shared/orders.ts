@@ -28,6 +28,14 @@ export const ORDER_STATUSES = [
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
+/**
+ * Live event to the client whenever one of their orders changes: its status, or photos come
+ * in (the job that gathers them runs after the payment, often while the order page is open).
+ */
+export const ORDER_UPDATED_EVENT = 'orders.updated';
+export const orderUpdatedPayloadSchema = z.object({ id: z.string(), status: orderStatusSchema });
+export type OrderUpdatedPayload = z.infer<typeof orderUpdatedPayloadSchema>;
+
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   waiting_for_photos: 'Waiting for photos',
   in_production: 'In production',

@@ -50,3 +50,12 @@ export function storableText(text: string): string {
 export function singleLine<S extends z.ZodString>(schema: S): S {
   return schema.refine(isSingleLine, SINGLE_LINE_MESSAGE);
 }
+
+/**
+ * "a" or "an" before an English phrase, by its first letter ("an interior", "a modern home"):
+ * generated copy reads as written, not "a interior". Words whose sound differs from their
+ * letter ("an hour", "a user") do not occur in the phrases the app composes.
+ */
+export function withArticle(phrase: string): string {
+  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+}

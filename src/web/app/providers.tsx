@@ -18,9 +18,14 @@ const PostUpdates = lazy(async () => ({
   default: (await import('../lib/post-updates')).PostUpdates,
 }));
 
+const OrderUpdates = lazy(async () => ({
+  default: (await import('../lib/order-updates')).OrderUpdates,
+}));
+
 /**
  * App-wide, once: "Added {amount} credits!..." in every open tab when a purchase lands, and
- * "Posted to YouTube successfully!" when a post is published (posts and stats kept fresh).
+ * "Posted to YouTube successfully!" when a post is published (posts and stats kept fresh),
+ * and a client's orders re-read when one changes.
  */
 function SignedInListeners() {
   // Reads the session the route guard fetched; never fetches it itself.
@@ -30,6 +35,7 @@ function SignedInListeners() {
     <Suspense fallback={null}>
       <CreditsAddedToasts />
       <PostUpdates />
+      <OrderUpdates />
     </Suspense>
   );
 }

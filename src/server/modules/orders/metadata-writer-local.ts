@@ -1,4 +1,5 @@
 import type { OrderBrief } from '@shared/orders-production';
+import { withArticle } from '@shared/text';
 import { sanitizeDescription, sanitizeTags, sanitizeTitle } from '@shared/youtube-metadata';
 
 /**
@@ -54,13 +55,13 @@ const TITLES: readonly ((s: {
   by: string;
 }) => string)[] = [
   ({ subject, city }) => `${cap(subject)} reveal${city ? ` in ${city}` : ''}`,
-  ({ subject, style }) => `Inside a ${style ? `${style} ` : ''}${subject}`,
+  ({ subject, style }) => `Inside ${withArticle(`${style ? `${style} ` : ''}${subject}`)}`,
   ({ subject, by }) => (by ? `${by}: the ${subject} tour` : `A quick ${subject} tour`),
   ({ subject }) => `This ${subject} in 8 seconds`,
   ({ subject, city }) =>
     `${cap(subject)} details${city ? ` from ${city}` : ''} worth a second look`,
-  ({ subject, style }) => `Walk through a ${style ? `${style} ` : ''}${subject}`,
-  ({ subject }) => `Light, texture and a ${subject} done right`,
+  ({ subject, style }) => `Walk through ${withArticle(`${style ? `${style} ` : ''}${subject}`)}`,
+  ({ subject }) => `Light, texture and ${withArticle(subject)} done right`,
   ({ subject, by }) => `${cap(subject)} design ideas${by ? ` by ${by}` : ''}`,
 ];
 
@@ -85,7 +86,7 @@ export function localClipMetadata(facts: ClipFacts, taken: ReadonlySet<string>):
   const where = city ? ` in ${city}` : '';
   const description = sanitizeDescription(
     [
-      `An 8-second look at a ${style ? `${style} ` : ''}${subject}${where}${by ? `, designed by ${by}` : ''}.`,
+      `An 8-second look at ${withArticle(`${style ? `${style} ` : ''}${subject}`)}${where}${by ? `, designed by ${by}` : ''}.`,
       'Follow for more interior design ideas.',
       `#interiordesign #${subject.replace(/[^a-z]/gi, '')}${city ? ` #${city.replace(/[^a-z]/gi, '')}` : ''}`,
     ].join('\n\n'),

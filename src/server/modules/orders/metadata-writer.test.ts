@@ -37,6 +37,14 @@ describe('the local metadata writer', () => {
     expect(clips[0]!.tags).toContain('interior designer Austin');
   });
 
+  it('writes "an interior", never "a interior" (the e2e story showed it)', () => {
+    const clips = [...writeOrder(50, () => null), ...writeOrder(16, () => 'entryway')];
+    const copy = clips.flatMap((clip) => [clip.title, clip.description]).join('\n');
+    expect(copy).not.toMatch(/\ba [aeiou]/i);
+    expect(copy).toMatch(/\bInside an interior\b/);
+    expect(copy).toMatch(/\ban entryway\b/);
+  });
+
   it('avoids a title the operator already gave another clip', () => {
     const first = localClipMetadata({ position: 3, room: null, brief: {} }, new Set());
     const again = localClipMetadata({ position: 3, room: null, brief: {} }, new Set([first.title]));

@@ -5,6 +5,7 @@ import type { OrderDetail, OrderPhotosAdded } from '@shared/order-photos';
 import { mailOutbox, orderPhotos, serviceOrders } from '../../db/schema/index.js';
 import { createTestApp, TEST_USER_HEADER, type TestApp } from '../../../../test/helpers/app.js';
 import { eventually } from '../../../../test/helpers/jobs.js';
+import { eventsAfter } from '../../platform/events/repo.js';
 import { insertUser } from '../../../../test/helpers/users.js';
 import { photoClient, photoForm } from '../../../../test/fixtures/photo-library.js';
 import {
@@ -86,6 +87,11 @@ describe('an order’s photos', () => {
     });
     expect(gathered.every((row) => row.storageKey.startsWith(`order-photos/${order.id}/`))).toBe(
       true,
+    );
+    // The client's open order page hears the photos came in (the job runs after the payment).
+    const events = await eventsAfter(t.database.db, user.id, 0);
+    expect(events.filter((event) => event.type === 'orders.updated')).toContainEqual(
+      expect.objectContaining({ payload: { id: order.id, status: 'waiting_for_photos' } }),
     );
     const mail = await eventually('order received mailed', async () => {
       const [row] = await t.database.db

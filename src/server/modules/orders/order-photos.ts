@@ -33,6 +33,7 @@ import {
 import {
   listOrderPhotos,
   lockOrder,
+  publishOrderUpdate,
   orderCounts,
   updateOrder,
   type ServiceOrderRow,
@@ -290,7 +291,8 @@ export class OrderPhotos {
           if (incoming.length > 0) throw conflict(M.notWaiting);
           return locked;
         }
-        let count = await countOrderPhotos(tx, orderId);
+        const before = await countOrderPhotos(tx, orderId);
+        let count = before;
         for (const photo of incoming) {
           if (count >= locked.clipAllowance) {
             leftOver.push(photo);
@@ -304,7 +306,9 @@ export class OrderPhotos {
             skipped.push({ name: photo.name, message: M.alreadyInOrder });
           }
         }
-        return count >= locked.clipAllowance ? this.photosIn(tx, locked) : locked;
+        if (count >= locked.clipAllowance) return this.photosIn(tx, locked);
+        if (count > before) await publishOrderUpdate(tx, locked);
+        return locked;
       });
       await discardStoredPhotos(this.deps.storage, leftOver);
       return order;

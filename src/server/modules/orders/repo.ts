@@ -6,6 +6,8 @@ import {
   serviceOrders,
   type ServiceOrderRow,
 } from '../../db/schema/index.js';
+import { ORDER_UPDATED_EVENT } from '@shared/orders';
+import { publishEvent } from '../../platform/events/index.js';
 import { isUuid } from '../../platform/http/index.js';
 
 export type { OrderClipRow, OrderPhotoRow, ServiceOrderRow } from '../../db/schema/index.js';
@@ -55,6 +57,7 @@ export async function lockOrder(
   return row;
 }
 
+/** Changes an order and tells the client's open tabs, in the caller's transaction. */
 export async function updateOrder(
   q: Queryable,
   orderId: string,
@@ -65,7 +68,16 @@ export async function updateOrder(
     .set({ ...values, updatedAt: new Date() })
     .where(eq(serviceOrders.id, orderId))
     .returning();
+  await publishOrderUpdate(q, row!);
   return row!;
+}
+
+/** The client's live event for a changed order (status, or photos that came in). */
+export async function publishOrderUpdate(
+  q: Queryable,
+  order: Pick<ServiceOrderRow, 'id' | 'userId' | 'status'>,
+): Promise<void> {
+  await publishEvent(q, order.userId, ORDER_UPDATED_EVENT, { id: order.id, status: order.status });
 }
 
 /** The orders of one client, newest first. */

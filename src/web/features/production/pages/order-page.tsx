@@ -11,6 +11,7 @@ import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useProductionAction, useProductionOrder } from '../api/production';
 import { ClipCard } from '../components/clip-card';
+import { OperatorPhotoIntake } from '../components/operator-photo-intake';
 import { dollars, timeLeftLabel } from '../lib/time-left';
 
 /** /admin/orders/:id: make the batch, watch it render, finish each clip, send it for review. */
@@ -80,6 +81,9 @@ export function ProductionOrderPage() {
               Mark ready for review
             </Button>
           </div>
+          {summary.status === 'waiting_for_photos' && (
+            <OperatorPhotoIntake orderId={id} photoCount={photos.length} />
+          )}
           <Brief
             key={JSON.stringify(order.data.brief)}
             brief={order.data.brief}
