@@ -55,12 +55,17 @@ export interface VoiceApproximation {
 
 /** How Voice Setup describes an approximation (spec: cloning is a feature in development). */
 export function approximationNote(approximation: VoiceApproximation): string {
-  const pitch =
-    approximation.sampleF0Hz === null ? '' : `pitch (about ${approximation.sampleF0Hz} Hz) and `;
-  return (
-    `An approximation, not a clone: the built-in voice follows your sample's ${pitch}pace ` +
-    `(${approximation.sampleSyllablesPerSecond} syllables a second); it does not copy the voice itself.`
-  );
+  const { sampleF0Hz, sampleSyllablesPerSecond } = approximation;
+  const followed = [
+    ...(sampleF0Hz === null ? [] : [`pitch (about ${sampleF0Hz} Hz)`]),
+    ...(sampleSyllablesPerSecond > 0
+      ? [`pace (${sampleSyllablesPerSecond} syllables a second)`]
+      : []),
+  ];
+  const what = followed.length
+    ? `the built-in voice follows your sample's ${followed.join(' and ')}`
+    : 'no speech was found in your sample, so the built-in voice speaks at an ordinary pitch and pace';
+  return `An approximation, not a clone: ${what}; it does not copy the voice itself.`;
 }
 
 export const SPEECH_ENGINES = ['local', 'elevenlabs'] as const;
