@@ -158,7 +158,7 @@ export function planPodcastClip(plan: PodcastClipPlan): string[] {
   const graph = [
     pulseLadder(plan, frames),
     audioAndWaveform(plan),
-    `[portrait][wave]overlay=x=${waveX}:y=${waveY}:eof_action=pass,format=yuv420p${captions},setsar=1[v]`,
+    `[portrait][wave]overlay=x=${waveX}:y=${waveY}:eof_action=pass,format=yuv420p,setsar=1${captions}[v]`,
   ].join(';');
   return [
     ...GLOBAL_ARGS,
