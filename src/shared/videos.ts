@@ -65,6 +65,24 @@ export type VideoResolution = VeoResolution | HedraResolution;
 
 export const PROMPT_MAX_LENGTH = 2000;
 
+/**
+ * A music bed for Text and Image to Video (issue 29): a few tracks the project synthesises
+ * itself at render time (src/server/media/plan-music.ts), royalty-free by construction, or
+ * none. Mixed under the video's own sound with a fade in and out.
+ */
+export const MUSIC_BEDS = ['none', 'calm', 'upbeat', 'warm'] as const;
+export type MusicBed = (typeof MUSIC_BEDS)[number];
+export const MUSIC_BED_LABELS: Record<MusicBed, string> = {
+  none: 'No music',
+  calm: 'Calm',
+  upbeat: 'Upbeat',
+  warm: 'Warm',
+};
+/** Left out: none. */
+export const musicBedSchema = z
+  .enum(MUSIC_BEDS, { error: 'Music must be none, calm, upbeat or warm' })
+  .optional();
+
 const BACKGROUND_CHOICE_MESSAGE = 'Choose one of your backgrounds';
 
 /**
@@ -124,6 +142,7 @@ export const textToVideoBodySchema = z.strictObject({
   durationSeconds: veoDurationSchema,
   resolution: z.enum(VEO_RESOLUTIONS).default(VEO_DEFAULT_RESOLUTION),
   aspectRatio: z.enum(VEO_ASPECT_RATIOS).default('9:16'),
+  musicBed: musicBedSchema,
 });
 export type TextToVideoBody = z.output<typeof textToVideoBodySchema>;
 export type TextToVideoInput = z.input<typeof textToVideoBodySchema>;
@@ -151,6 +170,7 @@ export const imageToVideoFieldsSchema = z.strictObject({
    * before submitting, and sends this only when the user picked another.
    */
   aspectRatio: z.enum(VEO_ASPECT_RATIOS, { error: 'Aspect ratio must be 9:16 or 16:9' }).optional(),
+  musicBed: musicBedSchema,
 });
 export type ImageToVideoFields = z.output<typeof imageToVideoFieldsSchema>;
 

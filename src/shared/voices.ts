@@ -37,6 +37,37 @@ export type DefaultVoiceId = (typeof DEFAULT_VOICES)[number]['voiceId'];
 /** A cloned voice made without a voice-service key gets this id (spec: a fixed placeholder). */
 export const PLACEHOLDER_CLONED_VOICE_ID = 'placeholder-cloned-voice';
 
+/**
+ * A local clone (no voice-service key): the built-in voice set to follow the sample's measured
+ * pitch and pace (issue 29). An approximation, never a copy of the voice: the UI says so.
+ */
+export interface VoiceApproximation {
+  /** espeak-ng voice and variant, pitch (0-99), speed (words a minute), amplitude (0-200). */
+  espeakVoice: string;
+  pitch: number;
+  speed: number;
+  amplitude: number;
+  /** The sample's median pitch in Hz (null when no voiced speech was found in it). */
+  sampleF0Hz: number | null;
+  /** The sample's pace, in syllables a second. */
+  sampleSyllablesPerSecond: number;
+}
+
+/** How Voice Setup describes an approximation (spec: cloning is a feature in development). */
+export function approximationNote(approximation: VoiceApproximation): string {
+  const { sampleF0Hz, sampleSyllablesPerSecond } = approximation;
+  const followed = [
+    ...(sampleF0Hz === null ? [] : [`pitch (about ${sampleF0Hz} Hz)`]),
+    ...(sampleSyllablesPerSecond > 0
+      ? [`pace (${sampleSyllablesPerSecond} syllables a second)`]
+      : []),
+  ];
+  const what = followed.length
+    ? `the built-in voice follows your sample's ${followed.join(' and ')}`
+    : 'no speech was found in your sample, so the built-in voice speaks at an ordinary pitch and pace';
+  return `An approximation, not a clone: ${what}; it does not copy the voice itself.`;
+}
+
 export const SPEECH_ENGINES = ['local', 'elevenlabs'] as const;
 export type SpeechEngine = (typeof SPEECH_ENGINES)[number];
 
@@ -53,6 +84,8 @@ export const userVoiceSchema = z.object({
   isCloned: z.boolean(),
   /** Which engine speaks with it: ElevenLabs, or the nearest local voice. */
   engine: z.enum(SPEECH_ENGINES),
+  /** A local clone's plain statement that it only approximates the sample (issue 29). */
+  approximation: z.string().optional(),
   createdAt: z.string(),
 });
 export type UserVoice = z.infer<typeof userVoiceSchema>;

@@ -46,7 +46,7 @@ describe('planPodcastClip with subtitles', () => {
     });
     const finalChain = graphOf(captioned).split(';').at(-1);
     expect(finalChain).toBe(
-      '[portrait][wave]overlay=x=54:y=768:eof_action=pass,format=yuv420p,' +
+      '[portrait][wave]overlay=x=54:y=768:eof_action=pass,format=yuv420p,setsar=1,' +
         `ass=filename=/work/captions.ass:fontsdir=${FONTS}[v]`,
     );
     // Everything else is the same render: inputs, the rest of the graph, encoder, output.

@@ -153,10 +153,12 @@ export function planPodcastClip(plan: PodcastClipPlan): string[] {
   const waveX = Math.round((plan.width - even(plan.width * 0.8)) / 2);
   const waveY = Math.round(plan.height * 0.8);
   const captions = plan.subtitles ? `,${assFilter(plan.subtitles)}` : '';
+  // The ladder's scale keeps each level's display shape by bending its pixels when even sizes
+  // move the aspect ratio a little (540×960 carried 4496:4491): the clip's pixels are square.
   const graph = [
     pulseLadder(plan, frames),
     audioAndWaveform(plan),
-    `[portrait][wave]overlay=x=${waveX}:y=${waveY}:eof_action=pass,format=yuv420p${captions}[v]`,
+    `[portrait][wave]overlay=x=${waveX}:y=${waveY}:eof_action=pass,format=yuv420p,setsar=1${captions}[v]`,
   ].join(';');
   return [
     ...GLOBAL_ARGS,

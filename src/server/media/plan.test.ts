@@ -250,7 +250,7 @@ describe('planPodcastClip', () => {
           'apad=whole_len=600000,atrim=end_sample=600000,asplit=2[voice][forwave]',
         '[forwave]aformat=channel_layouts=mono,aresample=20736,showwaves=s=432x116:mode=cline' +
           ':n=2:rate=24:colors=white@0.9:scale=sqrt:draw=full[wave]',
-        '[portrait][wave]overlay=x=54:y=768:eof_action=pass,format=yuv420p[v]',
+        '[portrait][wave]overlay=x=54:y=768:eof_action=pass,format=yuv420p,setsar=1[v]',
       ].join(';'),
       '-map',
       '[v]',

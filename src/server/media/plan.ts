@@ -35,16 +35,28 @@ export * from './plan-set.js';
 export const KEN_BURNS_MOVES = ['zoom-in', 'zoom-out', 'pan-left', 'pan-right'] as const;
 export type KenBurnsMove = (typeof KEN_BURNS_MOVES)[number];
 
+/** "to the", "towards the": what may stand between a camera verb and its direction. */
+const TOWARD = String.raw`[\s-]+(?:(?:to|towards?)\s+(?:the\s+)?)?`;
+const verb = (words: string, direction: string) =>
+  new RegExp(String.raw`\b(?:${words})${TOWARD}(?:${direction})\b`, 'i');
+/**
+ * Words for each move, the film set's as well as the plain ones: a dolly or push in is the
+ * camera moving closer, which on a still is a centred zoom in ("slow dolly in" once fell to
+ * the seed and often panned sideways); a pull back or dolly out is a zoom out; trucking and
+ * tracking move sideways, like a pan.
+ */
 const MOVE_WORDS: Array<[RegExp, KenBurnsMove]> = [
-  [/\bzoom(?:s|ing)?[\s-]+in\b/i, 'zoom-in'],
-  [/\bzoom(?:s|ing)?[\s-]+out\b/i, 'zoom-out'],
-  [/\bpan(?:s|ning)?[\s-]+left\b/i, 'pan-left'],
-  [/\bpan(?:s|ning)?[\s-]+right\b/i, 'pan-right'],
+  [verb('zoom(?:s|ing)?|dolly(?:ing)?|dollies|push(?:es|ing)?|mov(?:e|es|ing)', 'in'), 'zoom-in'],
+  [/\bdoll(?:y|ies|ying)\s+(?:towards?|closer|forward)\b/i, 'zoom-in'],
+  [/\bpush(?:es|ing)?[\s-]+(?:towards?|closer|forward)\b/i, 'zoom-in'],
+  [verb('zoom(?:s|ing)?|dolly(?:ing)?|dollies|pull(?:s|ing)?', 'out|back|away'), 'zoom-out'],
+  [verb('pan(?:s|ning)?|truck(?:s|ing)?|track(?:s|ing)?|slid(?:e|es|ing)', 'left'), 'pan-left'],
+  [verb('pan(?:s|ning)?|truck(?:s|ing)?|track(?:s|ing)?|slid(?:e|es|ing)', 'right'), 'pan-right'],
 ];
 
 /**
- * The camera move: the first of "zoom in", "zoom out", "pan left", "pan right" the prompt
- * names; otherwise one picked by the job's seed (so a retry makes the same video).
+ * The camera move: the first move the prompt names ("zoom in", "dolly in", "pull back", "pan
+ * to the left", …); otherwise one picked by the job's seed (so a retry makes the same video).
  */
 export function chooseKenBurnsMove(prompt: string, seed: number): KenBurnsMove {
   let best: { index: number; move: KenBurnsMove } | null = null;

@@ -14,7 +14,13 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { VIDEO_ENGINES, VIDEO_MODES, VIDEO_SOURCE_FLOWS, VIDEO_STATUSES } from '@shared/videos';
+import {
+  MUSIC_BEDS,
+  VIDEO_ENGINES,
+  VIDEO_MODES,
+  VIDEO_SOURCE_FLOWS,
+  VIDEO_STATUSES,
+} from '@shared/videos';
 import type { CaptionCue } from '@shared/voiceovers';
 import { user } from './auth.js';
 import { creditLedger } from './credits.js';
@@ -81,6 +87,11 @@ export const videoJobs = pgTable(
     voiceoverId: uuid().references(() => voiceovers.id, { onDelete: 'set null' }),
     /** The caption cues burned into the video, copied at creation; null: no captions. */
     captions: jsonb().$type<CaptionCue[]>(),
+    /**
+     * Text and Image to Video: the music bed mixed under the video (issue 29); null: none.
+     * Stored so a retry makes the same video.
+     */
+    musicBed: text({ enum: MUSIC_BEDS }),
     outputKey: text(),
     posterKey: text(),
     /**
@@ -112,6 +123,10 @@ export const videoJobs = pgTable(
     check(
       'video_jobs_paid_or_free',
       sql`(${table.cost} > 0 AND ${table.chargeEntryId} IS NOT NULL) OR (${table.cost} = 0 AND ${table.chargeEntryId} IS NULL AND (${table.freeVideoDay} IS NOT NULL OR ${table.serviceOrderId} IS NOT NULL))`,
+    ),
+    check(
+      'video_jobs_music_bed_known',
+      sql`${table.musicBed} IS NULL OR ${table.musicBed} IN (${inList(MUSIC_BEDS)})`,
     ),
     check(
       'video_jobs_source_flow_known',

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { SCRIPT_ENGINES } from '@shared/scripts';
-import { SPEECH_ENGINES } from '@shared/voices';
+import { SPEECH_ENGINES, type VoiceApproximation } from '@shared/voices';
 import { VOICEOVER_STATUSES, type CaptionCue } from '@shared/voiceovers';
 import { creditLedger } from './credits.js';
 import { user } from './auth.js';
@@ -56,6 +56,11 @@ export const userVoices = pgTable(
     sampleAudioPath: text(),
     /** Which engine speaks with this voice. */
     engine: text({ enum: SPEECH_ENGINES }).notNull(),
+    /**
+     * A local clone's approximation (issue 29): the espeak-ng settings that follow the sample's
+     * measured pitch and pace, and what was measured. Null for default voices and vendor clones.
+     */
+    approximation: jsonb().$type<VoiceApproximation>(),
     /** When the user confirmed the sample is their voice or that they may clone it. */
     consentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

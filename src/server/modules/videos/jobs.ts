@@ -22,6 +22,7 @@ import {
 import { newObjectKey, type StoragePort } from '../../platform/storage/index.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import { captionedVideo, captionsOf, engineProgress } from './caption-pass.js';
+import { withMusicBed } from './music-pass.js';
 import { findJobForWorker, saveVendorRef, updateJob, type VideoJobRow } from './repo.js';
 
 export const VIDEO_FAILED_MESSAGE = 'Video generation failed. Your credits have been refunded.';
@@ -267,7 +268,7 @@ class VideoRenderer {
         `The engine's output is not a ${job.durationSeconds} s video (${probe.formatName}, ${length} s)`,
       );
     }
-    const videoPath = await captionedVideo({
+    const captioned = await captionedVideo({
       media,
       engineResult: result,
       frame: probe.video,
@@ -277,8 +278,18 @@ class VideoRenderer {
       signal,
       report: (percent) => progress.report(percent),
     });
-    // The engine's poster is of its own video: without the captions burned in after it.
-    let posterPath = videoPath === result.videoPath ? result.posterPath : undefined;
+    const videoPath = await withMusicBed({
+      media,
+      job,
+      videoPath: captioned,
+      durationSeconds: length,
+      hasAudio: Boolean(probe.audio),
+      workDir,
+      signal,
+    });
+    // The engine's poster is of its own video: without the captions burned in after it (the
+    // music bed leaves the picture as it is).
+    let posterPath = captioned === result.videoPath ? result.posterPath : undefined;
     if (!posterPath) {
       posterPath = path.join(workDir, 'poster-extracted.jpg');
       await media.extractPoster(videoPath, posterPath, signal);

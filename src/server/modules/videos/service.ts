@@ -12,6 +12,7 @@ import {
   VIDEO_MESSAGES,
   VOICEOVER_CLIP_MESSAGES,
   videoJobCost,
+  type MusicBed,
   type TextToVideoBody,
   type VideoAspectRatio,
   type VideoJob,
@@ -90,6 +91,8 @@ interface NewJob {
   voiceoverId?: string;
   /** Caption cues to burn in, already trimmed to the clip's length. */
   captions?: CaptionCue[];
+  /** Text and Image to Video: a music bed to mix in ('none' or left out: none). */
+  musicBed?: MusicBed;
   sourceFlow?: VideoSourceFlow;
   autoPostOnComplete?: boolean;
 }
@@ -421,6 +424,7 @@ export class VideosService {
         freeVideoDay: payment.kind === 'free' ? payment.day : null,
         serviceOrderId: payment.kind === 'plan' ? payment.serviceOrderId : null,
         sourceFlow: job.sourceFlow ?? null,
+        musicBed: job.musicBed && job.musicBed !== 'none' ? job.musicBed : null,
         autoPostOnComplete: job.autoPostOnComplete ?? false,
         engine,
         inputImageKey: job.inputImageKey ?? null,

@@ -74,6 +74,7 @@ export function voiceoverSyntheses(
         voiceId: voice.elevenlabsVoiceId,
         isCloned: voice.isCloned,
         engine: voice.engine,
+        approximation: voice.approximation,
       });
       const narration = await narrate({
         text: row.spokenText,

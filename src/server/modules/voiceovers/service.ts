@@ -73,6 +73,7 @@ export class VoiceoversService {
       voiceId: voice.elevenlabsVoiceId,
       isCloned: voice.isCloned,
       engine: voice.engine,
+      approximation: voice.approximation,
     });
     const row = await database.db.transaction(async (tx) => {
       const charge = await this.#credits.charge({

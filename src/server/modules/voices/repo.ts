@@ -55,7 +55,13 @@ export async function insertClonedVoice(
   q: Queryable,
   row: Pick<
     NewUserVoiceRow,
-    'userId' | 'voiceName' | 'elevenlabsVoiceId' | 'engine' | 'sampleAudioPath' | 'consentAt'
+    | 'userId'
+    | 'voiceName'
+    | 'elevenlabsVoiceId'
+    | 'engine'
+    | 'sampleAudioPath'
+    | 'consentAt'
+    | 'approximation'
   >,
 ): Promise<UserVoiceRow> {
   const [inserted] = await q

@@ -1,8 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  approximationNote,
   cloneVoiceFieldsSchema,
   DEFAULT_VOICES,
   PLACEHOLDER_CLONED_VOICE_ID,
@@ -20,7 +21,10 @@ import { detectFormat, SNIFF_BYTES } from '../../platform/uploads/index.js';
 import { EngineError } from '../../kernel/engine-error.js';
 import {
   type SynthesizedSpeech,
+  approximateVoice,
   engineOf,
+  measureSpeech,
+  pcm16ToFloat,
   type Speaker,
   type SpeechEngines,
 } from '../../providers/speech/index.js';
@@ -44,7 +48,7 @@ const FILENAME_MAX = 100;
 export interface VoicesServiceDeps {
   database: Database;
   storage: StoragePort;
-  media: Pick<MediaToolkit, 'probe'>;
+  media: Pick<MediaToolkit, 'probe' | 'run'>;
   engines: SpeechEngines;
   samples: SampleCache;
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -95,6 +99,8 @@ export class VoicesService {
       const voiceId = cloner
         ? await this.#cloneWithVendor(cloner, voiceName, { ...sample, filename })
         : PLACEHOLDER_CLONED_VOICE_ID;
+      // Without a voice service the local voice follows the sample's measured pitch and pace.
+      const approximation = cloner ? null : await this.#approximate(sample.bytes);
       const row = await insertClonedVoice(this.deps.database.db, {
         userId,
         voiceName,
@@ -102,6 +108,7 @@ export class VoicesService {
         engine: cloner ? 'elevenlabs' : 'local',
         sampleAudioPath: key,
         consentAt: new Date(),
+        approximation,
       });
       const message = cloner ? VOICE_MESSAGES.cloned(voiceName) : VOICE_MESSAGES.cloneStarted;
       return { voice: this.#toDto(row), message };
@@ -160,6 +167,26 @@ export class VoicesService {
     }
   }
 
+  /** The sample's first minute decoded to 16 kHz mono, measured, and mapped to espeak-ng. */
+  async #approximate(bytes: Buffer) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'reelcast-voice-'));
+    try {
+      const [input, output] = [path.join(dir, 'sample.mp3'), path.join(dir, 'sample.pcm')];
+      await writeFile(input, bytes);
+      await this.deps.media.run(
+        ['-v', 'error', '-y', '-t', '60', '-i', input, '-ac', '1', '-ar', '16000'].concat([
+          '-f',
+          's16le',
+          output,
+        ]),
+        { timeoutMs: SAMPLE_TIMEOUT_MS },
+      );
+      return approximateVoice(measureSpeech(pcm16ToFloat(await readFile(output)), 16_000));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
   /**
    * MP3 by content: an ID3 tag or an MPEG audio frame header first, then ffprobe must read it
    * as MP3 audio (a tag followed by anything else is not a recording).
@@ -186,13 +213,23 @@ export class VoicesService {
       voiceId: row.elevenlabsVoiceId,
       isCloned: row.isCloned,
       engine: engineOf(this.deps.engines, refOf(row)),
+      ...(row.approximation &&
+        engineOf(this.deps.engines, refOf(row)) === 'local' && {
+          approximation: approximationNote(row.approximation),
+        }),
       createdAt: row.createdAt.toISOString(),
     };
   }
 }
 
 function refOf(row: UserVoiceRow) {
-  return { id: row.id, voiceId: row.elevenlabsVoiceId, isCloned: row.isCloned, engine: row.engine };
+  return {
+    id: row.id,
+    voiceId: row.elevenlabsVoiceId,
+    isCloned: row.isCloned,
+    engine: row.engine,
+    approximation: row.approximation,
+  };
 }
 
 /**

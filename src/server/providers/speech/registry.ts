@@ -1,6 +1,11 @@
 import type { Config } from '../../config.js';
 import { ElevenLabsSpeech } from './elevenlabs.js';
-import { LocalSpeechEngine, localStandInFor } from './local/index.js';
+import {
+  LocalSpeechEngine,
+  approximationVoiceId,
+  localStandInFor,
+  type VoiceApproximation,
+} from './local/index.js';
 import type { SpeechEngine, SpeechEngineId, VoiceCloner } from './port.js';
 
 /**
@@ -20,6 +25,11 @@ export interface VoiceRef {
   isCloned: boolean;
   /** The engine the voice was made for. */
   engine: SpeechEngineId;
+  /**
+   * A local clone's approximation of its sample (measured pitch and pace, issue 29): it speaks
+   * with these settings instead of a stand-in default voice.
+   */
+  approximation?: VoiceApproximation | null;
 }
 
 /** An engine and the voice id to hand it. */
@@ -55,7 +65,11 @@ export function createSpeechEngines(deps: {
     speakerFor(voice) {
       const speaksThroughVendor = !voice.isCloned || voice.engine === 'elevenlabs';
       if (vendor && speaksThroughVendor) return { engine: vendor, voiceId: voice.voiceId };
-      const voiceId = voice.isCloned ? localStandInFor(voice.id) : voice.voiceId;
+      const voiceId = !voice.isCloned
+        ? voice.voiceId
+        : voice.approximation
+          ? approximationVoiceId(voice.approximation)
+          : localStandInFor(voice.id);
       return { engine: local, voiceId };
     },
     speakerForDefault: (voiceId) => ({ engine: vendor ?? local, voiceId }),

@@ -116,16 +116,31 @@ const singular = (plural: string) =>
 
 /** The brief's words as the writer reads them: an all-capitals topic is taken in lower case. */
 function normalise(text: string): string {
-  const cleaned = text.replace(PICTOGRAPH, ' ').replace(/[ \t]+/g, ' ');
+  const cleaned = text
+    .replace(PICTOGRAPH, ' ')
+    .replace(/[ \t]+/g, ' ')
+    // Empty fields ("Topic: , , friendly", " ; ; sleep") are nothing to read: one separator
+    // between items, none at the start of a line or a field, none before a full stop.
+    .replace(/[,;](?:\s*[,;])+/g, ',')
+    .replace(/(^|[\n:.!?])\s*[,;]+/gm, '$1')
+    .replace(/\s*[,;]+\s*(?=[.!?]|$)/gm, '');
   const letters = cleaned.replace(/[^\p{L}]/gu, '');
   if (letters.length <= 3 || letters !== letters.toUpperCase()) return cleaned;
   return cleaned.toLowerCase().replace(/\bi(?=\b|')/g, 'I');
 }
 
+/** Words of tone, not content: "friendly", "casual and upbeat" alone are how to say it. */
+const TONE_WORDS = new Set(
+  'friendly casual upbeat playful fun funny warm formal informal professional conversational energetic calm serious inspiring inspirational informative punchy lighthearted humorous relaxed chatty witty engaging educational motivational positive'.split(
+    ' ',
+  ),
+);
+
 /** Whether what is left of a sentence, instructions removed, still says something. */
 function hasContent(text: string): boolean {
   const words = text.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? [];
-  return words.filter((word) => !FILLER.has(word) && !/^\d+$/.test(word)).length >= 1;
+  const content = words.filter((word) => !FILLER.has(word) && !/^\d+$/.test(word));
+  return content.some((word) => !TONE_WORDS.has(word) && word !== 'and');
 }
 
 const FORMAT_NOUN =

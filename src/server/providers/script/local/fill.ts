@@ -23,6 +23,8 @@ export interface Drawers {
   deeper: () => string;
   closing: () => string;
   extras: { at: string; text: string; first?: boolean }[];
+  /** Sentences of substance for a segment (by label), said before any general sentence. */
+  details?: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -53,6 +55,15 @@ export function fill(sections: Section[], target: number, brief: Brief, draw: Dr
   for (const extra of draw.extras) {
     if (total >= low) break;
     tryAdd(sectionFor(extra.at), extra.text, extra.first);
+  }
+  // The topic's own matter first, a sentence per segment per round, as room allows.
+  const pending = new Map([...(draw.details ?? [])].map(([label, list]) => [label, [...list]]));
+  for (let added = true; added && total < low;) {
+    added = false;
+    for (const segment of segments) {
+      const next = pending.get(segment.label)?.shift();
+      if (next && total < low && tryAdd(segment, next)) added = true;
+    }
   }
   const rounds =
     brief.format === 'story'

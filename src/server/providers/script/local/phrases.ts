@@ -77,7 +77,7 @@ export const EXAMPLES: readonly string[] = [
   'Think of someone you admire who does this well. What do they do that you could copy, starting tomorrow?',
   'Choose something you can do in under ten minutes today that puts this into practice, and do it before the day is over.',
   'Imagine explaining this to a friend over coffee. The example you would use is your starting point.',
-  'Set a reminder for tomorrow morning, and do the first small piece before you open your email.',
+  'Next time this comes up, try it once on purpose, and notice what is different.',
   'Look back at last month and find the moment this would have helped. Next time, you will be ready.',
 ];
 

@@ -25,6 +25,8 @@ import { asSentence, wordCount } from './points.js';
 import { AIM_ABOVE, fill, wordsIn, type Section } from './fill.js';
 import { BriefEcho, headOf, restate } from './restate.js';
 import { localVideoMetadata } from './metadata.js';
+import { topicMatter } from './matter.js';
+import type { MatterPoint } from './topics.js';
 import type {
   ScriptWriter,
   ScriptWriterInput,
@@ -96,11 +98,31 @@ function labelled(
 }
 
 /** How many points the script makes: what the brief asked for, else what it names. */
-function wantedPoints(brief: Brief): number {
+function wantedPoints(brief: Brief, topicOnly: boolean): number {
   if (brief.format === 'story') return brief.seconds < 30 ? 1 : 3;
   if (brief.count) return brief.count;
   if (brief.points.length >= 2) return brief.points.length;
+  // A topic alone is covered through its matter: a point about every 20 seconds.
+  if (topicOnly) return Math.min(5, Math.max(2, Math.round(brief.seconds / 20)));
   return Math.min(5, Math.max(1, Math.round(brief.seconds / 60)));
+}
+
+/** Text with letters in it, its stray separators trimmed; '' when nothing is left to say. */
+const slot = (text: string | undefined) => {
+  const trimmed = (text ?? '').replace(/^[\s,;:.\-–—]+|[\s,;:\-–—]+$/g, '').trim();
+  return /\p{L}/u.test(trimmed) ? trimmed : '';
+};
+
+/**
+ * A matter point as the list's unit reads it: advice as is ("keep your starter lively"), a
+ * mistake as its neglect, a question as a question.
+ */
+function matterHead(point: MatterPoint, unit: string, action: boolean): string {
+  if (unit === 'mistake')
+    return action ? `forgetting to ${point.head}` : `misreading ${point.head}`;
+  if (unit === 'myth') return action ? `that you can skip this: ${point.head}` : point.head;
+  if (unit === 'question') return action ? `how do you ${point.head}?` : `${point.head}?`;
+  return point.head;
 }
 
 export function composeLocalScript(input: ScriptWriterInput): string {
@@ -120,7 +142,20 @@ export function composeLocalScript(input: ScriptWriterInput): string {
   const pick = <T>(pool: readonly T[]): T => pool[Math.floor(random() * pool.length)]!;
   const target = targetWords(brief.seconds);
   const generic = drawer(GENERIC_POINTS[GENERIC_POOL_OF[brief.unit.one] ?? 'advice'], random);
-  const allPoints = [...brief.points];
+  // A brief that names only its topic is about that topic's own matter (issue 29), not
+  // generic advice: the matter gives the points, the topic becomes what the script is about.
+  const topicOnly = brief.format === 'list' && !brief.count && brief.points.length <= 1;
+  const subject = slot(topicOnly ? (brief.points[0] ?? brief.subject) : brief.subject);
+  const lexiconTexts = [subject, slot(brief.subject), ...brief.points, slot(brief.title)];
+  const matter = topicMatter(lexiconTexts.filter(Boolean));
+  const matterHeads = matter.map((point) => ({
+    point,
+    // Lexicon heads are advice ("keep your starter lively"); the others name a part of the topic.
+    head: matterHead(point, brief.unit.one, !/^(?:what|how|where|the|a) /.test(point.head)),
+  }));
+  const allPoints = topicOnly ? [] : brief.points.map(slot).filter(Boolean);
+  /** The matter point each segment speaks, for its sentences of substance. */
+  const matterOf = new Map<number, MatterPoint>();
 
   // The plan, from as many points as wanted down to what the length leaves room for.
   const build = (count: number, pointWords?: number): Section[] => {
@@ -129,6 +164,13 @@ export function composeLocalScript(input: ScriptWriterInput): string {
       .map((point) =>
         own(headOf(brief.format === 'story' ? storyPoint(point) : point, MAX_POINT_WORDS)),
       );
+    matterOf.clear();
+    for (const { point, head } of matterHeads) {
+      if (points.length >= count) break;
+      if (points.some((taken) => sameWords(taken, head))) continue;
+      matterOf.set(points.length, point);
+      points.push(head);
+    }
     while (points.length < count) points.push(generic());
     const shorten = (point: string) =>
       pointWords
@@ -169,7 +211,7 @@ export function composeLocalScript(input: ScriptWriterInput): string {
   };
   if (brief.format === 'story') allPoints.splice(STORY_BEATS.length);
 
-  let count = wantedPoints(brief);
+  let count = wantedPoints(brief, topicOnly);
   let sections = build(count);
   // Fewer points when they do not fit: a count the brief asked for gives way only to the
   // length itself, one it did not ask for also leaves room to say something about each.
@@ -181,15 +223,22 @@ export function composeLocalScript(input: ScriptWriterInput): string {
     sections = build(count, cut);
   }
 
+  const details = new Map<string, string[]>();
+  for (const [index, point] of matterOf) details.set(`SEGMENT ${index + 1}`, [...point.details]);
   fill(sections, target, brief, {
     ...draw,
+    details,
     extras: [
-      ...(brief.audience ? [{ at: 'INTRO', text: own(pick(FOR_AUDIENCE)(brief.audience)) }] : []),
-      ...(brief.subject && wordCount(brief.subject) <= 4 && !sameWords(brief.subject, brief.title)
-        ? [{ at: 'INTRO', text: own(pick(ABOUT_SUBJECT)(brief.subject)) }]
+      ...(slot(brief.audience)
+        ? [{ at: 'INTRO', text: own(pick(FOR_AUDIENCE)(slot(brief.audience))) }]
         : []),
-      ...(brief.title ? [{ at: 'INTRO', text: pick(WELCOME)(brief.title), first: true }] : []),
-      { at: 'OUTRO', text: pick(OUTROS.slice(0, brief.title ? 3 : 1))(brief.title) },
+      ...(subject && wordCount(subject) <= 4 && !sameWords(subject, brief.title)
+        ? [{ at: 'INTRO', text: own(pick(ABOUT_SUBJECT)(subject)) }]
+        : []),
+      ...(slot(brief.title)
+        ? [{ at: 'INTRO', text: pick(WELCOME)(slot(brief.title)), first: true }]
+        : []),
+      { at: 'OUTRO', text: pick(OUTROS.slice(0, slot(brief.title) ? 3 : 1))(slot(brief.title)) },
     ],
   });
   return sections

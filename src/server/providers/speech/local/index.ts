@@ -4,3 +4,5 @@
  */
 export { LocalSpeechEngine } from './engine.js';
 export { localStandInFor } from './voices.js';
+export { approximateVoice, approximationVoiceId, type VoiceApproximation } from './approximate.js';
+export { measureSpeech, pcm16ToFloat, type SpeechMeasure } from './speech-measure.js';

@@ -1,4 +1,5 @@
 import { DEFAULT_VOICES, type DefaultVoiceId } from '@shared/voices';
+import { parseApproximationVoiceId } from './approximate.js';
 
 /**
  * The six default voices as the local engine speaks them: espeak-ng voices with a variant
@@ -90,7 +91,11 @@ export function localStandInFor(key: string): DefaultVoiceId {
   return DEFAULT_VOICES[fnv1a(key) % DEFAULT_VOICES.length]!.voiceId;
 }
 
-/** The local voice for an id: a default voice's own, else its stand-in. */
+/**
+ * The local voice for an id: a default voice's own, an approximation's settings (a local clone
+ * measured from its sample, approximate.ts), else its stand-in.
+ */
 export function localVoiceFor(voiceId: string): LocalVoice {
-  return LOCAL_VOICES[isDefaultVoiceId(voiceId) ? voiceId : localStandInFor(voiceId)];
+  if (isDefaultVoiceId(voiceId)) return LOCAL_VOICES[voiceId];
+  return parseApproximationVoiceId(voiceId) ?? LOCAL_VOICES[localStandInFor(voiceId)];
 }

@@ -21,6 +21,7 @@ export function createImageToVideo(
   form.set('durationSeconds', String(fields.durationSeconds));
   form.set('resolution', fields.resolution);
   if (fields.aspectRatio) form.set('aspectRatio', fields.aspectRatio);
+  if (fields.musicBed && fields.musicBed !== 'none') form.set('musicBed', fields.musicBed);
   if ('photoId' in source) form.set('photoId', source.photoId);
   else if ('backgroundId' in source) form.set('backgroundId', source.backgroundId);
   else form.set(VIDEO_UPLOAD_FIELDS.image, source.file, source.file.name);

@@ -18,6 +18,7 @@ import type {
   ImageToVideoOptions,
 } from '../lib/prompt-form';
 import { OptionGroup, type Option } from './option-group';
+import { MusicBedPicker } from './music-bed-picker';
 
 const choices = <T extends string>(values: readonly T[]): Option<T>[] =>
   values.map((value) => ({ value, label: value }));
@@ -133,6 +134,10 @@ export function AdvancedOptions({
             value={state.text.aspectRatio}
             onChange={(aspectRatio) => onTextChange({ aspectRatio })}
           />
+          <MusicBedPicker
+            value={state.text.musicBed ?? 'none'}
+            onChange={(musicBed) => onTextChange({ musicBed })}
+          />
         </>
       )}
       {state.mode === 'veo' && (
@@ -148,6 +153,10 @@ export function AdvancedOptions({
             options={choices(VEO_RESOLUTIONS)}
             value={state.veo.resolution}
             onChange={(resolution) => onImageChange({ resolution })}
+          />
+          <MusicBedPicker
+            value={state.veo.musicBed ?? 'none'}
+            onChange={(musicBed) => onImageChange({ musicBed })}
           />
           <p className="self-end pb-2 text-xs text-muted-foreground">
             Each video takes its aspect ratio from its image.

@@ -17,6 +17,7 @@ import {
   type HedraAspectRatio,
   type HedraResolution,
   type ImageToVideoFields,
+  type MusicBed,
   type PodcastClipFields,
   type TextToVideoBody,
   type VeoAspectRatio,
@@ -103,6 +104,8 @@ export interface TextToVideoOptions {
   durationSeconds: number;
   resolution: VeoResolution;
   aspectRatio: VeoAspectRatio;
+  /** A music bed under the video (issue 29); left out: none. */
+  musicBed?: MusicBed;
 }
 
 export interface ImageToVideoOptions {
@@ -111,6 +114,7 @@ export interface ImageToVideoOptions {
   images: BatchImage[];
   /** 'auto': each image's shape as the spec detects it; else the user's choice for the batch. */
   aspectRatio: VeoAspectRatio | 'auto';
+  musicBed?: MusicBed;
 }
 
 export interface PromptFormState {
@@ -264,7 +268,7 @@ export function checkSubmission(state: PromptFormState): CheckedSubmission {
   }
 
   if (state.mode === 'veo') {
-    const { images, durationSeconds, resolution, aspectRatio } = state.veo;
+    const { images, durationSeconds, resolution, aspectRatio, musicBed } = state.veo;
     if (images.length === 0) return { ok: false, message: VIDEO_MESSAGES.selectImages };
     const fields = imageToVideoFieldsSchema.safeParse({
       prompt: state.prompt,
@@ -272,6 +276,7 @@ export function checkSubmission(state: PromptFormState): CheckedSubmission {
       resolution,
       // Sent only when the user overrode the detected shape.
       ...(aspectRatio !== 'auto' && { aspectRatio }),
+      ...(musicBed && musicBed !== 'none' && { musicBed }),
     });
     if (!fields.success) return { ok: false, message: firstIssueMessage(fields.error) };
     return {

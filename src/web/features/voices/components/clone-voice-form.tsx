@@ -80,6 +80,10 @@ export function CloneVoiceForm() {
         <p className="text-sm text-muted-foreground">
           Upload a clear MP3 of one speaker to make a voice of your own.
         </p>
+        <p className="text-sm text-muted-foreground">
+          Without a voice service connected, the built-in voice is an approximation: it follows your
+          sample&apos;s pitch and pace, not the voice itself.
+        </p>
       </div>
       <fieldset disabled={cloneVoice.isPending} className="grid min-w-0 gap-4">
         <div className="grid gap-1.5">

@@ -24,8 +24,9 @@ interface UserVoiceCardProps {
 
 function UserVoiceCard({ voice, samplePhase, onToggleSample }: UserVoiceCardProps) {
   const nameId = useId();
+  // A local clone says plainly that it only approximates the sample (issue 29).
   const description = voice.isCloned
-    ? 'Cloned from your sample'
+    ? (voice.approximation ?? 'Cloned from your sample')
     : defaultVoiceDescription(voice.voiceId);
   return (
     <article

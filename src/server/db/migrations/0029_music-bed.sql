@@ -1,0 +1,2 @@
+ALTER TABLE "video_jobs" ADD COLUMN "music_bed" text;--> statement-breakpoint
+ALTER TABLE "video_jobs" ADD CONSTRAINT "video_jobs_music_bed_known" CHECK ("video_jobs"."music_bed" IS NULL OR "video_jobs"."music_bed" IN ('none', 'calm', 'upbeat', 'warm'));

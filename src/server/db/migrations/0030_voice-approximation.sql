@@ -1,0 +1,1 @@
+ALTER TABLE "user_voices" ADD COLUMN "approximation" jsonb;
