@@ -29,8 +29,7 @@ function pixels(artwork: ReturnType<typeof render>, box: Box) {
 const isSkin = (p: { r: number; b: number; h: number; s: number; l: number }) =>
   (p.h <= 45 || p.h >= 350) && p.s >= 12 && p.s <= 75 && p.l >= 18 && p.l <= 88 && p.r > p.b + 12;
 
-const share = <T,>(list: T[], test: (item: T) => boolean) =>
-  list.filter(test).length / list.length;
+const share = <T>(list: T[], test: (item: T) => boolean) => list.filter(test).length / list.length;
 
 describe('people and lettering', () => {
   it('paints a face for "portrait of a smiling woman host": skin, eyes and a smile', () => {

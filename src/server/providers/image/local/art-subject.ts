@@ -83,7 +83,8 @@ export function readSubject(prompt: string): SubjectReading {
     // People inside a scene: the painter draws people only as portraits.
     else if (!person && PEOPLE.has(word) && word !== 'host') outside.add(one);
   }
-  if (person) return { subject: 'person', lettering: null, outside: [...outside], recognised: true };
+  if (person)
+    return { subject: 'person', lettering: null, outside: [...outside], recognised: true };
   return {
     subject: 'scene',
     lettering: null,
