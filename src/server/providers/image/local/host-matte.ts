@@ -19,7 +19,7 @@ export interface HeadBox {
 }
 
 /** Matte resolution (long side): coarse on purpose, the upscale feathers the edge. */
-const MATTE_SIZE = 160;
+const MATTE_SIZE = 256;
 
 /**
  * Where the head is: the painted host's known place when a square picture's face is found
@@ -124,8 +124,8 @@ function keyBackdrop(picture: Image | Canvas, mask: Canvas, head: HeadBox): void
     for (let x = 0; x < w; x++) {
       const i = (y * w + x) * 4;
       if (matte.data[i + 3] === 0) continue;
-      const dx = (x - cx) / (rx * 1.02);
-      const dy = (y - cy) / (ry * 1.02);
+      const dx = (x - cx) / (rx * 0.9);
+      const dy = (y - cy) / (ry * 0.9);
       if (dx * dx + dy * dy <= 1) continue;
       const nearest = Math.min(
         ...backdrop.map(([r, g, b]) =>
