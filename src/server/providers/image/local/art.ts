@@ -8,7 +8,8 @@ import {
   paintLighthouse,
   paintSpace,
 } from './art-extras.js';
-import { compositeReference, finish } from './art-finish.js';
+import { finish } from './art-finish.js';
+import { compositeReference } from './art-reference.js';
 import { paintInterior } from './art-interior.js';
 import { paintLettering } from './art-lettering.js';
 import { paintPerson } from './art-person.js';

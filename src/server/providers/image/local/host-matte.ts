@@ -1,6 +1,6 @@
 import { createCanvas, Path2D, type Canvas, type Image } from '@napi-rs/canvas';
 import { PORTRAIT_HEAD } from './portrait.js';
-import { findFace } from './reference.js';
+import { findFace, isSkin } from './reference.js';
 
 /**
  * A host cut out of their picture without a segmentation model: a head-and-shoulders
@@ -16,17 +16,21 @@ export interface HeadBox {
   y: number;
   rx: number;
   ry: number;
+  /** True when this is the portrait painter's own layout (its shoulders are known, wide). */
+  painted?: boolean;
 }
 
 /** Matte resolution (long side): coarse on purpose, the upscale feathers the edge. */
 const MATTE_SIZE = 256;
+/** The face is looked for on a copy this size (long side), as for custom references. */
+const ANALYSIS_SIZE = 160;
 
 /**
  * Where the head is: the painted host's known place when a square picture's face is found
  * there, else the face the skin heuristic finds, else a centred head.
  */
 export function locateHead(picture: Image | Canvas): HeadBox {
-  const scale = MATTE_SIZE / Math.max(picture.width, picture.height);
+  const scale = ANALYSIS_SIZE / Math.max(picture.width, picture.height);
   const w = Math.max(1, Math.round(picture.width * scale));
   const h = Math.max(1, Math.round(picture.height * scale));
   const ctx = createCanvas(w, h).getContext('2d');
@@ -38,7 +42,7 @@ export function locateHead(picture: Image | Canvas): HeadBox {
     (!face ||
       (Math.abs(face.x - PORTRAIT_HEAD.x) < 0.08 && Math.abs(face.y - PORTRAIT_HEAD.y) < 0.1))
   )
-    return { ...PORTRAIT_HEAD };
+    return { ...PORTRAIT_HEAD, painted: true };
   if (!face) return { x: 0.5, y: 0.4, rx: 0.16 * (h / w), ry: 0.2 };
   // The skin window sits inside the face: the head is a little wider, and taller than wide.
   const radius = face.size * Math.max(picture.width, picture.height) * 0.55;
@@ -82,7 +86,8 @@ function silhouette(head: HeadBox, w: number, h: number): Path2D {
   path.ellipse(cx, cy - ry * 0.1, rx * 1.5, ry * 1.32, 0, 0, Math.PI * 2);
   path.rect(cx - rx * 0.55, cy + ry * 0.4, rx * 1.1, ry);
   const top = cy + ry * 1.12;
-  const half = rx * 3.1;
+  // The painted host's shoulders are 3.1 head radii out; a photographed person's about 2.5.
+  const half = rx * (head.painted ? 3.1 : 2.5);
   path.moveTo(cx - half, h);
   path.bezierCurveTo(cx - half, top + ry * 0.4, cx - half * 0.75, top, cx - rx * 0.7, top);
   path.lineTo(cx + rx * 0.7, top);
@@ -92,7 +97,7 @@ function silhouette(head: HeadBox, w: number, h: number): Path2D {
 }
 
 /**
- * Around the head (outside the face, above the shoulders) the silhouette is generous: pixels
+ * Around the head (outside the face, down to the jaw) the silhouette is generous: pixels
  * there whose colour is close to the backdrop beside the head are keyed out, so hair and
  * headphones keep their shape and the backdrop (the painted halo, a wall) does not come along.
  */
@@ -113,20 +118,23 @@ function keyBackdrop(picture: Image | Canvas, mask: Canvas, head: HeadBox): void
     const i = (py * w + px) * 4;
     return [colours[i]!, colours[i + 1]!, colours[i + 2]!] as const;
   };
+  // The backdrop beside the head and beside the crown (outside any hair).
   const backdrop = [
     sample(cx - rx * 1.9, cy),
     sample(cx + rx * 1.9, cy),
     sample(cx - rx * 1.7, cy - ry * 0.9),
     sample(cx + rx * 1.7, cy - ry * 0.9),
   ];
-  const shoulderTop = cy + ry * 1.12;
-  for (let y = 0; y < Math.min(h, shoulderTop); y++) {
+  // Down to the jaw only: below it are the neck and collar, often as dark as a backdrop.
+  const jaw = cy + ry * 0.85;
+  for (let y = 0; y < Math.min(h, jaw); y++) {
     for (let x = 0; x < w; x++) {
       const i = (y * w + x) * 4;
       if (matte.data[i + 3] === 0) continue;
       const dx = (x - cx) / (rx * 0.9);
       const dy = (y - cy) / (ry * 0.9);
-      if (dx * dx + dy * dy <= 1) continue;
+      // Skin is never backdrop: a cheek in shadow stays even where the head was misjudged.
+      if (dx * dx + dy * dy <= 1 || isSkin(colours[i]!, colours[i + 1]!, colours[i + 2]!)) continue;
       const nearest = Math.min(
         ...backdrop.map(([r, g, b]) =>
           Math.hypot(colours[i]! - r, colours[i + 1]! - g, colours[i + 2]! - b),
