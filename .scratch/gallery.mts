@@ -1,0 +1,16 @@
+import { writeFileSync } from 'node:fs';
+import { loadImage } from '@napi-rs/canvas';
+import { paintArtwork } from '../src/server/providers/image/local/art.ts';
+import { paintPortrait } from '../src/server/providers/image/local/portrait.ts';
+import { paintStudio } from '../src/server/providers/image/local/studio.ts';
+import { composeHost } from '../src/server/providers/image/local/host-on-set.ts';
+const out = (name: string, c: { encodeSync(f: 'png'): Buffer }) => writeFileSync(`docs/gallery/local-painter-${name}.png`, c.encodeSync('png'));
+const art = (prompt: string, width: number, height: number) => paintArtwork({ prompt, seed: 7, width, height, style: null, detail: 'high' });
+out('portrait-of-a-smiling-woman-host', art('portrait of a smiling woman host', 640, 640));
+out('logo-for-a-coffee-podcast', art('logo for a coffee podcast', 640, 640));
+out('title-card-the-deep-dive', art('Title card for "The Deep Dive", episode 12, night city', 800, 450));
+const host = paintPortrait({ name: 'Ava', description: 'A warm late-night radio host with short curly hair', style: '', seed: 3 });
+const studio = paintStudio({ name: 'Loft', description: 'Brick walls, warm lamps and two microphones', seed: 4 });
+out('host-on-set-16x9', composeHost(host, studio, 960, 540).canvas);
+const photo = await loadImage('test/fixtures/photos/astronaut.jpg');
+out('photo-host-on-set-9x16', composeHost(photo, studio, 405, 720).canvas);
