@@ -129,13 +129,15 @@ function setText(art: Art, text: string, setting: TextSetting): void {
     ctx.font = fontAt(px);
     return ctx.measureText(line).width;
   };
+  // The fewest lines (up to three) that keep the letters at least 60 % of the largest size.
   let lines = [text];
-  while (widthAt(text, size) > setting.maxWidth && size > setting.maxSize * 0.6) size *= 0.94;
-  if (widthAt(text, size) > setting.maxWidth) {
-    lines = splitInTwo(text);
+  for (let count = 1; count <= 3; count++) {
+    lines = splitInto(text, count);
     size = setting.maxSize;
-    while (Math.max(...lines.map((l) => widthAt(l, size))) > setting.maxWidth && size > 8)
+    const floor = count === 3 ? 8 : setting.maxSize * 0.6;
+    while (Math.max(...lines.map((l) => widthAt(l, size))) > setting.maxWidth && size > floor)
       size *= 0.94;
+    if (Math.max(...lines.map((l) => widthAt(l, size))) <= setting.maxWidth) break;
   }
   ctx.save();
   ctx.font = fontAt(size);
@@ -178,17 +180,21 @@ function inkBox(ctx: SKRSContext2D, line: string, size: number) {
   };
 }
 
-/** Two lines of about equal length, split at a space. */
-function splitInTwo(text: string): string[] {
+/** `count` lines of about equal length, split at spaces (fewer when there are few words). */
+function splitInto(text: string, count: number): string[] {
   const words = text.split(' ');
-  if (words.length < 2) return [text];
-  let best = 1;
-  for (let i = 1; i < words.length; i++) {
-    const a = words.slice(0, i).join(' ').length;
-    const b = words.slice(i).join(' ').length;
-    const bestA = words.slice(0, best).join(' ').length;
-    const bestB = words.slice(best).join(' ').length;
-    if (Math.abs(a - b) < Math.abs(bestA - bestB)) best = i;
+  if (count <= 1 || words.length < 2) return [text];
+  const target = text.length / Math.min(count, words.length);
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    const next = line ? `${line} ${word}` : word;
+    // Break before the word that would take the line further past the target than short of it.
+    if (line && lines.length < count - 1 && next.length - target > target - line.length) {
+      lines.push(line);
+      line = word;
+    } else line = next;
   }
-  return [words.slice(0, best).join(' '), words.slice(best).join(' ')];
+  lines.push(line);
+  return lines;
 }
