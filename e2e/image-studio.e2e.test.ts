@@ -240,4 +240,50 @@ describe.skipIf(shouldSkipBrowserTests())('image studio in Chromium', () => {
       await screenshot(page, 'image-studio-characters-mobile', { fullPage: true });
     },
   );
+  it(
+    'says before paying what the local engine cannot draw, and makes it only when confirmed',
+    { timeout: 120_000 },
+    async () => {
+      await signedIn('images-reach');
+      await page.goto('/images');
+      await expect.poll(balance).toBe(String(SIGNUP_CREDITS));
+      const form = generateForm();
+      let posts = 0;
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/api/images')) posts += 1;
+      });
+
+      // A person: painted as a portrait, nothing to confirm.
+      await form.getByLabel('Prompt').fill('portrait of a smiling woman host');
+      const reach = form.getByTestId('image-prompt-reach');
+      await expect
+        .poll(() => reach.textContent())
+        .toBe('The built-in engine paints this as a head-and-shoulders portrait.');
+
+      // A car: named, with what it can draw; Generate waits for the tick.
+      await form.getByLabel('Prompt').fill('a red sports car on a coastal road');
+      await expect.poll(() => reach.textContent()).toContain('can’t draw a car');
+      await reach.getByText('logos and title cards with lettering').waitFor();
+      const generate = form.getByRole('button', { name: 'Generate Image' });
+      expect(await generate.isDisabled()).toBe(true);
+      await screenshot(page, 'image-studio-out-of-range-desktop');
+      await page.setViewportSize(mobile);
+      await screenshot(page, 'image-studio-out-of-range-mobile', { fullPage: true });
+      await page.setViewportSize(VIEWPORTS.desktop);
+      expect(posts).toBe(0);
+      await expect.poll(balance).toBe(String(SIGNUP_CREDITS));
+
+      await reach.getByLabel('Paint what it can anyway (5 credits)').check();
+      const created = imagePosted();
+      await generate.click();
+      const response = await created;
+      expect(response.status()).toBe(201);
+      expect(response.request().postDataJSON()).toMatchObject({
+        prompt: 'a red sports car on a coastal road',
+        acceptOutOfRange: true,
+      });
+      await expect.poll(balance).toBe(String(SIGNUP_CREDITS - 5));
+      await newestFinishedCard();
+    },
+  );
 });

@@ -96,9 +96,63 @@ export const createImageBodySchema = z.strictObject({
     .nullish(),
   /** A completed custom reference of the same user. */
   referenceId: z.uuid().nullish(),
+  /**
+   * The user saw that the engine cannot draw part of the prompt (POST /api/images/check) and
+   * wants the rest painted anyway; without it such a prompt is refused before charging.
+   */
+  acceptOutOfRange: z.boolean().nullish(),
 });
 export type CreateImageBody = z.output<typeof createImageBodySchema>;
 export type CreateImageInput = z.input<typeof createImageBodySchema>;
+
+/** POST /api/images/check: what the engine would make of a prompt, asked before paying. */
+export const imagePromptCheckBodySchema = z.strictObject({
+  prompt: createImageBodySchema.shape.prompt,
+  quality: z.enum(IMAGE_QUALITIES).default(IMAGE_DEFAULT_QUALITY),
+});
+export type ImagePromptCheckBody = z.output<typeof imagePromptCheckBodySchema>;
+
+/** What the engine paints the prompt as: a vendor engine draws anything. */
+export const IMAGE_PROMPT_SUBJECTS = ['anything', 'scene', 'person', 'lettering'] as const;
+
+export const imagePromptCheckSchema = z.object({
+  engine: imageEngineSchema,
+  cost: z.number().int(),
+  paints: z.enum(IMAGE_PROMPT_SUBJECTS),
+  /** Things the prompt names that the engine cannot draw ("car"). */
+  outside: z.array(z.string()),
+  /** What the engine can draw, in words to show; empty for a vendor engine. */
+  canDraw: z.array(z.string()),
+  /**
+   * True when the prompt names something the engine cannot draw: the user must confirm
+   * (acceptOutOfRange) before the image is made and charged.
+   */
+  needsConfirmation: z.boolean(),
+  /** The notice to show before paying, or null when the prompt is within reach. */
+  message: z.string().nullable(),
+});
+export type ImagePromptCheck = z.infer<typeof imagePromptCheckSchema>;
+
+/** The notice for a prompt partly or wholly outside what the built-in painter draws. */
+export function outOfRangeMessage(outside: readonly string[], recognised: boolean): string | null {
+  if (outside.length > 0) {
+    const named =
+      outside.length === 1
+        ? outside[0]!
+        : `${outside.slice(0, -1).join(', ')} or ${outside.at(-1)!}`;
+    return `The built-in image engine can’t draw ${article(outside[0]!, outside.length)}${named}: it would paint the rest of your prompt without ${outside.length === 1 ? 'it' : 'them'}.`;
+  }
+  if (!recognised)
+    return 'The built-in image engine doesn’t recognise anything it can draw in this prompt: it would paint a general scene.';
+  return null;
+}
+
+const article = (word: string, count: number) =>
+  count > 1 ? '' : /^[aeiou]/i.test(word) ? 'an ' : 'a ';
+
+/** The error when such a prompt is sent without acceptOutOfRange. */
+export const OUT_OF_RANGE_UNCONFIRMED =
+  'Confirm that the built-in engine may paint only what it can draw, or change the prompt: nothing was charged.';
 
 /**
  * POST /api/custom-references (multipart): field `name` plus 1 to 100 files in the field

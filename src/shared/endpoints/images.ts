@@ -7,6 +7,8 @@ import {
   customReferenceSchema,
   imageJobListSchema,
   imageJobSchema,
+  imagePromptCheckBodySchema,
+  imagePromptCheckSchema,
   imageStyleListSchema,
 } from '../images.js';
 
@@ -19,6 +21,13 @@ export const imageEndpoints = {
     body: createImageBodySchema,
     status: 201,
     response: imageJobSchema,
+  }),
+  /** What the engine would make of a prompt and what it costs, before paying. */
+  check: endpoint({
+    method: 'POST',
+    path: '/api/images/check',
+    body: imagePromptCheckBodySchema,
+    response: imagePromptCheckSchema,
   }),
   list: endpoint({ method: 'GET', path: '/api/images', response: imageJobListSchema }),
   get: endpoint({

@@ -72,6 +72,24 @@ export async function imageRoutes(app: FastifyInstance, deps: ImageRoutesDeps): 
 
   route(
     routes,
+    imageEndpoints.check,
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['images'],
+        summary: 'What the image engine would make of a prompt and its price, before paying',
+        response: { 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireUser(request, IMAGE_MESSAGES.mustBeSignedIn);
+      rejectInvalidRequest(request);
+      return images.check(request.body);
+    },
+  );
+
+  route(
+    routes,
     imageEndpoints.list,
     {
       schema: {

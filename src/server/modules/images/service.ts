@@ -1,10 +1,14 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   imageCost,
+  OUT_OF_RANGE_UNCONFIRMED,
+  outOfRangeMessage,
   SEED_MAX,
   SEED_MIN,
   type CreateImageBody,
   type ImageJob,
+  type ImagePromptCheck,
+  type ImagePromptCheckBody,
   type ImageStyle,
 } from '@shared/images';
 import type { Database } from '../../db/client.js';
@@ -63,6 +67,37 @@ export class ImagesService {
   }
 
   /**
+   * What the configured engine would make of a prompt, and its price: shown before paying. The
+   * built-in painter names what it cannot draw (decision 061); a vendor engine draws anything.
+   */
+  check(body: ImagePromptCheckBody): ImagePromptCheck {
+    const engine = this.deps.engines.generatorFor();
+    const cost = imageCost(body.quality);
+    const reach = this.deps.engines.generator(engine).readPrompt?.(body.prompt);
+    if (!reach)
+      return {
+        engine,
+        cost,
+        paints: 'anything',
+        outside: [],
+        canDraw: [],
+        needsConfirmation: false,
+        message: null,
+      };
+    const message = outOfRangeMessage(reach.outside, reach.recognised);
+    return {
+      engine,
+      cost,
+      paints: reach.paints,
+      outside: reach.outside,
+      canDraw: [...reach.canDraw],
+      // A named subject it cannot draw needs a yes; a prompt it reads nothing in is only told.
+      needsConfirmation: reach.outside.length > 0,
+      message,
+    };
+  }
+
+  /**
    * Prices on the server, charges, inserts the job as queued and enqueues it, in one
    * transaction: a shortfall (InsufficientCreditsError, 402) leaves no row and no job.
    */
@@ -75,9 +110,13 @@ export class ImagesService {
       if (!reference) throw notFound(REFERENCE_NOT_FOUND);
       if (reference.status !== 'completed') throw badRequest(REFERENCE_NOT_READY);
     }
+    // A prompt the engine can only partly draw is told before charging, and made only when the
+    // user confirmed it (decision 061).
+    const check = this.check({ prompt: body.prompt, quality: body.quality });
+    if (check.needsConfirmation && !body.acceptOutOfRange)
+      throw badRequest(`${check.message} ${OUT_OF_RANGE_UNCONFIRMED}`);
     const id = randomUUID();
-    const cost = imageCost(body.quality);
-    const engine = this.deps.engines.generatorFor();
+    const { cost, engine } = check;
     const row = await db.transaction(async (tx) => {
       const charge = await this.#credits.charge({
         tx,

@@ -4,8 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { videoFrameSize, type VideoAspectRatio, type VideoResolution } from '@shared/videos';
 import type { AppTx, Database } from '../../db/client.js';
 import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
-import { readImageOrientation } from '../../media/orientation.js';
-import { planHostOnSet } from '../../media/plan.js';
+import { composeHostOnSet } from '../../providers/image/index.js';
 import { EngineError } from '../../kernel/engine-error.js';
 import {
   type LocalImageFile,
@@ -31,8 +30,6 @@ const DURATION_TOLERANCE_SECONDS = 1;
 /** Progress is written when it moved by at least this much, this long after the last write. */
 const PROGRESS_MIN_STEP = 1;
 const PROGRESS_MIN_INTERVAL_MS = 500;
-/** Composing a podcast clip's host on its set is one still: seconds at most. */
-const SET_TIMEOUT_MS = 60_000;
 
 interface StoredOutputs {
   outputKey: string;
@@ -184,28 +181,17 @@ class VideoRenderer {
       job.aspectRatio as VideoAspectRatio,
       job.resolution as VideoResolution,
     );
-    const [portraitOrientation, backgroundOrientation] = await Promise.all([
-      readImageOrientation(portrait.path),
-      readImageOrientation(set.path),
-    ]);
+    signal.throwIfAborted();
     try {
-      await this.deps.media.run(
-        planHostOnSet({
-          background: set.path,
-          portrait: portrait.path,
-          output,
-          ...frame,
-          portraitOrientation,
-          backgroundOrientation,
-        }),
-        { signal, timeoutMs: SET_TIMEOUT_MS },
-      );
+      // The host cut out and set behind the desk (decision 061), drawn with canvas, which
+      // decodes both pictures upright.
+      await composeHostOnSet({ portrait: portrait.path, set: set.path, output, ...frame });
     } catch (error) {
-      if (error instanceof MediaError && error.reason === 'aborted') throw error;
       throw new EngineError('video', 'The background or the portrait could not be read', false, {
         cause: error,
       });
     }
+    signal.throwIfAborted();
     return { path: output, mimeType: 'image/jpeg' };
   }
 

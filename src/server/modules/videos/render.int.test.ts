@@ -250,7 +250,8 @@ describe('videos.render', () => {
     expect(created.statusCode).toBe(201);
     const row = await waitForFinalJob(t.hub, t.database, { id: created.json().id, userId });
     expect(row.status).toBe('succeeded');
-    // One frame, 540×960 (9:16 at 540p): the set at the edges, the host in the upper middle.
+    // One frame, 540×960 (9:16 at 540p): the set at the edges, the host cut out in front of it
+    // (decision 061): red inside the head, the set where a framed picture's corners were.
     expect({ width: seen.width, height: seen.height }).toEqual({ width: 540, height: 960 });
     const frame = await loadImage(seen.image!);
     const canvas = createCanvas(frame.width, frame.height);
@@ -262,6 +263,15 @@ describe('videos.render', () => {
     expect(isBlue(pixel(10, 10)), String(pixel(10, 10))).toBe(true);
     expect(isBlue(pixel(530, 950)), String(pixel(530, 950))).toBe(true);
     expect(isRed(pixel(270, 422)), String(pixel(270, 422))).toBe(true);
+    for (const [x, y] of [
+      [75, 230],
+      [465, 230],
+      [62, 420],
+    ] as const)
+      expect(isBlue(pixel(x, y)), `${x},${y}: ${String(pixel(x, y))}`).toBe(true);
+    const isWhite = ([r, g, b]: number[]) => r! > 230 && g! > 230 && b! > 230;
+    for (let y = 0; y < 960; y += 4)
+      for (const x of [50, 60, 480, 490]) expect(isWhite(pixel(x, y)), `${x},${y}`).toBe(false);
   });
 
   it('fails at once and refunds once when the engine says the input is the problem', async () => {

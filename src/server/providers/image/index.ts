@@ -1,5 +1,5 @@
 /** The image capability's face: the one file of providers/image/ that code outside it imports. */
-export { LocalImageEngine } from './local/index.js';
+export { composeHostOnSet, LocalImageEngine } from './local/index.js';
 export {
   styleTags,
   type GeneratedImage,

@@ -92,6 +92,19 @@ export interface PortraitRequest extends EngineCall, VendorResumable {
 export interface ImageGenerator {
   readonly id: ImageEngineId;
   generateImage(request: GenerateImageRequest): Promise<GeneratedImage>;
+  /**
+   * What an engine with a limited repertoire (the built-in painter) makes of a prompt; absent
+   * for engines that draw anything.
+   */
+  readPrompt?(prompt: string): PromptReach;
+}
+
+/** An engine's reading of a prompt: what it paints it as and what it cannot draw. */
+export interface PromptReach {
+  paints: 'scene' | 'person' | 'lettering';
+  outside: string[];
+  recognised: boolean;
+  canDraw: readonly string[];
 }
 
 /** Custom references from photos ("My Characters"). */

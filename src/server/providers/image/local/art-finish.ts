@@ -1,45 +1,12 @@
-import { createCanvas, Path2D, type Image } from '@napi-rs/canvas';
+import { createCanvas } from '@napi-rs/canvas';
 import type { Art } from './art-brush.js';
 import { css, shade, type Random } from './art-kit.js';
 
 /**
- * The last passes over a finished scene: the reference inset, the style's grade, its texture
+ * The last passes over a finished scene: the style's grade, its texture
  * (film grain, paper, halftone) and the vignette. Textures come from small seeded tiles laid as
  * patterns, so they cost a blend, not a loop over every pixel.
  */
-
-/** The reference's face crop in an arched frame on one third, with a shadow and a ground. */
-export function compositeReference(art: Art, photo: Image): void {
-  const { ctx, width, height, unit, random, scene } = art;
-  const w = unit * 0.36;
-  const h = w * 1.3;
-  const x = (random() < 0.5 ? width * 0.3 : width * 0.7) - w / 2;
-  const y = height * 0.62 - h / 2;
-  const arch = new Path2D();
-  arch.moveTo(x, y + h);
-  arch.lineTo(x, y + w / 2);
-  arch.arc(x + w / 2, y + w / 2, w / 2, Math.PI, 0);
-  arch.lineTo(x + w, y + h);
-  arch.closePath();
-  ctx.save();
-  ctx.shadowColor = css(scene.palette.ink, 0.45);
-  ctx.shadowBlur = unit * 0.03;
-  ctx.shadowOffsetY = unit * 0.012;
-  ctx.lineWidth = unit * 0.018;
-  ctx.strokeStyle = css(shade(scene.palette.light, { s: -20, l: 4 }));
-  ctx.stroke(arch);
-  ctx.restore();
-  ctx.save();
-  ctx.clip(arch);
-  // Cover the arch with the square crop (centred on the face, which the crop already is).
-  const side = Math.max(w, h);
-  ctx.drawImage(photo, x + (w - side) / 2, y + (h - side) / 2, side, side);
-  // Let the scene's light fall on the photo so it belongs to the picture.
-  ctx.globalCompositeOperation = 'soft-light';
-  ctx.fillStyle = css(scene.palette.light, 0.35);
-  ctx.fillRect(x, y, w, h);
-  ctx.restore();
-}
 
 export function finish(art: Art): void {
   const { ctx, width, height, unit, scene } = art;

@@ -37,6 +37,10 @@ const SETTINGS: Array<[Setting, RegExp]> = [
   ['abstract', word('abstract|pattern|geometric|shapes')],
   ['hills', word('hills?|meadow|field|countryside|valley|farm|garden|park')],
 ];
+/** Whether the words name a setting, a time of day or a detail the painter knows. */
+export const namesASetting = (text: string): boolean =>
+  [...SETTINGS, ...TIMES, ...DETAILS].some(([, pattern]) => pattern.test(text));
+
 const WATER = word('sea|ocean|lake|river|harbou?r|bay|pond|reflections?|shore|coast');
 
 const TIMES: Array<[TimeOfDay, RegExp]> = [
@@ -51,7 +55,7 @@ const MOODS: Array<[Mood, RegExp]> = [
   ['mysterious', word('mysterious|mystery|eerie|haunted|secret|misty|magical|dreamy|dream')],
   ['melancholy', word('sad|melancholy|melancholic|lonely|gloomy|grey|gray|quiet|nostalgic')],
   ['energetic', word('energetic|vibrant|party|dynamic|festival|electric|bold|fast')],
-  ['happy', word('happy|joyful|cheerful|fun|playful|sunny|bright|lively|cute')],
+  ['happy', word('happy|joyful|cheerful|fun|playful|sunny|bright|lively|cute|smiling|smiles?')],
   ['calm', word('calm|peaceful|serene|tranquil|gentle|soft|relaxing|still|cozy|cosy')],
 ];
 

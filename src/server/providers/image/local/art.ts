@@ -8,8 +8,12 @@ import {
   paintLighthouse,
   paintSpace,
 } from './art-extras.js';
-import { compositeReference, finish } from './art-finish.js';
+import { finish } from './art-finish.js';
+import { compositeReference } from './art-reference.js';
 import { paintInterior } from './art-interior.js';
+import { paintLettering } from './art-lettering.js';
+import { paintPerson } from './art-person.js';
+import { readSubject } from './art-subject.js';
 import { subjectOf } from './art-plan.js';
 import { blend, hexToHsl, randomFor } from './art-kit.js';
 import {
@@ -80,6 +84,15 @@ export interface RenderedArtwork {
 
 /** The painting with what it was painted from: the scene read from the words, and where things are. */
 export function renderArtwork(options: ArtworkOptions): RenderedArtwork {
+  const reading = readSubject(options.prompt);
+  // A person is the portrait painter's (a reference, when given, stays with the scene painter:
+  // its inset is the character).
+  if (reading.subject === 'person' && !options.reference) {
+    const random = randomFor(options.seed, subjectOf(options.prompt), options.style?.id ?? '');
+    const person = paintPerson(options);
+    const scene = readScene(options.prompt, options.style, random);
+    return { canvas: person.canvas, scene, marks: new Map([['face', person.face]]) };
+  }
   const scale = options.detail === 'high' ? 1 : STANDARD_SCALE;
   const width = Math.round(options.width * scale);
   const height = Math.round(options.height * scale);
@@ -97,7 +110,10 @@ export function renderArtwork(options: ArtworkOptions): RenderedArtwork {
     random,
     scene,
   };
-  paintScene(art);
+  if (reading.lettering?.kind === 'logo') paintLettering(art, reading.lettering, options.prompt);
+  else paintScene(art);
+  if (reading.lettering?.kind === 'title-card')
+    paintLettering(art, reading.lettering, options.prompt);
   if (options.reference) compositeReference(art, options.reference.photo);
   finish(art);
   const marks = new Map(

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadImage, type Canvas, type Image } from '@napi-rs/canvas';
 import { ARTWORK_JPEG_QUALITY, paintArtwork } from './art.js';
+import { PAINTABLE_SUBJECTS, readSubject } from './art-subject.js';
 import { paintPortrait, PORTRAIT_SIZE } from './portrait.js';
 import { buildLocalReference } from './reference.js';
 import { paintStudio, STUDIO_HEIGHT, STUDIO_WIDTH } from './studio.js';
@@ -14,6 +15,7 @@ import type {
   ImageGenerator,
   PodcastArtist,
   PortraitRequest,
+  PromptReach,
   ReferenceBuilder,
 } from '../port.js';
 
@@ -45,6 +47,16 @@ export class LocalImageEngine implements ImageGenerator, ReferenceBuilder, Podca
       reference,
     });
     return save(canvas, request, 'image.jpg', request.width, request.height);
+  }
+
+  readPrompt(prompt: string): PromptReach {
+    const reading = readSubject(prompt);
+    return {
+      paints: reading.subject,
+      outside: reading.outside,
+      recognised: reading.recognised,
+      canDraw: PAINTABLE_SUBJECTS,
+    };
   }
 
   buildReference(request: BuildReferenceRequest): Promise<BuiltReference> {

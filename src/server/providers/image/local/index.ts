@@ -5,3 +5,4 @@
  */
 export { LocalImageEngine } from './engine.js';
 export { ARTWORK_JPEG_QUALITY, paintArtwork } from './art.js';
+export { composeHostOnSet, type HostPlacement } from './host-on-set.js';

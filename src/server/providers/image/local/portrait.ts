@@ -14,6 +14,12 @@ import { paintFace, paintHeadphones, paintMicrophone, type Head } from './portra
 
 export const PORTRAIT_SIZE = 1024;
 
+/**
+ * Where the painter puts the head, as shares of the square: the same for every host, so the
+ * face and the silhouette are known without looking (set compositing, the prompt painter).
+ */
+export const PORTRAIT_HEAD = { x: 0.5, y: 0.42, rx: 0.13, ry: 0.165 } as const;
+
 const SKIN_TONES: Hsl[] = [
   { h: 28, s: 55, l: 82 },
   { h: 26, s: 50, l: 72 },
@@ -106,7 +112,12 @@ export function paintPortrait(p: {
   const cut =
     HAIRCUTS.find(([pattern]) => pattern.test(text))?.[1] ??
     pick(random, ['short', 'long', 'curly', 'bun'] as const);
-  const head = { x: size / 2, y: size * 0.42, rx: size * 0.13, ry: size * 0.165 };
+  const head = {
+    x: size * PORTRAIT_HEAD.x,
+    y: size * PORTRAIT_HEAD.y,
+    rx: size * PORTRAIT_HEAD.rx,
+    ry: size * PORTRAIT_HEAD.ry,
+  };
   if (cut === 'long') paintHair(art, head, hair, 'back');
   paintBody(art, head, text, skin);
   paintHead(art, head, skin, cut, hair);

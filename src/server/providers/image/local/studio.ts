@@ -13,6 +13,23 @@ import { readScene } from './art-scene.js';
 export const STUDIO_WIDTH = 1920;
 export const STUDIO_HEIGHT = 1080;
 
+/**
+ * Where the desk and the things on it stand, as shares of the studio's width (x) and height
+ * (y): set compositing (host-on-set.ts) puts a host behind them. paintDesk draws exactly these.
+ */
+export const STUDIO_DESK = {
+  top: 0.72,
+  /** The laptop's outline, corners as [x, y]. */
+  laptop: [
+    [0.44, 0.82],
+    [0.56, 0.82],
+    [0.545, 0.7],
+    [0.455, 0.7],
+  ],
+  /** Microphones: centres across, their body from top to bottom, half their width (of height). */
+  mics: { xs: [0.3, 0.7], top: 0.52, bottom: 0.66, halfWidth: 0.03 },
+} as const;
+
 type Wall = 'foam' | 'slats' | 'brick';
 const WALLS: Array<[RegExp, Wall]> = [
   [/\b(brick|industrial|loft|urban|garage)\b/i, 'brick'],
@@ -36,7 +53,7 @@ export function paintStudio(p: { name: string; description: string; seed: number
   const wall =
     WALLS.find(([pattern]) => pattern.test(p.description))?.[1] ??
     pick(random, ['foam', 'slats', 'brick'] as const);
-  const deskTop = height * 0.72;
+  const deskTop = height * STUDIO_DESK.top;
   paintWall(art, wall, wallColour, deskTop);
   paintSign(art, dark);
   paintShelves(art, wallColour, random() < 0.5 ? width * 0.06 : width * 0.7);

@@ -7,7 +7,7 @@ import {
   type CustomReference,
 } from '@shared/images';
 import { Coins, Sparkles } from 'lucide-react';
-import { useId, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { toast } from 'sonner';
 import { CreditShortfall, shortOfCredits } from '../../../components/credits/credit-shortfall';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +16,7 @@ import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { formatCredits } from '../../../lib/credit-packages';
 import { errorMessage } from '../../../lib/error-messages';
+import { useImagePromptCheck } from '../api/check-image-prompt';
 import { useCreateImage } from '../api/create-image';
 import { useImageStyles } from '../api/get-image-styles';
 import {
@@ -25,6 +26,7 @@ import {
   type GenerateFormState,
 } from '../lib/generate-form';
 import { sizeLabel } from '../lib/labels';
+import { PromptReachNotice } from './prompt-reach-notice';
 import { SelectField } from './select-field';
 
 const SIZE_OPTIONS = IMAGE_SIZES.map((size) => ({ value: size, label: sizeLabel(size) }));
@@ -58,6 +60,11 @@ export function GenerateImageForm({
   // The options keep their values after a submit; only a prompt makes the next image.
   const blank = !state.prompt.trim();
   const insufficient = shortOfCredits(cost, balance, blank);
+  // What the engine makes of the prompt, known before paying; a "yes" holds for that prompt only.
+  const reach = useImagePromptCheck(state.prompt, state.quality);
+  const [confirmedPrompt, setConfirmedPrompt] = useState<string | null>(null);
+  const confirmed = reach.check !== null && confirmedPrompt === reach.prompt;
+  const unconfirmed = reach.check?.needsConfirmation === true && !confirmed;
   const update = (patch: Partial<GenerateFormState>) => onChange({ ...state, ...patch });
 
   const styleOptions = [
@@ -72,10 +79,11 @@ export function GenerateImageForm({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (createImage.isPending || insufficient) return;
+    if (createImage.isPending || insufficient || unconfirmed) return;
     const checked = checkGenerate(state);
     if (!checked.ok) return void toast.error(checked.message);
-    createImage.mutate(checked.body, {
+    const body = confirmed ? { ...checked.body, acceptOutOfRange: true } : checked.body;
+    createImage.mutate(body, {
       onSuccess: () => {
         toast.success(IMAGE_MESSAGES.generationStarted);
         onChange(clearedGenerateForm(state));
@@ -112,6 +120,11 @@ export function GenerateImageForm({
             onKeyDown={submitOnModEnter}
             placeholder="Describe the image you want to make…"
             className="min-h-24 resize-y"
+          />
+          <PromptReachNotice
+            check={reach.check}
+            confirmed={confirmed}
+            onConfirm={(yes) => setConfirmedPrompt(yes ? reach.prompt : null)}
           />
         </div>
         <SelectField
@@ -173,7 +186,7 @@ export function GenerateImageForm({
           <Button
             type="submit"
             className="ml-auto"
-            disabled={insufficient}
+            disabled={insufficient || unconfirmed}
             loading={createImage.isPending}
             aria-describedby={insufficient ? shortfallId : undefined}
           >
