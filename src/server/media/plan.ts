@@ -28,7 +28,6 @@ export * from './plan-common.js';
 export * from './plan-captions.js';
 export * from './plan-podcast.js';
 export * from './plan-thumbnail.js';
-export * from './plan-set.js';
 
 // --- Ken Burns --------------------------------------------------------------------------------
 
