@@ -29,6 +29,7 @@ export * from './plan-captions.js';
 export * from './plan-podcast.js';
 export * from './plan-thumbnail.js';
 export * from './plan-set.js';
+export * from './plan-audiogram.js';
 
 // --- Ken Burns --------------------------------------------------------------------------------
 

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { VIDEO_ENGINES, VIDEO_MODES, VIDEO_SOURCE_FLOWS, VIDEO_STATUSES } from '@shared/videos';
 import type { CaptionCue } from '@shared/voiceovers';
+import type { AudiogramDesign } from '@shared/audiogram';
 import { user } from './auth.js';
 import { creditLedger } from './credits.js';
 import { serviceOrders } from './orders.js';
@@ -81,6 +82,11 @@ export const videoJobs = pgTable(
     voiceoverId: uuid().references(() => voiceovers.id, { onDelete: 'set null' }),
     /** The caption cues burned into the video, copied at creation; null: no captions. */
     captions: jsonb().$type<CaptionCue[]>(),
+    /**
+     * A podcast clip made as an audiogram (decision 059): its template, texts, colour, waveform
+     * and the job's own copy of the logo; null: the talking portrait.
+     */
+    audiogram: jsonb().$type<AudiogramDesign>(),
     outputKey: text(),
     posterKey: text(),
     /**
