@@ -68,41 +68,56 @@ export function audiogramLayout(
   const wide = width > height * 1.2;
   const tall = height > width * 1.2;
   const sizes = SIZES[template];
-  const artSide = Math.round(short * sizes.art[tall ? 0 : wide ? 2 : 1]);
   const circle = waveform === 'circle';
-  // The circle's bars reach a third of the art's radius beyond it.
-  const artBlock = circle ? even(artSide * 1.55) : artSide;
   const margin = Math.round(short * (tall ? 0.08 : 0.06));
+  // The circle's bars reach a little over half the art's radius beyond it; in a wide frame
+  // the circle keeps to the left side.
+  const CIRCLE = 1.55;
+  const maxBlock = wide ? Math.min(height - 2 * margin, width * 0.42) : width - 2 * margin;
+  const artSide = Math.min(
+    Math.round(short * sizes.art[tall ? 0 : wide ? 2 : 1]),
+    Math.floor(maxBlock / (circle ? CIRCLE : 1)),
+  );
+  const artBlock = circle ? even(artSide * CIRCLE) : artSide;
   const gap = Math.round(short * (tall ? 0.04 : 0.03));
   const column = wide
     ? { x: Math.round(width * 0.46), width: Math.round(width * 0.54) - margin }
     : { x: margin, width: width - 2 * margin };
   const align = wide ? 'left' : sizes.align;
 
-  const titleSize = Math.round(short * sizes.title);
-  const nameSize = Math.round(titleSize * 0.62);
-  const titleLines = wrap(text.title, titleSize, column.width, sizes.titleLines);
-  const nameLines = text.name ? wrap(text.name, nameSize, column.width, 1) : [];
   const waveHeight = circle ? 0 : even(short * (tall ? 0.18 : wide ? 0.2 : 0.14));
   const progressHeight = Math.max(4, Math.round(short * 0.014));
 
-  // The blocks of the column, top to bottom (spotlight puts the title above the art).
-  type Block = { kind: 'art' | 'title' | 'name' | 'wave' | 'progress'; height: number };
-  const textBlocks: Block[] = [
-    { kind: 'title', height: Math.round(titleLines.length * titleSize * 1.18) },
-    ...(nameLines.length ? [{ kind: 'name' as const, height: Math.round(nameSize * 1.3) }] : []),
-  ];
   const artInColumn = !wide && !(template === 'bold' && !circle);
-  const blocks: Block[] = [
-    ...(template === 'spotlight' ? textBlocks : []),
-    ...(artInColumn ? [{ kind: 'art' as const, height: artBlock }] : []),
-    ...(template === 'spotlight' ? [] : textBlocks),
-    ...(circle ? [] : [{ kind: 'wave' as const, height: waveHeight }]),
-    { kind: 'progress', height: progressHeight },
-  ];
-  const total = blocks.reduce((sum, b) => sum + b.height, 0) + gap * (blocks.length - 1);
   // Below the corner badge when there is one (bold, tall or square).
   const top = wide || artInColumn ? margin : margin + artSide + gap;
+
+  // The blocks of the column, top to bottom (spotlight puts the title above the art). A long
+  // title that would push the column off the frame is set smaller until it fits.
+  type Block = { kind: 'art' | 'title' | 'name' | 'wave' | 'progress'; height: number };
+  const columnFor = (titleSize: number) => {
+    const nameSize = Math.round(titleSize * 0.62);
+    const titleLines = wrap(text.title, titleSize, column.width, sizes.titleLines);
+    const nameLines = text.name ? wrap(text.name, nameSize, column.width, 1) : [];
+    const textBlocks: Block[] = [
+      { kind: 'title', height: Math.round(titleLines.length * titleSize * 1.18) },
+      ...(nameLines.length ? [{ kind: 'name' as const, height: Math.round(nameSize * 1.3) }] : []),
+    ];
+    const blocks: Block[] = [
+      ...(template === 'spotlight' ? textBlocks : []),
+      ...(artInColumn ? [{ kind: 'art' as const, height: artBlock }] : []),
+      ...(template === 'spotlight' ? [] : textBlocks),
+      ...(circle ? [] : [{ kind: 'wave' as const, height: waveHeight }]),
+      { kind: 'progress', height: progressHeight },
+    ];
+    const total = blocks.reduce((sum, b) => sum + b.height, 0) + gap * (blocks.length - 1);
+    return { titleSize, nameSize, titleLines, nameLines, blocks, total };
+  };
+  let fitted = columnFor(Math.round(short * sizes.title));
+  while (fitted.total > height - top - margin && fitted.titleSize > short * 0.035) {
+    fitted = columnFor(Math.round(fitted.titleSize * 0.92));
+  }
+  const { titleSize, nameSize, titleLines, nameLines, blocks, total } = fitted;
   let y = Math.max(top, Math.round((height - total) / 2));
   const at: Partial<Record<Block['kind'], number>> = {};
   for (const block of blocks) {
@@ -113,7 +128,7 @@ export function audiogramLayout(
   // The art's square (and the circle's box around it).
   let artBox: Rect;
   if (wide) {
-    const centreX = Math.round(width * 0.23);
+    const centreX = Math.max(margin + artBlock / 2, Math.round(width * 0.23));
     artBox = box(centreX, Math.round(height / 2), artBlock);
   } else if (artInColumn) {
     artBox = box(Math.round(width / 2), at.art! + artBlock / 2, artBlock);
