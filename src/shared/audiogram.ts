@@ -47,8 +47,8 @@ export const AUDIOGRAM_MESSAGES = {
   engineNote: 'Audiograms are always made by the built-in engine, at the same price per second.',
 } as const;
 
-export function isAudiogramStyle(style: PodcastStyle): style is AudiogramTemplate {
-  return style !== 'talking';
+export function isAudiogramStyle(style: PodcastStyle | undefined): style is AudiogramTemplate {
+  return style !== undefined && style !== 'talking';
 }
 
 const singleLine = (max: number, label: string) =>
@@ -63,7 +63,8 @@ const singleLine = (max: number, label: string) =>
  * the talking portrait ignores them. Spread into podcastClipFieldsSchema.
  */
 export const audiogramFieldsShape = {
-  style: z.enum(PODCAST_STYLES, { error: 'Choose a style' }).default('talking'),
+  /** Left out: the talking portrait (so older forms and tests send just what they did). */
+  style: z.enum(PODCAST_STYLES, { error: 'Choose a style' }).optional(),
   title: singleLine(AUDIOGRAM_TITLE_MAX, 'Episode title').optional(),
   showName: singleLine(AUDIOGRAM_NAME_MAX, 'Guest or show name').optional(),
   brandColor: z

@@ -18,7 +18,7 @@ export function wantsAudiogram(fields: Record<string, string>): boolean {
 }
 
 export interface DesignFields {
-  style: PodcastStyle;
+  style?: PodcastStyle | undefined;
   title?: string | undefined;
   showName?: string | undefined;
   brandColor?: string | undefined;
