@@ -3,8 +3,7 @@ import { planAudiogram, type AudiogramPlan } from './plan.js';
 
 const plan: AudiogramPlan = {
   card: '/w/card.png',
-  waveFrames: '/w/wave/wave-%05d.png',
-  wave: { x: 44, y: 640 },
+  wave: { x: 44, y: 640, width: 452, height: 172 },
   progress: { x: 44, y: 860, width: 452, height: 8, colour: '#E4572E' },
   audio: '/w/voice.wav',
   output: '/w/video.mp4',
@@ -16,23 +15,21 @@ const plan: AudiogramPlan = {
 const graphOf = (args: string[]) => args[args.indexOf('-filter_complex') + 1]!;
 
 describe('planAudiogram', () => {
-  it('loops the card, reads the waveform frames from 0 and the voice, all for the clip length', () => {
+  it('decodes the card once, reads raw waveform frames from stdin and the voice for the clip length', () => {
     const args = planAudiogram(plan);
-    expect(args.slice(args.indexOf('-loop'), args.indexOf('-filter_complex'))).toEqual([
-      '-loop',
-      '1',
-      '-framerate',
-      '24',
-      '-t',
-      '12.5',
+    expect(args.slice(args.indexOf('-i'), args.indexOf('-filter_complex'))).toEqual([
       '-i',
       '/w/card.png',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgba',
+      '-s',
+      '452x172',
       '-framerate',
       '24',
-      '-start_number',
-      '0',
       '-i',
-      '/w/wave/wave-%05d.png',
+      'pipe:0',
       '-t',
       '12.5',
       '-i',
@@ -44,6 +41,8 @@ describe('planAudiogram', () => {
 
   it('slides the fill into the card’s own track: empty at 0 s, full at the end', () => {
     const graph = graphOf(planAudiogram(plan));
+    // 12.5 s is 300 frames: the card's one frame and 299 repeats.
+    expect(graph).toContain('[0:v]loop=loop=299:size=1:start=0,setpts=N/(24*TB),setsar=1');
     expect(graph).toContain('[trackcard]crop=452:8:44:860[track]');
     expect(graph).toContain('color=c=0xE4572E:s=452x8:r=24[fill]');
     expect(graph).toContain("[track][fill]overlay=x='-w+w*t/12.5':y=0:shortest=1[bar]");
@@ -63,6 +62,7 @@ describe('planAudiogram', () => {
   it('refuses relative paths, odd frames, a colour that is not #rrggbb and an empty bar', () => {
     expect(() => planAudiogram({ ...plan, card: 'card.png' })).toThrow();
     expect(() => planAudiogram({ ...plan, width: 541 })).toThrow();
+    expect(() => planAudiogram({ ...plan, wave: { ...plan.wave, width: 451 } })).toThrow();
     expect(() =>
       planAudiogram({ ...plan, progress: { ...plan.progress, colour: 'red' } }),
     ).toThrow();

@@ -1,4 +1,5 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   LOUDNESS_SAMPLE_RATE,
@@ -12,7 +13,7 @@ import { readImageOrientation } from '../../../../media/orientation.js';
 import type { MediaToolkit } from '../../../../media/toolkit.js';
 import type { AudiogramRender, LocalImageFile } from '../../port.js';
 import { paintCard } from './card.js';
-import { writeWaveFrames } from './wave-frames.js';
+import { waveFrameStream } from './wave-frames.js';
 
 export { paintCard } from './card.js';
 
@@ -31,11 +32,20 @@ export interface AudiogramRequest {
   timeoutMs: number;
 }
 
+export interface PreparedAudiogram {
+  args: string[];
+  /** The waveform's raw frames, for the render's standard input. */
+  waveFrames: Readable;
+}
+
 /**
- * Everything an audiogram's render needs but ffmpeg's one pass: the audio decoded once to
- * measure it, the card painted, the waveform's frames drawn. Returns the render's arguments.
+ * Everything an audiogram's render needs before ffmpeg's one pass: the audio decoded once to
+ * measure it, the card painted; the waveform's frames are drawn while ffmpeg encodes.
  */
-export async function prepareAudiogram(media: MediaToolkit, request: AudiogramRequest) {
+export async function prepareAudiogram(
+  media: MediaToolkit,
+  request: AudiogramRequest,
+): Promise<PreparedAudiogram> {
   const { design, width, height, durationSeconds, workDir } = request;
   const frames = frameCount(durationSeconds);
   const pcmPath = path.join(workDir, 'audiogram.pcm');
@@ -56,10 +66,8 @@ export async function prepareAudiogram(media: MediaToolkit, request: AudiogramRe
   const cardPath = path.join(workDir, 'audiogram-card.png');
   await writeFile(cardPath, card.png);
 
-  const waveDir = path.join(workDir, 'wave');
-  await mkdir(waveDir, { recursive: true });
   const { wave, progress, art: artBox } = card.layout;
-  const waveFrames = await writeWaveFrames({
+  const waveFrames = waveFrameStream({
     samples,
     sampleRate: LOUDNESS_SAMPLE_RATE,
     fps: OUTPUT_FPS,
@@ -68,15 +76,12 @@ export async function prepareAudiogram(media: MediaToolkit, request: AudiogramRe
     box: wave,
     colour: card.colours.wave,
     ...(artBox && { innerRadius: artBox.width / 2 }),
-    dir: waveDir,
   });
-  request.signal.throwIfAborted();
   const hex = (c: { r: number; g: number; b: number }) =>
     `#${[c.r, c.g, c.b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-  return planAudiogram({
+  const args = planAudiogram({
     card: cardPath,
-    waveFrames,
-    wave: { x: wave.x, y: wave.y },
+    wave,
     progress: { ...progress, colour: hex(card.colours.progress) },
     audio: request.audio,
     output: request.output,
@@ -85,4 +90,5 @@ export async function prepareAudiogram(media: MediaToolkit, request: AudiogramRe
     durationSeconds,
     ...(request.subtitles && { subtitles: request.subtitles }),
   });
+  return { args, waveFrames };
 }

@@ -1,5 +1,4 @@
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { Readable } from 'node:stream';
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { WaveformStyle } from '@shared/audiogram';
 import { rgba, type Rgb } from './colour.js';
@@ -7,17 +6,16 @@ import type { Rect } from './layout.js';
 import { spectrumFrames, type SignalInput } from './signal.js';
 
 /**
- * The audiogram's moving waveform, one transparent PNG per frame at the size of its box
- * (layout.wave), numbered from 0 for ffmpeg's image sequence input. Drawing here rather than
- * with ffmpeg's showwaves/showfreqs gives the three styles one look and a real circle, which
- * the 2018 ffmpeg could only fake with a per-pixel geq (far slower than real time).
+ * The audiogram's moving waveform: each frame drawn with canvas at the size of its box
+ * (layout.wave) and streamed as raw RGBA straight into the ffmpeg pass (`-i pipe:0`), which
+ * encodes while the next frames are drawn. Drawing here rather than with ffmpeg's showwaves or
+ * showfreqs gives the three styles one look and a real circle, which the 2018 ffmpeg could
+ * only fake with a per-pixel geq; streaming raw pixels skips a PNG encode and decode per frame
+ * (most of the time on a busy machine, measured in bench/results/audiogram.md).
  */
 
-export const WAVE_FRAME_PATTERN = 'wave-%05d.png';
 /** Bands of the spectrum; bars mirror them around the middle, the circle goes round twice. */
 const BANDS = 24;
-/** Frames drawn and encoded at once (PNG encoding runs on libuv's threads). */
-const IN_FLIGHT = 4;
 
 export interface WaveFramesInput extends SignalInput {
   style: WaveformStyle;
@@ -25,27 +23,26 @@ export interface WaveFramesInput extends SignalInput {
   colour: Rgb;
   /** The art's radius inside the box (circle only): bars start just outside it. */
   innerRadius?: number;
-  dir: string;
 }
 
-/** Writes every frame's PNG into `dir`; returns the ffmpeg input pattern (absolute). */
-export async function writeWaveFrames(input: WaveFramesInput): Promise<string> {
+/**
+ * Every frame's pixels in order (straight, not premultiplied, alpha: what ffmpeg's overlay
+ * expects), drawn only as fast as ffmpeg reads them.
+ */
+export function waveFrameStream(input: WaveFramesInput): Readable {
   const draw = frameDrawer(input);
   const { width, height } = input.box;
-  const lanes = Array.from({ length: IN_FLIGHT }, () => createCanvas(width, height));
-  let next = 0;
-  await Promise.all(
-    lanes.map(async (canvas) => {
-      const ctx = canvas.getContext('2d');
-      for (let frame = next++; frame < input.frames; frame = next++) {
-        ctx.clearRect(0, 0, width, height);
-        draw(ctx, frame);
-        const name = WAVE_FRAME_PATTERN.replace('%05d', String(frame).padStart(5, '0'));
-        await writeFile(path.join(input.dir, name), await canvas.encode('png'));
-      }
-    }),
-  );
-  return path.join(input.dir, WAVE_FRAME_PATTERN);
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  function* frames() {
+    for (let frame = 0; frame < input.frames; frame++) {
+      ctx.clearRect(0, 0, width, height);
+      draw(ctx, frame);
+      const { data } = ctx.getImageData(0, 0, width, height);
+      yield Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    }
+  }
+  return Readable.from(frames(), { objectMode: false, highWaterMark: width * height * 8 });
 }
 
 type Draw = (ctx: SKRSContext2D, frame: number) => void;
