@@ -210,3 +210,24 @@ describe('refused before paying', () => {
     await studio().expectNothingLeft(userId, 100);
   });
 });
+
+it('deleting an audiogram deletes its own copy of the logo with its video and inputs', async () => {
+  const userId = await studio().newUser(100);
+  const response = await studio().post(
+    userId,
+    'podcast-clip',
+    audiogramForm({ aspectRatio: '1:1' }, [logo, 'cover.png']),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  const { id } = response.json<VideoJob>();
+  const row = await waitForFinalJob(t.hub, t.database, { id, userId }, 90_000);
+  expect(row.audiogram?.logoKey).toMatch(/^hedra-inputs\//);
+  expect(await studio().storedKeys(userId)).toContain(row.audiogram!.logoKey);
+  const deleted = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/videos/${id}`,
+    headers: studio().headers(userId),
+  });
+  expect(deleted.statusCode).toBe(200);
+  expect(await studio().storedKeys(userId)).toEqual([]);
+}, 120_000);
