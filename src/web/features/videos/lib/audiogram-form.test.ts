@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hedraCost } from '@shared/pricing';
+import { AUDIOGRAM_MESSAGES } from '@shared/audiogram';
 import { initialAudiogram } from './audiogram-form';
 import {
   checkSubmission,
@@ -54,6 +55,13 @@ describe('the podcast clip as an audiogram', () => {
 
   it('costs what a podcast clip of that length costs', () => {
     expect(promptCost(audiogramForm({}))?.total).toBe(hedraCost(4));
+  });
+
+  it('asks for the episode title first, before any call', () => {
+    expect(checkSubmission(audiogramForm({ title: '  ' }))).toEqual({
+      ok: false,
+      message: AUDIOGRAM_MESSAGES.titleRequired,
+    });
   });
 
   it('refuses a colour that is not one, before any call', () => {

@@ -1,5 +1,6 @@
 import {
   AUDIOGRAM_DEFAULT_COLOR,
+  AUDIOGRAM_MESSAGES,
   isAudiogramStyle,
   type PodcastStyle,
   type WaveformStyle,
@@ -51,6 +52,11 @@ export function audiogramFields(
     brandColor: design.brandColor,
     waveform: design.waveform,
   };
+}
+
+/** What stops an audiogram before any call (its title is its first field), or null. */
+export function audiogramProblem(design: AudiogramOptions | undefined): string | null {
+  return isAudiogram(design) && !design!.title.trim() ? AUDIOGRAM_MESSAGES.titleRequired : null;
 }
 
 /**

@@ -25,6 +25,7 @@ import {
 import type { PresetCharacter } from './podcast-preset';
 import {
   audiogramFields,
+  audiogramProblem,
   initialAudiogram,
   isAudiogram,
   promptForDesign,
@@ -247,6 +248,8 @@ export type CheckedSubmission =
  */
 export function checkSubmission(state: PromptFormState): CheckedSubmission {
   const design = state.mode === 'hedra' ? state.hedra.design : undefined;
+  const designProblem = audiogramProblem(design);
+  if (designProblem) return { ok: false, message: designProblem };
   const prompt = textToVideoBodySchema.shape.prompt.safeParse(
     promptForDesign(state.prompt, design),
   );
