@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hedraCost, veoCost, type VeoResolution } from './pricing.js';
+import { audiogramFieldsShape } from './audiogram.js';
 
 /**
  * The video studio's contract (core studio spec: video studio, states, validation, options).
@@ -239,6 +240,8 @@ export const podcastClipFieldsSchema = z.strictObject({
       error: 'Captions must be "true" or "false"',
     })
     .default(true),
+  /** The talking portrait or an audiogram design and its options (./audiogram.ts). */
+  ...audiogramFieldsShape,
 });
 export type PodcastClipFields = z.output<typeof podcastClipFieldsSchema>;
 

@@ -28,6 +28,7 @@ export * from './plan-common.js';
 export * from './plan-captions.js';
 export * from './plan-podcast.js';
 export * from './plan-thumbnail.js';
+export * from './plan-audiogram.js';
 
 // --- Ken Burns --------------------------------------------------------------------------------
 

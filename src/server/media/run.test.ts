@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveMediaBinaries } from './binaries.js';
 import { createProgressTracker, runFfmpeg, runProcess } from './run.js';
@@ -154,5 +155,44 @@ describe('runFfmpeg', () => {
     const error = await runProcess(path.join(dir, 'no-ffmpeg'), []).catch((e: unknown) => e);
     expect((error as MediaError).reason).toBe('failed');
     expect((error as Error).message).toMatch(/could not start: .*ENOENT/);
+  });
+});
+
+describe('runFfmpeg with a standard input stream', () => {
+  const rawInput = () => [
+    '-v',
+    'error',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'gray',
+    '-s',
+    '16x16',
+    '-framerate',
+    '24',
+    '-i',
+    'pipe:0',
+    '-f',
+    'framemd5',
+    '-',
+  ];
+
+  it('feeds the stream to ffmpeg: every frame arrives', async () => {
+    const lines: string[] = [];
+    await runProcess(ffmpegPath, rawInput(), {
+      stdin: Readable.from([Buffer.alloc(256, 10), Buffer.alloc(256, 20), Buffer.alloc(256, 30)]),
+      onStdoutLine: (line) => lines.push(line),
+    });
+    expect(lines.filter((line) => /^0,/.test(line))).toHaveLength(3);
+  });
+
+  it('a source that fails ends the run with its error', async () => {
+    async function* failing() {
+      yield Buffer.alloc(256, 10);
+      throw new Error('the drawing failed');
+    }
+    await expect(
+      runProcess(ffmpegPath, rawInput(), { stdin: Readable.from(failing()) }),
+    ).rejects.toThrow('the drawing failed');
   });
 });

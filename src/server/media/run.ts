@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
 import { diesWithParent } from '../kernel/dies-with-parent.js';
 import { MediaError, type FfmpegRunOptions } from './toolkit.js';
 
@@ -13,6 +14,8 @@ export interface ProcessRunOptions {
   /** Keep all of stdout and resolve with it (ffprobe's JSON). */
   collectStdout?: boolean;
   onSpawn?: (pid: number) => void;
+  /** Piped into the process's standard input (closed when it ends). */
+  stdin?: Readable;
 }
 
 /**
@@ -37,7 +40,10 @@ export function runProcess(
   return new Promise((resolve, reject) => {
     // A worker killed mid-render takes its ffmpeg with it (its job is retried elsewhere).
     const run = diesWithParent(command, args);
-    const child = spawn(run.command, run.args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const input = options.stdin;
+    const child = spawn(run.command, run.args, {
+      stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+    }) as ChildProcessByStdio<Writable | null, Readable, Readable>;
     if (child.pid !== undefined) options.onSpawn?.(child.pid);
     let stderrTail = '';
     let stdout = '';
@@ -66,6 +72,17 @@ export function runProcess(
     signal?.addEventListener('abort', onAbort, { once: true });
     const timer = timeoutMs === undefined ? null : setTimeout(() => stop('timeout'), timeoutMs);
 
+    if (input && child.stdin) {
+      // A process that exits before reading everything closes the pipe (EPIPE): its exit
+      // code says what happened. A source that fails stops the process with its error.
+      child.stdin.on('error', () => {});
+      input.on('error', (error) => {
+        if (stopReason) return;
+        callbackError = error;
+        stop('callback');
+      });
+      input.pipe(child.stdin);
+    }
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
       if (options.collectStdout) stdout += chunk;
@@ -86,6 +103,8 @@ export function runProcess(
     });
     child.on('close', (code, exitSignal) => {
       if (timer) clearTimeout(timer);
+      // Nothing reads it any more: stop producing it.
+      if (input && !input.destroyed) input.destroy();
       signal?.removeEventListener('abort', onAbort);
       if (pendingLine && options.onStdoutLine) emitLine(pendingLine.trim());
       if (stopReason === 'callback') {
@@ -151,6 +170,7 @@ export async function runFfmpeg(
     signal: options.signal,
     timeoutMs: options.timeoutMs,
     onSpawn: options.onSpawn,
+    stdin: options.stdin,
     onStdoutLine: track
       ? (line) => {
           const percent = track(line);

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 /**
  * What the rest of the server uses from the media layer. The planner (plan.ts) builds ffmpeg
  * argument arrays as pure functions; the runner (run.ts) is the one place that spawns ffmpeg;
@@ -30,6 +31,11 @@ export interface FfmpegRunOptions {
   onProgress?: (percent: number) => void;
   /** Called once ffmpeg has started, with its process id (the benchmark samples its memory). */
   onSpawn?: (pid: number) => void;
+  /**
+   * Bytes for ffmpeg's standard input (`-i pipe:0`), e.g. raw frames drawn while it encodes
+   * (the audiogram's waveform). A failing stream fails the run with the stream's error.
+   */
+  stdin?: Readable;
 }
 
 export interface MediaToolkit {

@@ -22,6 +22,7 @@ import {
   VIDEO_STATUSES,
 } from '@shared/videos';
 import type { CaptionCue } from '@shared/voiceovers';
+import type { AudiogramDesign } from '@shared/audiogram';
 import { user } from './auth.js';
 import { creditLedger } from './credits.js';
 import { serviceOrders } from './orders.js';
@@ -92,6 +93,11 @@ export const videoJobs = pgTable(
      * Stored so a retry makes the same video.
      */
     musicBed: text({ enum: MUSIC_BEDS }),
+    /**
+     * A podcast clip made as an audiogram (decision 059): its template, texts, colour, waveform
+     * and the job's own copy of the logo; null: the talking portrait.
+     */
+    audiogram: jsonb().$type<AudiogramDesign>(),
     outputKey: text(),
     posterKey: text(),
     /**

@@ -56,6 +56,7 @@ export function deleteVideo(
         ownInput(row.inputImageKey),
         ownInput(row.inputAudioKey),
         ownInput(row.inputBackgroundKey),
+        ownInput(row.audiogram?.logoKey ?? null),
       ],
     },
     userId,

@@ -161,7 +161,16 @@ class VideoRenderer {
     return {
       ...(image && { image: await this.#withImageSize(image, signal) }),
       ...(audio && { audio }),
+      ...(job.audiogram && { audiogram: await this.#audiogramInputs(job, workDir, signal) }),
     };
+  }
+
+  /** An audiogram's design with its logo file fetched (decision 059). */
+  async #audiogramInputs(job: VideoJobRow, workDir: string, signal: AbortSignal) {
+    const { logoKey, ...design } = job.audiogram!;
+    if (!logoKey) return design;
+    const logo = await this.#fetch(logoKey, workDir, 'input-logo', signal);
+    return { ...design, logo: await this.#withImageSize(logo, signal) };
   }
 
   /**

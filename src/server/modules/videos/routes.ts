@@ -31,11 +31,11 @@ export interface VideoRoutesOptions extends VideosServiceDeps {
 export async function videoRoutes(app: FastifyInstance, deps: VideoRoutesOptions): Promise<void> {
   const videos = new VideosService(deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // Two files at most (podcast: audio + portrait); fields are the schemas' few options.
+  // Three files at most (podcast: audio, portrait, audiogram logo); fields are the schemas' options.
   await registerMultipart(app, {
     limits: { image: deps.config.imageUploadLimitBytes, audio: deps.config.audioUploadLimitBytes },
-    maxFiles: 2,
-    maxFields: 10,
+    maxFiles: 3,
+    maxFields: 24,
   });
 
   route(
@@ -83,7 +83,7 @@ export async function videoRoutes(app: FastifyInstance, deps: VideoRoutesOptions
       schema: {
         tags: ['videos'],
         summary:
-          'Start a podcast clip (multipart: fields + file "audio" or field "voiceoverId", and file "image" or field "characterId")',
+          'Start a podcast clip (multipart: fields + file "audio" or field "voiceoverId", and file "image" or field "characterId"; an audiogram style may add file "logo")',
         consumes: ['multipart/form-data'],
         response: createResponses,
       },

@@ -44,6 +44,8 @@ import type { CreditsService } from '../../platform/credits/index.js';
 import { newVideoJobDto, videoJobDto } from './dto.js';
 import { copyBackgroundInput, copyPhotoInput } from './photo-inputs.js';
 import { characterPortraitKey, voiceoverSpeech } from './podcast-inputs.js';
+import { audiogramDesign, wantsAudiogram } from './audiogram-inputs.js';
+import type { AudiogramDesign } from '@shared/audiogram';
 import {
   findOwnJob,
   insertVideoJob,
@@ -95,6 +97,8 @@ interface NewJob {
   musicBed?: MusicBed;
   sourceFlow?: VideoSourceFlow;
   autoPostOnComplete?: boolean;
+  /** A podcast clip's audiogram design: always the local engine's (decision 059). */
+  audiogram?: AudiogramDesign;
 }
 
 /** How a job was paid for: a charge of `cost` credits, or one of the day's free videos. */
@@ -203,23 +207,27 @@ export class VideosService {
    */
   async createPodcastClip(
     userId: string,
-    readForm: FormReader<'audio' | 'image'>,
+    readForm: FormReader<'audio' | 'image' | 'logo'>,
   ): Promise<VideoJob> {
-    const files = { audio: 'audio', image: 'image' } as const;
+    const files = { audio: 'audio', image: 'image', logo: 'image' } as const;
     const { db } = this.deps.database;
     const { row, estimates } = await this.#withUploads(userId, files, readForm, async (form) => {
-      const { audio, image } = form.files;
+      const { audio, image, logo } = form.files;
+      // An audiogram's picture is optional: its cover art is the logo, or else this picture.
+      const needsPortrait = !wantsAudiogram(form.fields);
       const wantsCharacter = Boolean(form.fields.characterId);
       const wantsVoiceover = Boolean(form.fields.voiceoverId);
       if (image && wantsCharacter) throw badRequest(VIDEO_MESSAGES.imageOrCharacter);
       if (audio && wantsVoiceover) throw badRequest(VOICEOVER_CLIP_MESSAGES.audioOrVoiceover);
-      if ((!audio && !wantsVoiceover) || (!image && !wantsCharacter)) {
+      if ((!audio && !wantsVoiceover) || (needsPortrait && !image && !wantsCharacter)) {
         throw badRequest(VIDEO_MESSAGES.selectAudioAndImage);
       }
-      const { characterId, voiceoverId, captions, backgroundId, ...fields } = parseFields(
+      const { characterId, voiceoverId, captions, backgroundId, ...allFields } = parseFields(
         podcastClipFieldsSchema,
         form.fields,
       );
+      const { style, title, showName, brandColor, waveform, ...fields } = allFields;
+      const audiogram = audiogramDesign({ style, title, showName, brandColor, waveform }, logo);
       const speech = audio
         ? { audioKey: audio.key, seconds: await this.#probeAudioLength(audio) }
         : await voiceoverSpeech(db, userId, voiceoverId);
@@ -229,13 +237,20 @@ export class VideosService {
         captions && 'cues' in speech
           ? cuesWithin(speech.cues, Math.round(fields.durationSeconds * 1000))
           : [];
-      const portraitKey = image ? image.key : await characterPortraitKey(db, userId, characterId);
-      const set = backgroundId ? await this.#backgroundCopy(userId, backgroundId) : undefined;
+      const portraitKey =
+        image?.key ??
+        (needsPortrait || wantsCharacter
+          ? await characterPortraitKey(db, userId, characterId)
+          : undefined);
+      // An audiogram is a designed card: no set behind a host.
+      const set =
+        backgroundId && !audiogram ? await this.#backgroundCopy(userId, backgroundId) : undefined;
       try {
         return await this.#create(userId, {
           mode: 'hedra',
           ...fields,
-          inputImageKey: portraitKey,
+          ...(portraitKey && { inputImageKey: portraitKey }),
+          ...(audiogram && { audiogram }),
           inputAudioKey: speech.audioKey,
           ...(set && { inputBackgroundKey: set.key }),
           ...('voiceoverId' in speech && { voiceoverId: speech.voiceoverId }),
@@ -389,7 +404,7 @@ export class VideosService {
             resolution: job.resolution as VeoResolution,
             durationSeconds: job.durationSeconds,
           });
-    const engine = this.deps.engines.engineFor(job.mode);
+    const engine = job.audiogram ? 'local' : this.deps.engines.engineFor(job.mode);
     // In the caller's transaction when there is one: PGlite has one connection.
     const estimates = await measuredRenderSeconds(outerTx ?? this.deps.database.db);
     const inTransaction = async (tx: AppTx) => {
@@ -432,6 +447,7 @@ export class VideosService {
         inputBackgroundKey: job.inputBackgroundKey ?? null,
         voiceoverId: job.voiceoverId ?? null,
         captions: job.captions ?? null,
+        audiogram: job.audiogram ?? null,
       });
       // The whole job goes with the event: other open tabs add its card without a request.
       // An order's clip is not the studio's card (the client reviews it on /orders).

@@ -1,5 +1,6 @@
 import type { VideoAspectRatio, VideoEngineId, VideoMode, VideoResolution } from '@shared/videos';
 import type { CaptionCue } from '@shared/voiceovers';
+import type { AudiogramDesign } from '@shared/audiogram';
 
 /**
  * The video capability: one port, three engines (local ffmpeg, Google Veo, Hedra). Domain code
@@ -40,6 +41,11 @@ export interface VideoRenderRequest {
    * that cannot draw them ignores them; the caller then burns them in a pass of its own.
    */
   captions?: readonly CaptionCue[];
+  /**
+   * hedra only: make the clip as this audiogram design (the local engine only, decision 059);
+   * `logo` is its cover art, else `image` is, else the card letters the show's initials.
+   */
+  audiogram?: AudiogramRender;
   /** An empty directory the engine writes its outputs (and scratch files) into. */
   workDir: string;
   /** Fires at the job's timeout or on shutdown: stop ffmpeg, stop polling, give up. */
@@ -54,6 +60,8 @@ export interface VideoRenderRequest {
   vendorRef: string | null;
   saveVendorRef(ref: string): Promise<void>;
 }
+
+export type AudiogramRender = Omit<AudiogramDesign, 'logoKey'> & { logo?: LocalImageFile };
 
 export interface VideoRenderResult {
   /** An MP4 inside workDir. */

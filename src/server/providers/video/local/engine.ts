@@ -20,6 +20,7 @@ import { MediaError, type MediaToolkit } from '../../../media/toolkit.js';
 import { readImageOrientation } from '../../../media/orientation.js';
 import { renderPromptStill } from './still.js';
 import { pulseLevels } from './pulse.js';
+import { prepareAudiogram, type PreparedAudiogram } from './audiogram/index.js';
 import { EngineError } from '../../../kernel/engine-error.js';
 import type {
   LocalMediaFile,
@@ -60,9 +61,14 @@ export class LocalVideoEngine implements VideoEngine {
     const posterPath = path.join(request.workDir, 'poster.jpg');
     try {
       request.onProgress(0);
-      const args = await this.prepare(request, videoPath);
+      const prepared = await this.prepare(request, videoPath);
+      // An audiogram's waveform frames are drawn while ffmpeg encodes (its standard input).
+      const [args, stdin] = Array.isArray(prepared)
+        ? [prepared]
+        : [prepared.args, prepared.waveFrames];
       request.onProgress(RENDER_START);
       await this.media.run(args, {
+        ...(stdin && { stdin }),
         signal: request.signal,
         timeoutMs: renderTimeoutMs(request.durationSeconds),
         expectedDurationSeconds: request.durationSeconds,
@@ -81,7 +87,10 @@ export class LocalVideoEngine implements VideoEngine {
   }
 
   /** Writes the mode's generated inputs into workDir and returns the ffmpeg arguments. */
-  private async prepare(request: VideoRenderRequest, output: string): Promise<string[]> {
+  private async prepare(
+    request: VideoRenderRequest,
+    output: string,
+  ): Promise<string[] | PreparedAudiogram> {
     const { width, height, durationSeconds, prompt, seed, workDir, signal } = request;
     const move = chooseKenBurnsMove(prompt, seed);
     switch (request.mode) {
@@ -114,6 +123,7 @@ export class LocalVideoEngine implements VideoEngine {
         });
       }
       case 'hedra': {
+        if (request.audiogram) return this.prepareAudiogram(request, output);
         const portrait = required(request.image, 'a portrait image');
         const audio = required(request.audio, 'an audio file');
         await this.assertReadable(portrait, 'video', 'The portrait could not be read', signal);
@@ -133,6 +143,35 @@ export class LocalVideoEngine implements VideoEngine {
         });
       }
     }
+  }
+
+  /** A podcast clip made as an audiogram design (decision 059): card, waveform, progress bar. */
+  private async prepareAudiogram(
+    request: VideoRenderRequest,
+    output: string,
+  ): Promise<PreparedAudiogram> {
+    const { signal } = request;
+    const audio = required(request.audio, 'an audio file');
+    const design = required(request.audiogram, 'an audiogram design');
+    await this.assertReadable(audio, 'audio', 'The audio file could not be read', signal);
+    for (const picture of [design.logo, request.image]) {
+      if (picture)
+        await this.assertReadable(picture, 'video', 'The logo could not be read', signal);
+    }
+    const subtitles = await this.writeCaptions(request);
+    return prepareAudiogram(this.media, {
+      design,
+      ...(request.image && { picture: request.image }),
+      audio: audio.path,
+      width: request.width,
+      height: request.height,
+      durationSeconds: request.durationSeconds,
+      workDir: request.workDir,
+      output,
+      ...(subtitles && { subtitles }),
+      signal,
+      timeoutMs: renderTimeoutMs(request.durationSeconds),
+    });
   }
 
   /** The podcast clip's cues, to draw in the same pass, as an .ass file for the frame size. */

@@ -4,3 +4,5 @@
  */
 export { LocalVideoEngine } from './engine.js';
 export { renderCaption, renderPromptStill } from './still.js';
+/** The audiogram's card and where it puts things (tests read the progress bar's place). */
+export { paintCard } from './audiogram/index.js';

@@ -13,7 +13,8 @@ import { ARTWORK_JPEG_QUALITY, paintArtwork } from '../../image/local/index.js';
 export const CAPTION_FONT_FAMILY = 'Inter';
 let fontsRegistered = false;
 
-function registerFonts(): void {
+/** Makes Inter (both weights) available to canvas under CAPTION_FONT_FAMILY, once. */
+export function registerCaptionFonts(): void {
   if (fontsRegistered) return;
   for (const weight of ['semiBold', 'extraBold'] as const) {
     GlobalFonts.registerFromPath(interFontFile(weight), CAPTION_FONT_FAMILY);
@@ -64,7 +65,7 @@ export async function renderCaption({
   frameHeight,
   maxLines = 4,
 }: CaptionOptions): Promise<RenderedCaption> {
-  registerFonts();
+  registerCaptionFonts();
   const unit = Math.min(frameWidth, frameHeight);
   const fontSize = Math.max(12, Math.round(unit * 0.052));
   const padding = Math.round(fontSize * 0.75);

@@ -1,5 +1,6 @@
 import { videoEndpoints } from '@shared/endpoints/videos';
 import { VIDEO_UPLOAD_FIELDS, type PodcastClipFields } from '@shared/videos';
+import { AUDIOGRAM_LOGO_FIELD } from '@shared/audiogram';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { onVideoJobCreated } from '../lib/job-cache';
@@ -10,6 +11,8 @@ export interface PodcastClipRequest {
   audio: File | null;
   /** Null when the portrait is a podcast character (`fields.characterId`). */
   image: File | null;
+  /** An audiogram's cover art or logo (decision 059). */
+  logo?: File | null;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface PodcastClipRequest {
 export function useCreatePodcastClip() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ fields, audio, image }: PodcastClipRequest) => {
+    mutationFn: ({ fields, audio, image, logo }: PodcastClipRequest) => {
       const form = new FormData();
       form.set('prompt', fields.prompt);
       form.set('aspectRatio', fields.aspectRatio);
@@ -31,8 +34,16 @@ export function useCreatePodcastClip() {
       if (fields.voiceoverId) form.set('voiceoverId', fields.voiceoverId);
       if (fields.backgroundId) form.set('backgroundId', fields.backgroundId);
       form.set('captions', String(fields.captions));
+      if (fields.style && fields.style !== 'talking') {
+        form.set('style', fields.style);
+        if (fields.title) form.set('title', fields.title);
+        if (fields.showName) form.set('showName', fields.showName);
+        if (fields.brandColor) form.set('brandColor', fields.brandColor);
+        if (fields.waveform) form.set('waveform', fields.waveform);
+      }
       if (audio) form.set(VIDEO_UPLOAD_FIELDS.audio, audio, audio.name);
       if (image) form.set(VIDEO_UPLOAD_FIELDS.image, image, image.name);
+      if (logo) form.set(AUDIOGRAM_LOGO_FIELD, logo, logo.name);
       return api.call(videoEndpoints.podcastClip, { body: form });
     },
     onSuccess: (job) => onVideoJobCreated(queryClient, job),

@@ -45,6 +45,7 @@ import { OptionGroup } from './option-group';
 import { FoldedPanelBar, FoldHandle } from './panel-fold';
 import { PanelFooter } from './panel-footer';
 import { PodcastFiles } from './podcast-files';
+import { AudiogramDesign } from './audiogram-design';
 
 interface PromptPanelProps {
   balance: number | null;
@@ -277,6 +278,15 @@ export function PromptPanel({
                 />
               )}
             </div>
+          )}
+
+          {state.mode === 'hedra' && (
+            <AudiogramDesign
+              design={state.hedra.design}
+              onChange={(patch) => updatePodcast({ design: { ...state.hedra.design, ...patch } })}
+              aspectRatio={state.hedra.aspectRatio}
+              onAspectRatio={(aspectRatio) => updatePodcast({ aspectRatio })}
+            />
           )}
 
           {expanded && (

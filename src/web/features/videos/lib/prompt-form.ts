@@ -24,6 +24,14 @@ import {
   type VideoMode,
 } from '@shared/videos';
 import type { PresetCharacter } from './podcast-preset';
+import {
+  audiogramFields,
+  audiogramProblem,
+  initialAudiogram,
+  isAudiogram,
+  promptForDesign,
+  type AudiogramOptions,
+} from './audiogram-form';
 
 /**
  * The prompt panel's state, its price and its checks, kept free of React so the rules can be
@@ -98,6 +106,8 @@ export interface PodcastOptions {
   character: PresetCharacter | null;
   /** The set behind the host: one of the user's saved backgrounds, or none. */
   background: SavedBackground | null;
+  /** The talking portrait or an audiogram design (./audiogram-form.ts). */
+  design: AudiogramOptions;
 }
 
 export interface TextToVideoOptions {
@@ -142,6 +152,7 @@ export function initialPromptForm(mode: VideoMode = DEFAULT_MODE): PromptFormSta
       image: null,
       character: null,
       background: null,
+      design: initialAudiogram(),
     },
     text: {
       durationSeconds: VEO_DEFAULT_DURATION,
@@ -220,7 +231,14 @@ export type VideoSubmission =
    * `audio` is null when the speech is a voiceover (`fields.voiceoverId`), `image` when the
    * portrait is a character (`fields.characterId`).
    */
-  | { mode: 'hedra'; fields: PodcastClipFields; audio: File | null; image: File | null }
+  | {
+      mode: 'hedra';
+      fields: PodcastClipFields;
+      audio: File | null;
+      image: File | null;
+      /** An audiogram's cover art or logo. */
+      logo?: File | null;
+    }
   | { mode: 'text-to-video'; body: TextToVideoBody }
   /** The batch's own items, so a partial failure can keep exactly the ones not sent. */
   | { mode: 'veo'; fields: ImageToVideoFields; images: BatchImage[] };
@@ -233,19 +251,26 @@ export type CheckedSubmission =
  * checked first (it is the first field), then the files, then the options.
  */
 export function checkSubmission(state: PromptFormState): CheckedSubmission {
-  const prompt = textToVideoBodySchema.shape.prompt.safeParse(state.prompt);
+  const design = state.mode === 'hedra' ? state.hedra.design : undefined;
+  const designProblem = audiogramProblem(design);
+  if (designProblem) return { ok: false, message: designProblem };
+  const prompt = textToVideoBodySchema.shape.prompt.safeParse(
+    promptForDesign(state.prompt, design),
+  );
   if (!prompt.success) return { ok: false, message: firstIssueMessage(prompt.error) };
 
   if (state.mode === 'hedra') {
     const { audio, voiceover, image, character, aspectRatio, resolution, durationSeconds } =
       state.hedra;
-    if ((!audio && !voiceover) || (!image && !character)) {
+    // An audiogram needs no portrait: its cover art is the logo, the portrait or initials.
+    if ((!audio && !voiceover) || (!image && !character && !isAudiogram(design))) {
       return { ok: false, message: VIDEO_MESSAGES.selectAudioAndImage };
     }
     // Uploaded files win: the panel never holds both, but the server refuses both.
     const speechVoiceover = audio ? null : voiceover;
     const fields = podcastClipFieldsSchema.safeParse({
-      prompt: state.prompt,
+      prompt: prompt.data,
+      ...audiogramFields(design),
       aspectRatio,
       resolution,
       durationSeconds,
@@ -263,7 +288,13 @@ export function checkSubmission(state: PromptFormState): CheckedSubmission {
     if (speechProblem) return { ok: false, message: speechProblem };
     return {
       ok: true,
-      submission: { mode: 'hedra', fields: fields.data, audio, image: image?.file ?? null },
+      submission: {
+        mode: 'hedra',
+        fields: fields.data,
+        audio,
+        image: image?.file ?? null,
+        ...(isAudiogram(design) && { logo: design?.logo?.file ?? null }),
+      },
     };
   }
 
