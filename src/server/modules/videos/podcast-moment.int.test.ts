@@ -9,7 +9,15 @@ import type { VideoJob } from '@shared/videos';
 import { creditLedger } from '../../db/schema/index.js';
 import { MOMENT_SAMPLE_RATE, planSpeechSamples } from '../../media/plan-moment.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
-import { pngImage, tempDir, waitForFinalJob } from '../../../../test/fixtures/videos.js';
+import {
+  pngImage,
+  registryOf,
+  tempDir,
+  tinyMp4,
+  waitForFinalJob,
+} from '../../../../test/fixtures/videos.js';
+import { HedraFake } from '../../../../test/fakes/hedra-fake.js';
+import { HedraVideoEngine } from '../../providers/video/hedra.js';
 import {
   multipartForm as form,
   studioClient,
@@ -208,4 +216,73 @@ describe('a range that does not fit the audio', () => {
     expect(response.json()).toMatchObject({ error: bad.error() });
     await studio.expectNothingLeft(userId, BALANCE);
   });
+});
+
+describe('the moment on the Hedra path', () => {
+  let hedra: HedraFake;
+  let app: TestApp;
+
+  afterAll(async () => {
+    await app?.close();
+    await hedra?.close();
+  });
+
+  it('uploads the cut moment to Hedra, not the whole file', async () => {
+    const [first, second, third] = sayings();
+    // Both edges in the middle of a pause: snapping leaves them, so the length is known.
+    const startSeconds = Math.round(((first!.end + second!.start) / 2) * 100) / 100;
+    const endSeconds = Math.round(((second!.end + third!.start) / 2) * 100) / 100;
+    const durationSeconds = Math.round((endSeconds - startSeconds) * 100) / 100;
+    const clip = path.join(scratch.dir, 'hedra.mp4');
+    await tinyMp4(t.media, clip, durationSeconds);
+    hedra = await HedraFake.start({
+      apiKey: 'sk_hedra_test',
+      modelSlug: 'together/hedra-avatar',
+      video: await readFile(clip),
+    });
+    const engine = new HedraVideoEngine({
+      apiKey: 'sk_hedra_test',
+      baseUrl: hedra.baseUrl,
+      modelSlug: 'together/hedra-avatar',
+      pollIntervalMs: 5,
+    });
+    app = await createTestApp({
+      sessions: 'header',
+      videoEngines: registryOf(engine),
+      workers: { concurrency: 1 },
+    });
+    const client = studioClient(app);
+    const userId = await client.newUser(BALANCE);
+    const response = await client.post(
+      userId,
+      'podcast-clip',
+      form(
+        {
+          prompt: 'A host talking',
+          startSeconds: String(startSeconds),
+          durationSeconds: String(durationSeconds),
+        },
+        { audio: [speech.wav, 'talk.wav'], image: [await pngImage(320, 320), 'host.png'] },
+      ),
+    );
+    expect(response.statusCode).toBe(201);
+    const job = response.json<VideoJob>();
+    expect(job.durationSeconds).toBe(durationSeconds);
+    const done = await waitForFinalJob(app.hub, app.database, { id: job.id, userId }, 60_000);
+    expect(done.status).toBe('succeeded');
+
+    const sent = hedra.requests
+      .of('upload')
+      .map((request) => request.file!.bytes)
+      .find((bytes) => bytes.toString('latin1', 0, 4) === 'RIFF');
+    const uploaded = path.join(scratch.dir, 'sent-to-hedra.wav');
+    await writeFile(uploaded, sent!);
+    const heard = envelope(await soundOf(uploaded));
+    expect(heard.length * 0.02).toBeCloseTo(durationSeconds, 1);
+    const original = envelope(await soundOf(path.join(scratch.dir, 'talk.wav')));
+    const at = (seconds: number) => original.slice(Math.round(seconds / 0.02));
+    expect(correlation(heard, at(startSeconds))).toBeGreaterThan(0.95);
+    expect(correlation(heard, at(0))).toBeLessThan(0.5);
+    await client.checkLedgers();
+  }, 120_000);
 });

@@ -1,6 +1,6 @@
 import { snapMoment, suggestMoment } from '@shared/moments';
 import { Pause, Play, Sparkles } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -83,10 +83,12 @@ export function MomentPicker({
   const player = useMomentPlayer(source);
   const total = audio?.status === 'ready' ? audio.durationSeconds : null;
   const range = rangeOf(startSeconds, durationSeconds) ?? { start: 0, end: total ?? 0 };
-  const [note, setNote] = useState<string | null>(null);
-
-  // A new speech starts with all of it chosen (the panel set the length; the start is 0).
-  useEffect(() => setNote(null), [source]);
+  // The suggestion's note belongs to the speech it was made for.
+  const [suggestion, setSuggestion] = useState<{ source: File | string; text: string } | null>(
+    null,
+  );
+  const note = suggestion?.source === source ? suggestion.text : null;
+  const setNote = (text: string | null) => setSuggestion(text ? { source, text } : null);
 
   const apply = (next: MomentRange, moved: 'start' | 'end' | 'both', snap: boolean) => {
     if (total === null) return onChange(fieldsOf(next));
