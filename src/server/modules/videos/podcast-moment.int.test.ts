@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,6 +19,8 @@ import {
 } from '../../../../test/fixtures/videos.js';
 import { HedraFake } from '../../../../test/fakes/hedra-fake.js';
 import { HedraVideoEngine } from '../../providers/video/hedra.js';
+import { insertScript } from '../scripts/testing.js';
+import { insertVoiceover } from '../voiceovers/testing.js';
 import {
   multipartForm as form,
   studioClient,
@@ -181,6 +184,81 @@ describe('a clip from a chosen moment', () => {
     expect(rms(heard.subarray(heard.length - edge))).toBeLessThan(loudness / 10);
     expect(correlation(envelope(heard), cutEnvelope)).toBeGreaterThan(0.95);
   }, 150_000);
+});
+
+describe('a moment of a voiceover', () => {
+  it('cuts the stored speech, leaves it as it was, and retimes the captions', async () => {
+    const userId = await studio.newUser(BALANCE);
+    const [first, second, third] = sayings();
+    const cues = [first!, second!, third!].map((span, index) => ({
+      startMs: Math.round(span.start * 1000),
+      endMs: Math.round(span.end * 1000),
+      text: `Sentence ${index + 1}.`,
+    }));
+    const script = await insertScript(t.database.db, {
+      userId,
+      title: 'Habits',
+      topic: 'Habits',
+      content: 'Three sentences.',
+      engine: 'local',
+    });
+    const voiceoverId = randomUUID();
+    const charge = await studio.credits.charge({
+      userId,
+      amount: 1,
+      idempotencyKey: `charge:voiceover:${voiceoverId}`,
+      reason: 'Voiceover',
+    });
+    const audioKey = `voiceovers/${userId}/${voiceoverId}.wav`;
+    await t.storage.put(audioKey, speech.wav, { contentType: 'audio/wav' });
+    await insertVoiceover(t.database.db, {
+      id: voiceoverId,
+      userId,
+      scriptId: script.id,
+      voiceName: 'Rachel',
+      voiceId: '21m00Tcm4TlvDq8ikWAM',
+      engine: 'local',
+      status: 'ready',
+      spokenText: script.content,
+      characters: script.content.length,
+      cost: 1,
+      chargeEntryId: charge.entryId,
+      audioKey,
+      durationMs: Math.round(total() * 1000),
+      captionTiming: 'syllables',
+      captions: cues,
+    });
+    // From the middle of the pause after the first sentence to the end of the audio.
+    const startSeconds = Math.round(((first!.end + second!.start) / 2) * 100) / 100;
+    const durationSeconds = Math.floor((total() - startSeconds) * 100) / 100;
+    const response = await studio.post(
+      userId,
+      'podcast-clip',
+      form(
+        {
+          prompt: 'A host talking',
+          voiceoverId,
+          startSeconds: String(startSeconds),
+          durationSeconds: String(durationSeconds),
+        },
+        { image: [await pngImage(320, 320), 'host.png'] },
+      ),
+    );
+    expect(response.statusCode).toBe(201);
+    const job = response.json<VideoJob>();
+    const [row] = await studio.rowsOf(userId);
+    expect(row!.inputAudioKey).toMatch(new RegExp(`^hedra-inputs/${userId}/.+\\.wav$`));
+    const stored = await t.storage.get(audioKey);
+    expect(stored).not.toBeNull();
+    // The first sentence is before the moment; the others move to its clock.
+    const shift = Math.round(startSeconds * 1000);
+    expect(row!.captions).toEqual([
+      { ...cues[1]!, startMs: cues[1]!.startMs - shift, endMs: cues[1]!.endMs - shift },
+      { ...cues[2]!, startMs: cues[2]!.startMs - shift, endMs: cues[2]!.endMs - shift },
+    ]);
+    const done = await waitForFinalJob(t.hub, t.database, { id: job.id, userId }, 90_000);
+    expect(done.status).toBe('succeeded');
+  }, 120_000);
 });
 
 describe('a range that does not fit the audio', () => {
