@@ -57,7 +57,13 @@ function snapped(samples: Float32Array, request: MomentRequest, speechSeconds: n
     startSeconds: request.startSeconds,
     endSeconds: Math.min(speechSeconds, request.startSeconds + request.durationSeconds),
   };
-  const moment = snapMoment(analyseSpeech(samples, MOMENT_SAMPLE_RATE), asked);
+  const analysis = analyseSpeech(samples, MOMENT_SAMPLE_RATE);
+  const moment = snapMoment(analysis, asked);
+  // An end snapped to the decoded audio's last sample is "to the end": decoders disagree by
+  // a few hundredths on an MP3's length (encoder padding), so the asked end stands there.
+  if (moment.endSeconds >= analysis.durationSeconds - 0.01) {
+    moment.endSeconds = Math.max(moment.endSeconds, asked.endSeconds);
+  }
   return moment.endSeconds - moment.startSeconds >= HEDRA_MIN_DURATION ? moment : asked;
 }
 
