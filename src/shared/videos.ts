@@ -192,6 +192,13 @@ export const podcastDurationSchema = z.coerce
   .transform((seconds) => Math.round(seconds * 100) / 100)
   .default(HEDRA_DEFAULT_DURATION);
 
+/** Where a podcast clip starts in its audio, in seconds to the hundredth. */
+export const podcastStartSchema = z.coerce
+  .number('Start must be a number of seconds')
+  .min(0, 'Start must be 0 seconds or later')
+  .max(3600, 'Start must be at most 3600 seconds')
+  .transform((seconds) => Math.round(seconds * 100) / 100);
+
 /**
  * Why a clip `durationSeconds` long cannot be made from speech `speechSeconds` long (an
  * uploaded audio file or a voiceover), or null when it can: the speech must reach the shortest
@@ -215,6 +222,12 @@ export const podcastClipFieldsSchema = z.strictObject({
   resolution: z.enum(HEDRA_RESOLUTIONS).default(HEDRA_DEFAULT_RESOLUTION),
   /** The studio prefills it from the audio's length. */
   durationSeconds: podcastDurationSchema,
+  /**
+   * Where in the audio the clip starts (decision 058): sent, the clip is the moment from here,
+   * `durationSeconds` long, its edges moved into the nearest pauses and faded; left out, it is
+   * the audio's first `durationSeconds`, exactly, as before.
+   */
+  startSeconds: podcastStartSchema.optional(),
   seed: z.coerce.number().int().min(1).max(1_000_000).optional(),
   /**
    * A ready podcast character of the user (/characters) whose portrait is the clip's image,

@@ -47,6 +47,7 @@ describe('planPodcastClip with subtitles', () => {
     const finalChain = graphOf(captioned).split(';').at(-1);
     expect(finalChain).toBe(
       '[portrait][wave]overlay=x=54:y=768:eof_action=pass,format=yuv420p,setsar=1,' +
+        `fade=t=out:st=${CLIP.durationSeconds - 0.2}:d=0.2,` +
         `ass=filename=/work/captions.ass:fontsdir=${FONTS}[v]`,
     );
     // Everything else is the same render: inputs, the rest of the graph, encoder, output.

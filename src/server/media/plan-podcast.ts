@@ -15,6 +15,7 @@ import {
   type FrameSize,
 } from './plan-common.js';
 import { assFilter, type Subtitles } from './plan-captions.js';
+import { CLIP_FADE_OUT_SECONDS } from '@shared/moments';
 
 /**
  * The podcast clip: the portrait fitted to the frame, pulsing gently with the voice, and a
@@ -138,11 +139,21 @@ function audioAndWaveform(plan: PodcastClipPlan): string {
   const waveRate = OUTPUT_FPS * WAVE_SAMPLES_PER_COLUMN * waveWidth;
   return [
     `[1:a]aresample=${AUDIO_SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=stereo,` +
-      `apad=whole_len=${samples},atrim=end_sample=${samples},asplit=2[voice][forwave]`,
+      `apad=whole_len=${samples},atrim=end_sample=${samples},${closingFade(plan, 'afade')},` +
+      `asplit=2[voice][forwave]`,
     `[forwave]aformat=channel_layouts=mono,aresample=${waveRate},` +
       `showwaves=s=${waveWidth}x${waveHeight}:mode=cline:n=${WAVE_SAMPLES_PER_COLUMN}` +
       `:rate=${OUTPUT_FPS}:colors=white@0.9:scale=sqrt:draw=full[wave]`,
   ].join(';');
+}
+
+/**
+ * The clip's last CLIP_FADE_OUT_SECONDS fade to black (`fade`) or to silence (`afade`), as
+ * decision 058 asks: a clip cut from a longer talk ends softly instead of stopping dead.
+ */
+function closingFade(plan: PodcastClipPlan, filter: 'fade' | 'afade'): string {
+  const length = Math.min(CLIP_FADE_OUT_SECONDS, plan.durationSeconds / 4);
+  return `${filter}=t=out:st=${num(plan.durationSeconds - length)}:d=${num(length)}`;
 }
 
 /** Podcast clip: portrait + pulse + waveform (+ captions) + the voice, `durationSeconds` long. */
@@ -158,7 +169,8 @@ export function planPodcastClip(plan: PodcastClipPlan): string[] {
   const graph = [
     pulseLadder(plan, frames),
     audioAndWaveform(plan),
-    `[portrait][wave]overlay=x=${waveX}:y=${waveY}:eof_action=pass,format=yuv420p,setsar=1${captions}[v]`,
+    `[portrait][wave]overlay=x=${waveX}:y=${waveY}:eof_action=pass,format=yuv420p,setsar=1,` +
+      `${closingFade(plan, 'fade')}${captions}[v]`,
   ].join(';');
   return [
     ...GLOBAL_ARGS,

@@ -247,10 +247,12 @@ describe('planPodcastClip', () => {
         '[l0][l1][l2][l3][l4][l5][l6][l7][l8][l9][l10][l11]' +
           'streamselect@pulse=inputs=12:map=0[portrait]',
         '[1:a]aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo,' +
-          'apad=whole_len=600000,atrim=end_sample=600000,asplit=2[voice][forwave]',
+          'apad=whole_len=600000,atrim=end_sample=600000,afade=t=out:st=12.3:d=0.2,' +
+          'asplit=2[voice][forwave]',
         '[forwave]aformat=channel_layouts=mono,aresample=20736,showwaves=s=432x116:mode=cline' +
           ':n=2:rate=24:colors=white@0.9:scale=sqrt:draw=full[wave]',
-        '[portrait][wave]overlay=x=54:y=768:eof_action=pass,format=yuv420p,setsar=1[v]',
+        '[portrait][wave]overlay=x=54:y=768:eof_action=pass,format=yuv420p,setsar=1,' +
+          'fade=t=out:st=12.3:d=0.2[v]',
       ].join(';'),
       '-map',
       '[v]',

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import {
   aspectRatioForImage,
   clipSpeechProblem,
+  HEDRA_MIN_DURATION,
   imageToVideoFieldsSchema,
   podcastClipFieldsSchema,
   VIDEO_MESSAGES,
@@ -46,6 +47,7 @@ import { copyBackgroundInput, copyPhotoInput } from './photo-inputs.js';
 import { characterPortraitKey, voiceoverSpeech } from './podcast-inputs.js';
 import { audiogramDesign, wantsAudiogram } from './audiogram-inputs.js';
 import type { AudiogramDesign } from '@shared/audiogram';
+import { assertMomentFits, cuesOfMoment, cutMoment } from './podcast-moment.js';
 import {
   findOwnJob,
   insertVideoJob,
@@ -86,6 +88,8 @@ interface NewJob {
   aspectRatio: VideoAspectRatio;
   resolution: VideoResolution;
   durationSeconds: number;
+  /** What the price is for, when it is not `durationSeconds` (a snapped moment). */
+  billedSeconds?: number;
   seed?: number | undefined;
   inputImageKey?: string;
   inputAudioKey?: string;
@@ -222,43 +226,67 @@ export class VideosService {
       if ((!audio && !wantsVoiceover) || (needsPortrait && !image && !wantsCharacter)) {
         throw badRequest(VIDEO_MESSAGES.selectAudioAndImage);
       }
-      const { characterId, voiceoverId, captions, backgroundId, ...allFields } = parseFields(
-        podcastClipFieldsSchema,
-        form.fields,
-      );
+      const { characterId, voiceoverId, captions, backgroundId, startSeconds, ...allFields } =
+        parseFields(podcastClipFieldsSchema, form.fields);
       const { style, title, showName, brandColor, waveform, ...fields } = allFields;
       const audiogram = audiogramDesign({ style, title, showName, brandColor, waveform }, logo);
       const speech = audio
         ? { audioKey: audio.key, seconds: await this.#probeAudioLength(audio) }
         : await voiceoverSpeech(db, userId, voiceoverId);
-      const speechProblem = clipSpeechProblem(fields.durationSeconds, speech.seconds);
+      // With a moment the range is checked against the speech; without, the first seconds.
+      const asked = startSeconds === undefined ? fields.durationSeconds : HEDRA_MIN_DURATION;
+      const speechProblem = clipSpeechProblem(asked, speech.seconds);
       if (speechProblem) throw badRequest(speechProblem);
-      const cues =
-        captions && 'cues' in speech
-          ? cuesWithin(speech.cues, Math.round(fields.durationSeconds * 1000))
-          : [];
+      const request = { startSeconds: startSeconds ?? 0, durationSeconds: fields.durationSeconds };
+      if (startSeconds !== undefined) assertMomentFits(request, speech.seconds);
       const portraitKey =
         image?.key ??
         (needsPortrait || wantsCharacter
           ? await characterPortraitKey(db, userId, characterId)
           : undefined);
-      // An audiogram is a designed card: no set behind a host.
-      const set =
-        backgroundId && !audiogram ? await this.#backgroundCopy(userId, backgroundId) : undefined;
+      const moment =
+        startSeconds === undefined
+          ? undefined
+          : await cutMoment(
+              this.deps,
+              userId,
+              { key: speech.audioKey, seconds: speech.seconds, localPath: audio?.localPath },
+              request,
+            );
+      const cues =
+        !captions || !('cues' in speech)
+          ? []
+          : moment
+            ? cuesOfMoment(speech.cues, moment)
+            : cuesWithin(speech.cues, Math.round(fields.durationSeconds * 1000));
+      let set: StoredUpload | undefined;
       try {
-        return await this.#create(userId, {
+        // An audiogram is a designed card: no set behind a host.
+        set =
+          backgroundId && !audiogram ? await this.#backgroundCopy(userId, backgroundId) : undefined;
+        const created = await this.#create(userId, {
           mode: 'hedra',
           ...fields,
+          // The clip is the snapped moment; it never costs more than the range asked for.
+          ...(moment && {
+            durationSeconds: moment.durationSeconds,
+            billedSeconds: Math.min(moment.durationSeconds, fields.durationSeconds),
+          }),
           ...(portraitKey && { inputImageKey: portraitKey }),
           ...(audiogram && { audiogram }),
-          inputAudioKey: speech.audioKey,
+          inputAudioKey: moment?.audioKey ?? speech.audioKey,
           ...(set && { inputBackgroundKey: set.key }),
           ...('voiceoverId' in speech && { voiceoverId: speech.voiceoverId }),
           ...(cues.length > 0 && { captions: cues }),
         });
+        // The uploaded file's moment is the job's audio: the whole file is not needed.
+        if (moment && audio) await this.deps.storage.delete(audio.key).catch(() => {});
+        return created;
       } catch (error) {
-        // The form's own files are discarded by #withUploads; the background's copy is ours.
-        if (set) await this.deps.storage.delete(set.key).catch(() => {});
+        // The form's own files are discarded by #withUploads; the copies made here are ours.
+        for (const key of [set?.key, moment?.audioKey]) {
+          if (key) await this.deps.storage.delete(key).catch(() => {});
+        }
         throw error;
       }
     });
@@ -398,7 +426,7 @@ export class VideosService {
     const id = randomUUID();
     const cost =
       job.mode === 'hedra'
-        ? videoJobCost({ mode: 'hedra', durationSeconds: job.durationSeconds })
+        ? videoJobCost({ mode: 'hedra', durationSeconds: job.billedSeconds ?? job.durationSeconds })
         : videoJobCost({
             mode: job.mode,
             resolution: job.resolution as VeoResolution,

@@ -29,6 +29,7 @@ export function useCreatePodcastClip() {
       form.set('aspectRatio', fields.aspectRatio);
       form.set('resolution', fields.resolution);
       form.set('durationSeconds', String(fields.durationSeconds));
+      if (fields.startSeconds !== undefined) form.set('startSeconds', String(fields.startSeconds));
       if (fields.seed !== undefined) form.set('seed', String(fields.seed));
       if (fields.characterId) form.set('characterId', fields.characterId);
       if (fields.voiceoverId) form.set('voiceoverId', fields.voiceoverId);

@@ -44,6 +44,7 @@ import { ImageBatchFiles } from './file-pickers';
 import { OptionGroup } from './option-group';
 import { FoldedPanelBar, FoldHandle } from './panel-fold';
 import { PanelFooter } from './panel-footer';
+import { MomentPicker } from './moment-picker';
 import { PodcastFiles } from './podcast-files';
 import { AudiogramDesign } from './audiogram-design';
 
@@ -90,6 +91,8 @@ export function PromptPanel({
   const bodyId = useId();
 
   const cost = promptCost(state);
+  // The speech the moment is picked from: a file, or a voiceover's stored audio.
+  const momentSource = state.hedra.audio ?? state.hedra.voiceover?.audioUrl ?? null;
   const blank = isBlankPromptForm(state);
   const insufficient = cost !== null && shortOfCredits(cost.total, balance, blank);
   const toggleFold = () => setFoldChoice(foldChoiceAfter('toggled', folded));
@@ -118,7 +121,7 @@ export function PromptPanel({
 
   /** An audio file replaces a voiceover as the speech; its length prefills the duration. */
   function choosePodcastAudio(audio: File | null) {
-    updatePodcast({ audio, voiceover: null });
+    updatePodcast({ audio, voiceover: null, startSeconds: '0' });
     if (!audio) return;
     readAudioDuration(audio).then(
       (seconds) => {
@@ -277,6 +280,17 @@ export function PromptPanel({
                   onRemove={imageBatch.remove}
                 />
               )}
+            </div>
+          )}
+
+          {state.mode === 'hedra' && momentSource && (
+            <div className="mt-3">
+              <MomentPicker
+                source={momentSource}
+                startSeconds={state.hedra.startSeconds}
+                durationSeconds={state.hedra.durationSeconds}
+                onChange={updatePodcast}
+              />
             </div>
           )}
 

@@ -271,6 +271,7 @@ describe('checkSubmission', () => {
           aspectRatio: '9:16',
           resolution: '540p',
           durationSeconds: 7.4,
+          startSeconds: 0,
           characterId: MAYA.id,
           voiceoverId: VOICEOVER.id,
           captions: true,

@@ -1,10 +1,12 @@
 import { firstIssueMessage } from '@shared/auth';
+import { momentProblem } from '@shared/moments';
 import type { VeoResolution } from '@shared/pricing';
 import {
   HEDRA_DEFAULT_ASPECT_RATIO,
   HEDRA_DEFAULT_DURATION,
   HEDRA_DEFAULT_RESOLUTION,
   HEDRA_MAX_DURATION,
+  HEDRA_MIN_DURATION,
   clipSpeechProblem,
   imageToVideoFieldsSchema,
   podcastClipFieldsSchema,
@@ -89,6 +91,8 @@ export interface PodcastVoiceover {
   voiceName: string;
   durationMs: number;
   scriptTitle: string;
+  /** A signed link to its audio: the moment picker draws and plays it. */
+  audioUrl?: string | null;
 }
 
 export interface PodcastOptions {
@@ -96,6 +100,8 @@ export interface PodcastOptions {
   resolution: HedraResolution;
   /** As typed: the field may be briefly empty or half-written while the user edits it. */
   durationSeconds: string;
+  /** Where the clip starts in the speech, as typed or set on the waveform (decision 058). */
+  startSeconds: string;
   /** The speech: an uploaded audio file, or one of the user's voiceovers (never both). */
   audio: File | null;
   voiceover: PodcastVoiceover | null;
@@ -146,6 +152,7 @@ export function initialPromptForm(mode: VideoMode = DEFAULT_MODE): PromptFormSta
       aspectRatio: HEDRA_DEFAULT_ASPECT_RATIO,
       resolution: HEDRA_DEFAULT_RESOLUTION,
       durationSeconds: String(HEDRA_DEFAULT_DURATION),
+      startSeconds: '0',
       audio: null,
       voiceover: null,
       captions: true,
@@ -274,6 +281,8 @@ export function checkSubmission(state: PromptFormState): CheckedSubmission {
       aspectRatio,
       resolution,
       durationSeconds,
+      // Always sent by the studio: the server then snaps the moment to pauses (decision 058).
+      startSeconds: state.hedra.startSeconds,
       ...(!image && character ? { characterId: character.id } : {}),
       ...(state.hedra.background ? { backgroundId: state.hedra.background.backgroundId } : {}),
       ...(speechVoiceover ? { voiceoverId: speechVoiceover.id } : {}),
@@ -282,9 +291,11 @@ export function checkSubmission(state: PromptFormState): CheckedSubmission {
     });
     if (!fields.success) return { ok: false, message: firstIssueMessage(fields.error) };
     // A voiceover's length is known here; an uploaded file's is checked by the server.
+    const speechSeconds = speechVoiceover ? speechVoiceover.durationMs / 1000 : null;
     const speechProblem =
-      speechVoiceover &&
-      clipSpeechProblem(fields.data.durationSeconds, speechVoiceover.durationMs / 1000);
+      speechSeconds !== null &&
+      (clipSpeechProblem(HEDRA_MIN_DURATION, speechSeconds) ??
+        momentProblem(fields.data.startSeconds ?? 0, fields.data.durationSeconds, speechSeconds));
     if (speechProblem) return { ok: false, message: speechProblem };
     return {
       ok: true,
@@ -356,6 +367,7 @@ export function clearedPromptForm(state: PromptFormState): PromptFormState {
     hedra: {
       ...state.hedra,
       durationSeconds: blank.hedra.durationSeconds,
+      startSeconds: blank.hedra.startSeconds,
       audio: null,
       voiceover: null,
       captions: blank.hedra.captions,

@@ -33,8 +33,8 @@ const CHARACTERS = [
 const LEO = CHARACTERS[2]!;
 
 describe('podcastVoiceoverOf', () => {
-  it('keeps what the panel shows and sends of a ready voiceover', () => {
-    expect(podcastVoiceoverOf(detail())).toEqual(VOICEOVER);
+  it('keeps what the panel shows and sends of a ready voiceover, and its audio link', () => {
+    expect(podcastVoiceoverOf(detail())).toEqual({ ...VOICEOVER, audioUrl: '/audio.mp3' });
   });
 
   it('has nothing to use until the voiceover is ready with a length', () => {

@@ -13,8 +13,8 @@ export const VOICEOVER_PARAM = 'voiceover';
 /** The voiceover as the panel keeps it; null until it is ready (no audio, no length yet). */
 export function podcastVoiceoverOf(voiceover: VoiceoverDetail): PodcastVoiceover | null {
   if (voiceover.status !== 'ready' || voiceover.durationMs === null) return null;
-  const { id, voiceName, durationMs, scriptTitle } = voiceover;
-  return { id, voiceName, durationMs, scriptTitle };
+  const { id, voiceName, durationMs, scriptTitle, audioUrl } = voiceover;
+  return { id, voiceName, durationMs, scriptTitle, audioUrl };
 }
 
 /**
@@ -38,6 +38,7 @@ export function prefillFromVoiceover(
       voiceover,
       captions: true,
       durationSeconds: durationFromAudio(voiceover.durationMs / 1000),
+      startSeconds: '0',
       character: image || character ? character : (pickPresetCharacter(characters) ?? null),
     },
   };
