@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { diesWithParent } from '../kernel/dies-with-parent.js';
 import { MediaError, type FfmpegRunOptions } from './toolkit.js';
 
@@ -13,6 +14,8 @@ export interface ProcessRunOptions {
   /** Keep all of stdout and resolve with it (ffprobe's JSON). */
   collectStdout?: boolean;
   onSpawn?: (pid: number) => void;
+  /** Piped to the process's stdin (raw frames an engine draws itself); ignored when absent. */
+  stdin?: Readable;
 }
 
 /**
@@ -37,7 +40,8 @@ export function runProcess(
   return new Promise((resolve, reject) => {
     // A worker killed mid-render takes its ffmpeg with it (its job is retried elsewhere).
     const run = diesWithParent(command, args);
-    const child = spawn(run.command, run.args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    // stdin is a pipe: the caller's frames, or closed at once (an empty input, like /dev/null).
+    const child = spawn(run.command, run.args, { stdio: ['pipe', 'pipe', 'pipe'] });
     if (child.pid !== undefined) options.onSpawn?.(child.pid);
     let stderrTail = '';
     let stdout = '';
@@ -62,6 +66,20 @@ export function runProcess(
         stop('callback');
       }
     };
+    child.stdin.on('error', () => {});
+    if (!options.stdin) child.stdin.end();
+    else {
+      // A process that stops reading (it failed, or was killed) is reported by 'close'; the
+      // source stops with it. A source that fails (the frames could not be drawn) ends the run
+      // with its own error.
+      const source = options.stdin;
+      source.on('error', (error) => {
+        callbackError = error;
+        stop('callback');
+      });
+      source.pipe(child.stdin);
+      child.on('close', () => source.destroy());
+    }
     const onAbort = () => stop('aborted');
     signal?.addEventListener('abort', onAbort, { once: true });
     const timer = timeoutMs === undefined ? null : setTimeout(() => stop('timeout'), timeoutMs);
@@ -151,6 +169,7 @@ export async function runFfmpeg(
     signal: options.signal,
     timeoutMs: options.timeoutMs,
     onSpawn: options.onSpawn,
+    ...(options.stdin && { stdin: options.stdin }),
     onStdoutLine: track
       ? (line) => {
           const percent = track(line);

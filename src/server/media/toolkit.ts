@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * What the rest of the server uses from the media layer. The planner (plan.ts) builds ffmpeg
  * argument arrays as pure functions; the runner (run.ts) is the one place that spawns ffmpeg;
@@ -30,6 +32,8 @@ export interface FfmpegRunOptions {
   onProgress?: (percent: number) => void;
   /** Called once ffmpeg has started, with its process id (the benchmark samples its memory). */
   onSpawn?: (pid: number) => void;
+  /** Raw input for an ffmpeg reading `pipe:0` (the talking portrait's frames). */
+  stdin?: Readable;
 }
 
 export interface MediaToolkit {

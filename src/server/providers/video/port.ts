@@ -40,6 +40,11 @@ export interface VideoRenderRequest {
    * that cannot draw them ignores them; the caller then burns them in a pass of its own.
    */
   captions?: readonly CaptionCue[];
+  /**
+   * hedra on the local engine: which face of the portrait speaks, as an index into the faces
+   * found in it (largest first); the largest when absent. Vendors ignore it.
+   */
+  speakerFace?: number;
   /** An empty directory the engine writes its outputs (and scratch files) into. */
   workDir: string;
   /** Fires at the job's timeout or on shutdown: stop ffmpeg, stop polling, give up. */
