@@ -136,18 +136,23 @@ export class HumanFaceDetector implements FaceDetector {
   async #detect(image: RgbaImage): Promise<DetectedFace[]> {
     const human = await this.#human();
     const { width, height, data } = image;
-    const rgb = new Uint8Array(width * height * 3);
-    for (let i = 0, j = 0; i < width * height * 4; i += 4, j += 3) {
-      rgb[j] = data[i]!;
-      rgb[j + 1] = data[i + 1]!;
-      rgb[j + 2] = data[i + 2]!;
+    // The face finder squeezes its input into a square: a wide picture's faces would come out
+    // half as wide and be missed. So the picture sits in a square (black below or right).
+    const side = Math.max(width, height);
+    const rgb = new Uint8Array(side * side * 3);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0, i = y * width * 4, j = y * side * 3; x < width; x++, i += 4, j += 3) {
+        rgb[j] = data[i]!;
+        rgb[j + 1] = data[i + 1]!;
+        rgb[j + 2] = data[i + 2]!;
+      }
     }
-    const tensor = human.tf.tensor3d(rgb, [height, width, 3], 'int32');
+    const tensor = human.tf.tensor3d(rgb, [side, side, 3], 'int32');
     try {
       const result = await human.detect(tensor);
       return result.face
         .filter((face) => face.mesh.length >= 468)
-        .map((face) => toDetectedFace(face, width, height))
+        .map((face) => toDetectedFace(face, side, width, height))
         .sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height);
     } finally {
       tensor.dispose();
@@ -180,11 +185,22 @@ export class HumanFaceDetector implements FaceDetector {
   }
 }
 
-function toDetectedFace(face: HumanFace, width: number, height: number): DetectedFace {
+/** The face in coordinates normalised to the picture (it was found in a `side` square). */
+function toDetectedFace(
+  face: HumanFace,
+  side: number,
+  width: number,
+  height: number,
+): DetectedFace {
   const [x, y, w, h] = face.boxRaw;
   const angle = face.rotation?.angle ?? { pitch: 0, yaw: 0, roll: 0 };
   return {
-    box: { x, y, width: w, height: h },
+    box: {
+      x: (x * side) / width,
+      y: (y * side) / height,
+      width: (w * side) / width,
+      height: (h * side) / height,
+    },
     landmarks: pickLandmarks(face.mesh, width, height),
     rotation: { pitch: angle.pitch, yaw: angle.yaw, roll: angle.roll },
     score: face.score,

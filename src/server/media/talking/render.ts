@@ -1,12 +1,19 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { DetectedFace, FaceDetector } from '../faces/types.js';
+import type { DetectedFace, FaceDetector, FaceLandmarks } from '../faces/types.js';
+import type { FrameParams } from './animator.js';
 import { LOUDNESS_SAMPLE_RATE, OUTPUT_FPS, frameCount, planLoudnessSamples } from '../plan.js';
 import type { Subtitles } from '../plan-captions.js';
 import { planTalkingPortrait } from '../plan-talking.js';
 import type { FfmpegRunOptions, MediaToolkit } from '../toolkit.js';
 import { coverFit, downscaled, landmarksInFrame, loadUpright, pixelsOf } from './picture.js';
-import { offsetLandmarks, patchAround, patchFrameStream, talkingTrack } from './portrait-frames.js';
+import {
+  offsetLandmarks,
+  patchAround,
+  patchFrameStream,
+  talkingTrack,
+  type PatchRect,
+} from './portrait-frames.js';
 
 /** Detection sees the picture at most this large: the face models work at 128-192 px anyway. */
 const DETECTION_SIZE = 720;
@@ -40,15 +47,20 @@ export async function findFaces(
   return detector.detect(pixelsOf(downscaled(upright, DETECTION_SIZE)));
 }
 
-/**
- * Renders the clip with `face` speaking. Returns false (nothing written) when there is no such
- * face, so the caller can fall back to another style.
- */
+export interface TalkingPortraitLayout {
+  /** Where the moving patch sits in the frame, and the speaker's landmarks in frame pixels. */
+  patch: PatchRect;
+  landmarks: FaceLandmarks;
+  /** Each frame's mouth, eyes and head, as drawn. */
+  track: FrameParams[];
+}
+
+/** Renders the clip with `face` speaking; answers where it drew what (tests, benchmark). */
 export async function renderTalkingPortrait(
   media: MediaToolkit,
   face: DetectedFace,
   request: TalkingPortraitRequest,
-): Promise<void> {
+): Promise<TalkingPortraitLayout> {
   const { width, height, durationSeconds, workDir, signal } = request;
   const upright = await loadUpright(request.picture, request.orientation);
   const { box } = face;
@@ -95,6 +107,7 @@ export async function renderTalkingPortrait(
     }),
     { ...request.run, signal, expectedDurationSeconds: durationSeconds, stdin: frames },
   );
+  return { patch, landmarks: inFrame, track };
 }
 
 function toFloat(pcm: Buffer): Float32Array {
