@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  smallint,
   jsonb,
   pgTable,
   real,
@@ -81,6 +82,8 @@ export const videoJobs = pgTable(
     voiceoverId: uuid().references(() => voiceovers.id, { onDelete: 'set null' }),
     /** The caption cues burned into the video, copied at creation; null: no captions. */
     captions: jsonb().$type<CaptionCue[]>(),
+    /** The talking portrait's speaker, an index into the picture's faces (decision 057). */
+    speakerFace: smallint(),
     outputKey: text(),
     posterKey: text(),
     /**

@@ -21,7 +21,7 @@ const WORDS: Array<[RegExp, Partial<Expression>]> = [
   [/\b(smil\w*|happy|cheerful|joyful|grin\w*)\b/i, { smile: 0.8 }],
   [
     /\b(energetic|excited|lively|animated|enthusiastic|dynamic)\b/i,
-    { energy: 1.6, nod: 1.5, blinksPerMinute: 20 },
+    { energy: 1.6, nod: 1.5, blinksPerMinute: 18 },
   ],
   [/\b(nod\w*|agree\w*)\b/i, { nod: 2.4 }],
   [/\b(serious|neutral|stern|formal)\b/i, { smile: 0 }],

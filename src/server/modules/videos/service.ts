@@ -9,9 +9,11 @@ import {
   clipSpeechProblem,
   imageToVideoFieldsSchema,
   podcastClipFieldsSchema,
+  podcastFacesFieldsSchema,
   VIDEO_MESSAGES,
   VOICEOVER_CLIP_MESSAGES,
   videoJobCost,
+  type PodcastFaces,
   type TextToVideoBody,
   type VideoAspectRatio,
   type VideoJob,
@@ -43,6 +45,8 @@ import type { CreditsService } from '../../platform/credits/index.js';
 import { newVideoJobDto, videoJobDto } from './dto.js';
 import { copyBackgroundInput, copyPhotoInput } from './photo-inputs.js';
 import { characterPortraitKey, voiceoverSpeech } from './podcast-inputs.js';
+import { assertSpeakerFace, facesInPicture, facesResponse } from './podcast-faces.js';
+import { sharedFaceDetector, type FaceDetector } from '../../media/faces/index.js';
 import {
   findOwnJob,
   insertVideoJob,
@@ -69,6 +73,8 @@ export interface VideosServiceDeps {
   media: MediaToolkit;
   engines: VideoEngineRegistry;
   credits: CreditsService;
+  /** Finds the faces of talking portraits (decision 057); the shared detector when absent. */
+  faces?: FaceDetector;
 }
 
 /** A new job's row and the render times measured when it was made. */
@@ -88,6 +94,7 @@ interface NewJob {
   inputAudioKey?: string;
   inputBackgroundKey?: string;
   voiceoverId?: string;
+  speakerFace?: number;
   /** Caption cues to burn in, already trimmed to the clip's length. */
   captions?: CaptionCue[];
   sourceFlow?: VideoSourceFlow;
@@ -213,10 +220,8 @@ export class VideosService {
       if ((!audio && !wantsVoiceover) || (!image && !wantsCharacter)) {
         throw badRequest(VIDEO_MESSAGES.selectAudioAndImage);
       }
-      const { characterId, voiceoverId, captions, backgroundId, ...fields } = parseFields(
-        podcastClipFieldsSchema,
-        form.fields,
-      );
+      const { characterId, voiceoverId, captions, backgroundId, speakerFace, ...fields } =
+        parseFields(podcastClipFieldsSchema, form.fields);
       const speech = audio
         ? { audioKey: audio.key, seconds: await this.#probeAudioLength(audio) }
         : await voiceoverSpeech(db, userId, voiceoverId);
@@ -227,6 +232,15 @@ export class VideosService {
           ? cuesWithin(speech.cues, Math.round(fields.durationSeconds * 1000))
           : [];
       const portraitKey = image ? image.key : await characterPortraitKey(db, userId, characterId);
+      // The talking portrait asked for (a speaker chosen) needs that face: refused before paying.
+      if (speakerFace !== undefined && this.deps.engines.engineFor('hedra') === 'local') {
+        const faces = await facesInPicture(
+          this.deps.faces ?? sharedFaceDetector(),
+          this.deps.storage,
+          image?.localPath ? { localPath: image.localPath } : { key: portraitKey },
+        );
+        assertSpeakerFace(faces, speakerFace);
+      }
       const set = backgroundId ? await this.#backgroundCopy(userId, backgroundId) : undefined;
       try {
         return await this.#create(userId, {
@@ -237,6 +251,7 @@ export class VideosService {
           ...(set && { inputBackgroundKey: set.key }),
           ...('voiceoverId' in speech && { voiceoverId: speech.voiceoverId }),
           ...(cues.length > 0 && { captions: cues }),
+          ...(speakerFace !== undefined && { speakerFace }),
         });
       } catch (error) {
         // The form's own files are discarded by #withUploads; the background's copy is ours.
@@ -245,6 +260,28 @@ export class VideosService {
       }
     });
     return this.#toDto(row, estimates);
+  }
+
+  /**
+   * The faces in a podcast clip's picture (an uploaded `image` or a character's portrait), for
+   * the form to pick who speaks or to say there is none. Charges nothing; keeps no file.
+   */
+  async findPodcastFaces(userId: string, readForm: FormReader<'image'>): Promise<PodcastFaces> {
+    return this.#withUploads(userId, { image: 'image' }, readForm, async (form) => {
+      try {
+        const { image } = form.files;
+        const { characterId } = parseFields(podcastFacesFieldsSchema, form.fields);
+        if (image && characterId) throw badRequest(VIDEO_MESSAGES.imageOrCharacter);
+        if (!image && !characterId) throw badRequest(VIDEO_MESSAGES.selectImages);
+        const source = image?.localPath
+          ? { localPath: image.localPath }
+          : { key: await characterPortraitKey(this.deps.database.db, userId, characterId) };
+        const detector = this.deps.faces ?? sharedFaceDetector();
+        return facesResponse(await facesInPicture(detector, this.deps.storage, source));
+      } finally {
+        await form.discard();
+      }
+    });
   }
 
   /**
@@ -428,6 +465,7 @@ export class VideosService {
         inputBackgroundKey: job.inputBackgroundKey ?? null,
         voiceoverId: job.voiceoverId ?? null,
         captions: job.captions ?? null,
+        speakerFace: job.speakerFace ?? null,
       });
       // The whole job goes with the event: other open tabs add its card without a request.
       // An order's clip is not the studio's card (the client reviews it on /orders).
