@@ -31,6 +31,7 @@ export function useCreatePodcastClip() {
       if (fields.voiceoverId) form.set('voiceoverId', fields.voiceoverId);
       if (fields.backgroundId) form.set('backgroundId', fields.backgroundId);
       form.set('captions', String(fields.captions));
+      if (fields.speakerFace !== undefined) form.set('speakerFace', String(fields.speakerFace));
       if (audio) form.set(VIDEO_UPLOAD_FIELDS.audio, audio, audio.name);
       if (image) form.set(VIDEO_UPLOAD_FIELDS.image, image, image.name);
       return api.call(videoEndpoints.podcastClip, { body: form });
