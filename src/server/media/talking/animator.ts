@@ -248,7 +248,7 @@ function headMask(width: number, height: number, face: FaceLandmarks): Float32Ar
     for (let x = 0; x < width; x++) {
       const r = Math.hypot((x - cx) / rx, (y - cy) / ry);
       const border = Math.min(x, y, width - 1 - x, height - 1 - y);
-      mask[y * width + x] = (1 - smoothstep(1, 1.6, r)) * smoothstep(0, edge, border);
+      mask[y * width + x] = (1 - smoothstep(1, 1.35, r)) * smoothstep(0, edge, border);
     }
   }
   return mask;

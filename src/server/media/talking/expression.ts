@@ -23,7 +23,7 @@ const WORDS: Array<[RegExp, Partial<Expression>]> = [
     /\b(energetic|excited|lively|animated|enthusiastic|dynamic)\b/i,
     { energy: 1.6, nod: 1.5, blinksPerMinute: 18 },
   ],
-  [/\b(nod\w*|agree\w*)\b/i, { nod: 2.4 }],
+  [/\b(nod\w*|agree\w*)\b/i, { nod: 1.7 }],
   [/\b(serious|neutral|stern|formal)\b/i, { smile: 0 }],
 ];
 
