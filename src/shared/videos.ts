@@ -215,6 +215,32 @@ export function clipSpeechProblem(durationSeconds: number, speechSeconds: number
   return null;
 }
 
+/** The most faces the talking portrait lists in one picture (largest first). */
+export const MAX_PODCAST_FACES = 6;
+
+export const PODCAST_FACE_MESSAGES = {
+  chooseFace: 'Choose one of the faces found in the picture',
+  noFace:
+    'No face was found in this picture, so it cannot talk. Choose a portrait with a face, or make an audiogram instead.',
+  faceNotFound: 'That face is not in this picture: choose one of the faces found in it',
+} as const;
+
+/** POST /api/videos/podcast-faces (multipart: file `image` or field `characterId`). */
+export const podcastFacesFieldsSchema = z.strictObject({
+  characterId: z.uuid('Choose one of your podcast characters').optional(),
+});
+
+/** The faces found in a podcast clip's picture, largest first; boxes are shares of its size. */
+export const podcastFacesSchema = z.object({
+  faces: z.array(
+    z.object({
+      index: z.number().int(),
+      box: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
+    }),
+  ),
+});
+export type PodcastFaces = z.output<typeof podcastFacesSchema>;
+
 /** POST /api/videos/podcast-clip (multipart): these fields plus files `audio` and `image`. */
 export const podcastClipFieldsSchema = z.strictObject({
   prompt: promptSchema,
@@ -255,6 +281,17 @@ export const podcastClipFieldsSchema = z.strictObject({
     .default(true),
   /** The talking portrait or an audiogram design and its options (./audiogram.ts). */
   ...audiogramFieldsShape,
+  /**
+   * The talking portrait: which face of the picture speaks, as an index into the faces
+   * POST /api/videos/podcast-faces lists (decision 057). Sent, it asks for the talking
+   * portrait: a picture without that face is refused before anything is charged.
+   */
+  speakerFace: z.coerce
+    .number({ error: PODCAST_FACE_MESSAGES.chooseFace })
+    .int(PODCAST_FACE_MESSAGES.chooseFace)
+    .min(0, PODCAST_FACE_MESSAGES.chooseFace)
+    .max(MAX_PODCAST_FACES - 1, PODCAST_FACE_MESSAGES.chooseFace)
+    .optional(),
 });
 export type PodcastClipFields = z.output<typeof podcastClipFieldsSchema>;
 

@@ -213,6 +213,11 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     }),
   },
 
+  'POST /api/videos/podcast-faces': {
+    // The faces of one of the user's AI hosts (decision 057); charges nothing.
+    valid: (w) => ({ form: { fields: { characterId: w.characterId } } }),
+  },
+
   'POST /api/voices': {
     valid: () => ({ body: { voiceId: DEFAULT_VOICES[1].voiceId } }),
     sharedIds: { voiceId: 'one of the six default voices, the same for every user' },

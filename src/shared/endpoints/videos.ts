@@ -1,7 +1,12 @@
 import { itemDeletedSchema } from '../deletes.js';
 import { endpoint } from '../endpoint.js';
 import { idParams } from '../ids.js';
-import { textToVideoBodySchema, videoJobListSchema, videoJobSchema } from '../videos.js';
+import {
+  podcastFacesSchema,
+  textToVideoBodySchema,
+  videoJobListSchema,
+  videoJobSchema,
+} from '../videos.js';
 
 /** The video studio's routes (signed-in users). */
 export const videoEndpoints = {
@@ -25,6 +30,13 @@ export const videoEndpoints = {
     multipart: true,
     status: 201,
     response: videoJobSchema,
+  }),
+  /** The faces in a podcast clip's picture, to pick who speaks (decision 057); charges nothing. */
+  podcastFaces: endpoint({
+    method: 'POST',
+    path: '/api/videos/podcast-faces',
+    multipart: true,
+    response: podcastFacesSchema,
   }),
   list: endpoint({ method: 'GET', path: '/api/videos', response: videoJobListSchema }),
   get: endpoint({

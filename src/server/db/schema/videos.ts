@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  smallint,
   jsonb,
   pgTable,
   real,
@@ -98,6 +99,8 @@ export const videoJobs = pgTable(
      * and the job's own copy of the logo; null: the talking portrait.
      */
     audiogram: jsonb().$type<AudiogramDesign>(),
+    /** The talking portrait's speaker, an index into the picture's faces (decision 057). */
+    speakerFace: smallint(),
     outputKey: text(),
     posterKey: text(),
     /**

@@ -249,6 +249,7 @@ class VideoRenderer {
       seed: job.seed,
       ...inputs,
       ...(cues.length > 0 && { captions: cues }),
+      ...(job.speakerFace !== null && { speakerFace: job.speakerFace }),
       workDir,
       signal,
       onProgress: (percent) => progress.report(engineProgress(cues, percent)),

@@ -97,6 +97,30 @@ export async function videoRoutes(app: FastifyInstance, deps: VideoRoutesOptions
 
   route(
     routes,
+    videoEndpoints.podcastFaces,
+    {
+      schema: {
+        tags: ['videos'],
+        summary:
+          'The faces in a podcast clip picture (multipart: file "image" or field "characterId"), largest first, to pick who speaks',
+        consumes: ['multipart/form-data'],
+        response: {
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return videos.findPodcastFaces(user.id, (spec) => readUploadForm(request, spec));
+    },
+  );
+
+  route(
+    routes,
     videoEndpoints.list,
     {
       schema: {

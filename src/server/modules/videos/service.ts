@@ -10,10 +10,12 @@ import {
   HEDRA_MIN_DURATION,
   imageToVideoFieldsSchema,
   podcastClipFieldsSchema,
+  podcastFacesFieldsSchema,
   VIDEO_MESSAGES,
   VOICEOVER_CLIP_MESSAGES,
   videoJobCost,
   type MusicBed,
+  type PodcastFaces,
   type TextToVideoBody,
   type VideoAspectRatio,
   type VideoJob,
@@ -48,6 +50,8 @@ import { characterPortraitKey, voiceoverSpeech } from './podcast-inputs.js';
 import { audiogramDesign, wantsAudiogram } from './audiogram-inputs.js';
 import type { AudiogramDesign } from '@shared/audiogram';
 import { assertMomentFits, cuesOfMoment, cutMoment } from './podcast-moment.js';
+import { assertSpeakerFace, facesInPicture, facesResponse } from './podcast-faces.js';
+import { sharedFaceDetector, type FaceDetector } from '../../media/faces/index.js';
 import {
   findOwnJob,
   insertVideoJob,
@@ -74,6 +78,8 @@ export interface VideosServiceDeps {
   media: MediaToolkit;
   engines: VideoEngineRegistry;
   credits: CreditsService;
+  /** Finds the faces of talking portraits (decision 057); the shared detector when absent. */
+  faces?: FaceDetector;
 }
 
 /** A new job's row and the render times measured when it was made. */
@@ -95,6 +101,7 @@ interface NewJob {
   inputAudioKey?: string;
   inputBackgroundKey?: string;
   voiceoverId?: string;
+  speakerFace?: number;
   /** Caption cues to burn in, already trimmed to the clip's length. */
   captions?: CaptionCue[];
   /** Text and Image to Video: a music bed to mix in ('none' or left out: none). */
@@ -226,8 +233,15 @@ export class VideosService {
       if ((!audio && !wantsVoiceover) || (needsPortrait && !image && !wantsCharacter)) {
         throw badRequest(VIDEO_MESSAGES.selectAudioAndImage);
       }
-      const { characterId, voiceoverId, captions, backgroundId, startSeconds, ...allFields } =
-        parseFields(podcastClipFieldsSchema, form.fields);
+      const {
+        characterId,
+        voiceoverId,
+        captions,
+        backgroundId,
+        startSeconds,
+        speakerFace,
+        ...allFields
+      } = parseFields(podcastClipFieldsSchema, form.fields);
       const { style, title, showName, brandColor, waveform, ...fields } = allFields;
       const audiogram = audiogramDesign({ style, title, showName, brandColor, waveform }, logo);
       const speech = audio
@@ -244,6 +258,16 @@ export class VideosService {
         (needsPortrait || wantsCharacter
           ? await characterPortraitKey(db, userId, characterId)
           : undefined);
+      // The talking portrait asked for (a speaker chosen) needs that face: refused before paying.
+      const talks = speakerFace !== undefined && !audiogram && portraitKey;
+      if (talks && this.deps.engines.engineFor('hedra') === 'local') {
+        const faces = await facesInPicture(
+          this.deps.faces ?? sharedFaceDetector(),
+          this.deps.storage,
+          image?.localPath ? { localPath: image.localPath } : { key: portraitKey },
+        );
+        assertSpeakerFace(faces, speakerFace);
+      }
       const moment =
         startSeconds === undefined
           ? undefined
@@ -278,6 +302,7 @@ export class VideosService {
           ...(set && { inputBackgroundKey: set.key }),
           ...('voiceoverId' in speech && { voiceoverId: speech.voiceoverId }),
           ...(cues.length > 0 && { captions: cues }),
+          ...(speakerFace !== undefined && { speakerFace }),
         });
         // The uploaded file's moment is the job's audio: the whole file is not needed.
         if (moment && audio) await this.deps.storage.delete(audio.key).catch(() => {});
@@ -291,6 +316,28 @@ export class VideosService {
       }
     });
     return this.#toDto(row, estimates);
+  }
+
+  /**
+   * The faces in a podcast clip's picture (an uploaded `image` or a character's portrait), for
+   * the form to pick who speaks or to say there is none. Charges nothing; keeps no file.
+   */
+  async findPodcastFaces(userId: string, readForm: FormReader<'image'>): Promise<PodcastFaces> {
+    return this.#withUploads(userId, { image: 'image' }, readForm, async (form) => {
+      try {
+        const { image } = form.files;
+        const { characterId } = parseFields(podcastFacesFieldsSchema, form.fields);
+        if (image && characterId) throw badRequest(VIDEO_MESSAGES.imageOrCharacter);
+        if (!image && !characterId) throw badRequest(VIDEO_MESSAGES.selectImages);
+        const source = image?.localPath
+          ? { localPath: image.localPath }
+          : { key: await characterPortraitKey(this.deps.database.db, userId, characterId) };
+        const detector = this.deps.faces ?? sharedFaceDetector();
+        return facesResponse(await facesInPicture(detector, this.deps.storage, source));
+      } finally {
+        await form.discard();
+      }
+    });
   }
 
   /**
@@ -476,6 +523,7 @@ export class VideosService {
         voiceoverId: job.voiceoverId ?? null,
         captions: job.captions ?? null,
         audiogram: job.audiogram ?? null,
+        speakerFace: job.speakerFace ?? null,
       });
       // The whole job goes with the event: other open tabs add its card without a request.
       // An order's clip is not the studio's card (the client reviews it on /orders).

@@ -46,6 +46,11 @@ export interface VideoRenderRequest {
    * `logo` is its cover art, else `image` is, else the card letters the show's initials.
    */
   audiogram?: AudiogramRender;
+  /**
+   * hedra on the local engine: which face of the portrait speaks, as an index into the faces
+   * found in it (largest first); the largest when absent. Vendors ignore it.
+   */
+  speakerFace?: number;
   /** An empty directory the engine writes its outputs (and scratch files) into. */
   workDir: string;
   /** Fires at the job's timeout or on shutdown: stop ffmpeg, stop polling, give up. */

@@ -6,6 +6,7 @@ import { LocalVideoEngine } from './local/index.js';
 import { EngineError } from '../../kernel/engine-error.js';
 import type { VideoEngine } from './port.js';
 import { VeoVideoEngine } from './veo.js';
+import { sharedFaceDetector } from '../../media/faces/index.js';
 
 /**
  * Which engine makes a video. A new job takes the engine its mode maps to now (a vendor when
@@ -41,7 +42,10 @@ export function createVideoEngines(deps: {
     get(id) {
       switch (id) {
         case 'local':
-          return (local ??= new LocalVideoEngine({ media: deps.media }));
+          return (local ??= new LocalVideoEngine({
+            media: deps.media,
+            faces: sharedFaceDetector(),
+          }));
         case 'veo': {
           if (!config.veo) throw notConfigured();
           return (veo ??= new VeoVideoEngine(config.veo));

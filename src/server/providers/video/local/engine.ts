@@ -22,6 +22,8 @@ import { renderPromptStill } from './still.js';
 import { pulseLevels } from './pulse.js';
 import { prepareAudiogram, type PreparedAudiogram } from './audiogram/index.js';
 import { EngineError } from '../../../kernel/engine-error.js';
+import type { FaceDetector } from '../../../media/faces/index.js';
+import { findFaces, renderTalkingPortrait } from '../../../media/talking/render.js';
 import type {
   LocalMediaFile,
   VideoEngine,
@@ -47,9 +49,12 @@ function renderTimeoutMs(durationSeconds: number): number {
 export class LocalVideoEngine implements VideoEngine {
   readonly id = 'local' as const;
   private readonly media: MediaToolkit;
+  /** With a detector, podcast clips make the portrait talk; without, they pulse (audiogram). */
+  private readonly faces: FaceDetector | undefined;
 
-  constructor({ media }: { media: MediaToolkit }) {
+  constructor({ media, faces }: { media: MediaToolkit; faces?: FaceDetector }) {
     this.media = media;
+    this.faces = faces;
   }
 
   supports(_mode: VideoMode): boolean {
@@ -61,6 +66,13 @@ export class LocalVideoEngine implements VideoEngine {
     const posterPath = path.join(request.workDir, 'poster.jpg');
     try {
       request.onProgress(0);
+      const talking = request.mode === 'hedra' && !request.audiogram;
+      if (talking && (await this.talk(request, videoPath))) {
+        await this.media.extractPoster(videoPath, posterPath, request.signal);
+        request.onProgress(100);
+        const captionsBurned = Boolean(request.captions?.length);
+        return { videoPath, posterPath, ...(captionsBurned && { captionsBurned }) };
+      }
       const prepared = await this.prepare(request, videoPath);
       // An audiogram's waveform frames are drawn while ffmpeg encodes (its standard input).
       const [args, stdin] = Array.isArray(prepared)
@@ -172,6 +184,48 @@ export class LocalVideoEngine implements VideoEngine {
       signal,
       timeoutMs: renderTimeoutMs(request.durationSeconds),
     });
+  }
+
+  /**
+   * The talking portrait (decision 057): renders it and answers true when the portrait has the
+   * chosen face; false (nothing rendered) when it has none, and the clip pulses instead. The
+   * server refuses the talking style for a faceless picture before charging, so this fallback
+   * only serves callers that asked for no style.
+   */
+  private async talk(request: VideoRenderRequest, output: string): Promise<boolean> {
+    if (!this.faces) return false;
+    const portrait = required(request.image, 'a portrait image');
+    const audio = required(request.audio, 'an audio file');
+    const { signal } = request;
+    await this.assertReadable(portrait, 'video', 'The portrait could not be read', signal);
+    await this.assertReadable(audio, 'audio', 'The audio file could not be read', signal);
+    const orientation = await readImageOrientation(portrait.path);
+    const faces = await findFaces(this.faces, portrait.path, orientation);
+    const face = faces[request.speakerFace ?? 0] ?? faces[0];
+    if (!face) return false;
+    const subtitles = await this.writeCaptions(request);
+    request.onProgress(RENDER_START);
+    await renderTalkingPortrait(this.media, face, {
+      picture: portrait.path,
+      orientation,
+      audio: audio.path,
+      output,
+      workDir: request.workDir,
+      width: request.width,
+      height: request.height,
+      durationSeconds: request.durationSeconds,
+      prompt: request.prompt,
+      seed: request.seed,
+      signal,
+      ...(subtitles && { subtitles }),
+      run: {
+        timeoutMs: renderTimeoutMs(request.durationSeconds),
+        onProgress: (percent) =>
+          request.onProgress(RENDER_START + ((RENDER_END - RENDER_START) * percent) / 100),
+      },
+    });
+    request.onProgress(RENDER_END);
+    return true;
   }
 
   /** The podcast clip's cues, to draw in the same pass, as an .ass file for the frame size. */

@@ -42,6 +42,7 @@ export function useCreatePodcastClip() {
         if (fields.brandColor) form.set('brandColor', fields.brandColor);
         if (fields.waveform) form.set('waveform', fields.waveform);
       }
+      if (fields.speakerFace !== undefined) form.set('speakerFace', String(fields.speakerFace));
       if (audio) form.set(VIDEO_UPLOAD_FIELDS.audio, audio, audio.name);
       if (image) form.set(VIDEO_UPLOAD_FIELDS.image, image, image.name);
       if (logo) form.set(AUDIOGRAM_LOGO_FIELD, logo, logo.name);

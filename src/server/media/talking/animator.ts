@@ -1,0 +1,281 @@
+import type { FaceLandmarks, FacePoint } from '../faces/types.js';
+import type { HeadPose } from './motion.js';
+import type { MouthShape } from './visemes.js';
+
+/**
+ * Draws one frame of the talking portrait: the face's patch of the picture, warped. Every
+ * output pixel looks up where it comes from in the still (an inverse warp, sampled bilinearly):
+ * - the head turns and shifts a little as a whole, fading to no motion at the patch's edge, so
+ *   hair, neck and background meet the still picture without a seam;
+ * - the jaw and lower lip drop by the mouth's opening (a lens between the corners, wider for
+ *   "ee", narrower for "oo"); the gap between the lips is painted as the mouth's inside;
+ * - the mouth corners move out and up for a smile, in for a round mouth;
+ * - each upper eyelid slides down over its eye for a blink.
+ * Nothing else moves. Coordinates are the patch's pixels.
+ */
+
+export interface FrameParams extends MouthShape {
+  blink: number;
+  smile: number;
+  head: HeadPose;
+}
+
+export interface PatchImage {
+  width: number;
+  height: number;
+  /** RGBA. */
+  data: Uint8Array | Uint8ClampedArray;
+}
+
+interface Axis {
+  origin: FacePoint;
+  /** Unit vector along the feature (right to left of the picture) and across it (down). */
+  ux: number;
+  uy: number;
+  vx: number;
+  vy: number;
+}
+
+function axis(from: FacePoint, to: FacePoint): Axis {
+  const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+  let ux = (to.x - from.x) / length;
+  let uy = (to.y - from.y) / length;
+  if (ux < 0) [ux, uy] = [-ux, -uy];
+  return { origin: { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 }, ux, uy, vx: -uy, vy: ux };
+}
+
+const across = (a: Axis, p: FacePoint) => (p.x - a.origin.x) * a.vx + (p.y - a.origin.y) * a.vy;
+
+function smoothstep(edge0: number, edge1: number, x: number): number {
+  const t = Math.min(1, Math.max(0, (x - edge0) / (edge1 - edge0)));
+  return t * t * (3 - 2 * t);
+}
+
+interface EyeShape {
+  axis: Axis;
+  halfWidth: number;
+  upper: number;
+  lower: number;
+}
+
+export class PortraitAnimator {
+  readonly width: number;
+  readonly height: number;
+  readonly #src: PatchImage;
+  readonly #mask: Float32Array;
+  readonly #mouth: Axis;
+  readonly #halfMouth: number;
+  readonly #lipLine: number;
+  readonly #lipBottom: number;
+  readonly #chin: number;
+  readonly #nose: number;
+  readonly #faceWidth: number;
+  readonly #faceHeight: number;
+  readonly #pivot: FacePoint;
+  readonly #eyes: EyeShape[];
+
+  /** `face` in the patch's pixels. */
+  constructor(src: PatchImage, face: FaceLandmarks) {
+    this.#src = src;
+    this.width = src.width;
+    this.height = src.height;
+    this.#mouth = axis(face.mouthRight, face.mouthLeft);
+    const m = this.#mouth;
+    this.#halfMouth =
+      Math.hypot(face.mouthLeft.x - face.mouthRight.x, face.mouthLeft.y - face.mouthRight.y) / 2;
+    this.#lipLine = (across(m, face.upperLipInner) + across(m, face.lowerLipInner)) / 2;
+    this.#lipBottom = Math.max(this.#lipLine + 2, across(m, face.lowerLipBottom));
+    this.#chin = Math.max(this.#lipBottom + 4, across(m, face.chin));
+    this.#nose = Math.min(this.#lipLine - 3, across(m, face.noseTip));
+    this.#faceWidth = Math.hypot(
+      face.jawLeft.x - face.jawRight.x,
+      face.jawLeft.y - face.jawRight.y,
+    );
+    this.#faceHeight = Math.hypot(face.chin.x - face.forehead.x, face.chin.y - face.forehead.y);
+    this.#pivot = {
+      x: face.chin.x + (face.chin.x - face.forehead.x) * 0.3,
+      y: face.chin.y + (face.chin.y - face.forehead.y) * 0.3,
+    };
+    this.#eyes = [face.leftEye, face.rightEye].map((eye) => {
+      const a = axis(eye.outer, eye.inner);
+      return {
+        axis: a,
+        halfWidth: Math.hypot(eye.outer.x - eye.inner.x, eye.outer.y - eye.inner.y) / 2,
+        upper: Math.min(-1, across(a, eye.upper)),
+        lower: Math.max(1, across(a, eye.lower)),
+      };
+    });
+    this.#mask = headMask(src.width, src.height, face);
+  }
+
+  /** Writes the frame as packed RGB (width × height × 3) into `out`. */
+  draw(params: FrameParams, out: Uint8Array): void {
+    const { width, height } = this;
+    const src = this.#src.data;
+    const m = this.#mouth;
+    const hw = this.#halfMouth;
+    // Head motion: a rotation about the neck and a shift, as the inverse map's offset.
+    const cos = Math.cos(params.head.roll);
+    const sin = Math.sin(params.head.roll);
+    const shiftX = params.head.dx * this.#faceWidth;
+    const shiftY = params.head.dy * this.#faceHeight;
+    const px = this.#pivot.x;
+    const py = this.#pivot.y;
+    // Mouth: the lens's half-width, the drop of the jaw, the lift of the upper lip.
+    const spread = 1 + 0.14 * params.wide - 0.28 * params.round + 0.06 * params.smile;
+    const lensHalf = hw * spread * 0.92;
+    const drop = params.open * hw * (0.42 - 0.14 * params.wide);
+    const lift = drop * 0.14;
+    const cornerOut = hw * (0.12 * params.wide - 0.22 * params.round + 0.1 * params.smile);
+    const cornerUp = hw * 0.16 * params.smile;
+    const sigma2 = 2 * (0.45 * hw) ** 2;
+    const jawHalf = this.#faceWidth / 2;
+    const neckFall = (this.#chin - this.#lipLine) * 0.6;
+    const mouthReach = Math.max(hw * 2.2, jawHalf);
+    const mouthTop = this.#nose - 2;
+    const mouthBottom = this.#chin + neckFall + drop + 2;
+    for (let y = 0, o = 0; y < height; y++) {
+      for (let x = 0; x < width; x++, o += 3) {
+        const weight = this.#mask[y * width + x]!;
+        let sx = x;
+        let sy = y;
+        if (weight > 0) {
+          // Undo the head's motion: where this pixel sat before the head moved.
+          const dx = x - px - shiftX;
+          const dy = y - py - shiftY;
+          sx = x + weight * (px + cos * dx + sin * dy - x);
+          sy = y + weight * (py - sin * dx + cos * dy - y);
+        }
+        const hx = sx;
+        const hy = sy;
+        const u = (hx - m.origin.x) * m.ux + (hy - m.origin.y) * m.uy;
+        const v = (hx - m.origin.x) * m.vx + (hy - m.origin.y) * m.vy;
+        let cavity = 0;
+        let teeth = 0;
+        if (weight > 0 && v > mouthTop && v < mouthBottom && Math.abs(u) < mouthReach) {
+          let du = 0;
+          let dv = 0;
+          // Corners: out (smile, "ee") or in ("oo"), and up for a smile.
+          if (cornerOut !== 0 || cornerUp !== 0) {
+            const side = u >= 0 ? 1 : -1;
+            const g = Math.exp(-(((u - side * hw) ** 2 + (v - this.#lipLine) ** 2) / sigma2));
+            du += side * cornerOut * g;
+            dv -= cornerUp * g;
+          }
+          if (drop > 0.05) {
+            const lens = Math.sqrt(Math.max(0, 1 - (u / lensHalf) ** 2));
+            const jaw = 1 - smoothstep(jawHalf * 0.55, jawHalf, Math.abs(u));
+            const top = this.#lipLine - lift * lens;
+            const bottom = this.#lipLine + drop * lens;
+            if (v < top) {
+              dv -= lift * lens * smoothstep(this.#nose, this.#lipLine, v);
+            } else if (v <= bottom && lens > 0) {
+              // Inside the open mouth: dark, with the upper teeth showing at the top.
+              const gap = bottom - top;
+              cavity =
+                Math.min(1, (v - top + 0.5) / 1.5, (bottom - v + 0.5) / 1.5, gap / 2) *
+                smoothstep(0, 0.35, lens);
+              teeth =
+                params.open > 0.3
+                  ? 0.5 * (1 - smoothstep(0, Math.min(gap * 0.3, hw * 0.14), v - top))
+                  : 0;
+              dv = v - this.#lipLine;
+            } else {
+              const down = this.#lipBottom + drop;
+              const t = smoothstep(down, this.#chin + drop, v);
+              const shift = drop * (lens * (1 - t) + jaw * t);
+              const below = 1 - smoothstep(this.#chin + drop, this.#chin + drop + neckFall, v);
+              dv += shift * below;
+            }
+          }
+          sx -= du * m.ux + dv * m.vx;
+          sy -= du * m.uy + dv * m.vy;
+        }
+        let lash = 0;
+        if (params.blink > 0.02) {
+          for (const eye of this.#eyes) {
+            const a = eye.axis;
+            const eu = (hx - a.origin.x) * a.ux + (hy - a.origin.y) * a.uy;
+            if (Math.abs(eu) > eye.halfWidth * 1.1) continue;
+            const ev = (hx - a.origin.x) * a.vx + (hy - a.origin.y) * a.vy;
+            const curve = Math.max(0, 1 - (eu / eye.halfWidth) ** 2);
+            const upper = eye.upper * curve;
+            const lid = upper + params.blink * (eye.lower * curve - upper);
+            if (ev > lid + 1.5 || ev < upper - eye.halfWidth * 0.7) continue;
+            // The lid and the skin above it stretch down to the lid's new edge: output rows
+            // from `reach` to the lid show source rows from `reach` to the open lid (a linear
+            // stretch never folds over); the brow, above `reach`, stays put.
+            const reach = upper - eye.halfWidth * 0.7;
+            if (ev <= lid && lid > upper) {
+              const from = reach + ((ev - reach) * (upper - reach)) / (lid - reach);
+              sx -= (ev - from) * a.vx;
+              sy -= (ev - from) * a.vy;
+            }
+            lash = Math.max(lash, params.blink * Math.max(0, 1 - Math.abs(ev - lid) / 1.5) * 0.5);
+          }
+        }
+        sample(src, this.width, this.height, sx, sy, out, o);
+        if (cavity > 0) {
+          // The mouth's inside: dark, darker towards the middle of the opening, with a hint of
+          // the upper teeth at the top. A flat colour: stretched lip pixels would streak.
+          const c = Math.min(1, cavity) * 0.92;
+          const r = 58 + (196 - 58) * teeth;
+          const g = 24 + (186 - 24) * teeth;
+          const b = 28 + (176 - 28) * teeth;
+          out[o] = out[o]! * (1 - c) + r * c;
+          out[o + 1] = out[o + 1]! * (1 - c) + g * c;
+          out[o + 2] = out[o + 2]! * (1 - c) + b * c;
+        }
+        if (lash > 0) {
+          out[o] = out[o]! * (1 - lash) + 30 * lash;
+          out[o + 1] = out[o + 1]! * (1 - lash) + 22 * lash;
+          out[o + 2] = out[o + 2]! * (1 - lash) + 20 * lash;
+        }
+      }
+    }
+  }
+}
+
+/** 1 over the head, falling smoothly to 0 before the patch's edge. */
+function headMask(width: number, height: number, face: FaceLandmarks): Float32Array {
+  const mask = new Float32Array(width * height);
+  const cx = (face.jawLeft.x + face.jawRight.x) / 2;
+  const cy = (face.forehead.y + face.chin.y) / 2;
+  const rx = Math.hypot(face.jawLeft.x - face.jawRight.x, face.jawLeft.y - face.jawRight.y) * 0.62;
+  const ry = Math.hypot(face.chin.x - face.forehead.x, face.chin.y - face.forehead.y) * 0.72;
+  const edge = Math.min(width, height) * 0.06;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const r = Math.hypot((x - cx) / rx, (y - cy) / ry);
+      const border = Math.min(x, y, width - 1 - x, height - 1 - y);
+      mask[y * width + x] = (1 - smoothstep(1, 1.35, r)) * smoothstep(0, edge, border);
+    }
+  }
+  return mask;
+}
+
+function sample(
+  src: Uint8Array | Uint8ClampedArray,
+  width: number,
+  height: number,
+  x: number,
+  y: number,
+  out: Uint8Array,
+  o: number,
+): void {
+  const cx = Math.min(width - 1.001, Math.max(0, x));
+  const cy = Math.min(height - 1.001, Math.max(0, y));
+  const x0 = Math.floor(cx);
+  const y0 = Math.floor(cy);
+  const fx = cx - x0;
+  const fy = cy - y0;
+  const i00 = (y0 * width + x0) * 4;
+  const i01 = i00 + 4;
+  const i10 = i00 + width * 4;
+  const i11 = i10 + 4;
+  for (let c = 0; c < 3; c++) {
+    const top = src[i00 + c]! + (src[i01 + c]! - src[i00 + c]!) * fx;
+    const bottom = src[i10 + c]! + (src[i11 + c]! - src[i10 + c]!) * fx;
+    out[o + c] = top + (bottom - top) * fy;
+  }
+}

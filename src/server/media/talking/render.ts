@@ -1,0 +1,116 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { DetectedFace, FaceDetector, FaceLandmarks } from '../faces/types.js';
+import type { FrameParams } from './animator.js';
+import { LOUDNESS_SAMPLE_RATE, OUTPUT_FPS, frameCount, planLoudnessSamples } from '../plan.js';
+import type { Subtitles } from '../plan-captions.js';
+import { planTalkingPortrait } from '../plan-talking.js';
+import type { FfmpegRunOptions, MediaToolkit } from '../toolkit.js';
+import { coverFit, downscaled, landmarksInFrame, loadUpright, pixelsOf } from './picture.js';
+import {
+  offsetLandmarks,
+  patchAround,
+  patchFrameStream,
+  talkingTrack,
+  type PatchRect,
+} from './portrait-frames.js';
+
+/** Detection sees the picture at most this large: the face models work at 128-192 px anyway. */
+const DETECTION_SIZE = 720;
+
+export interface TalkingPortraitRequest {
+  picture: string;
+  /** EXIF orientation of the picture (1 = upright). */
+  orientation: number;
+  audio: string;
+  output: string;
+  workDir: string;
+  width: number;
+  height: number;
+  durationSeconds: number;
+  prompt: string;
+  seed: number;
+  /** Which face speaks, as an index into findFaces' list (largest first); 0 when absent. */
+  speakerFace?: number;
+  subtitles?: Subtitles;
+  signal: AbortSignal;
+  run: Pick<FfmpegRunOptions, 'onProgress' | 'onSpawn' | 'timeoutMs'>;
+}
+
+/** The faces in a picture file, largest first (coordinates normalised to the upright picture). */
+export async function findFaces(
+  detector: FaceDetector,
+  picture: string,
+  orientation = 1,
+): Promise<DetectedFace[]> {
+  const upright = await loadUpright(picture, orientation);
+  return detector.detect(pixelsOf(downscaled(upright, DETECTION_SIZE)));
+}
+
+export interface TalkingPortraitLayout {
+  /** Where the moving patch sits in the frame, and the speaker's landmarks in frame pixels. */
+  patch: PatchRect;
+  landmarks: FaceLandmarks;
+  /** Each frame's mouth, eyes and head, as drawn. */
+  track: FrameParams[];
+}
+
+/** Renders the clip with `face` speaking; answers where it drew what (tests, benchmark). */
+export async function renderTalkingPortrait(
+  media: MediaToolkit,
+  face: DetectedFace,
+  request: TalkingPortraitRequest,
+): Promise<TalkingPortraitLayout> {
+  const { width, height, durationSeconds, workDir, signal } = request;
+  const upright = await loadUpright(request.picture, request.orientation);
+  const { box } = face;
+  const fit = coverFit(upright, width, height, {
+    x: box.x + box.width / 2,
+    y: box.y + box.height / 2,
+  });
+  const inFrame = landmarksInFrame(face.landmarks, fit);
+  const patch = patchAround(inFrame, { width, height });
+  const background = path.join(workDir, 'still.png');
+  await writeFile(background, await fit.frame.encode('png'));
+  const pixels = fit.frame
+    .getContext('2d')
+    .getImageData(patch.x, patch.y, patch.width, patch.height);
+
+  const pcmPath = path.join(workDir, 'speech.pcm');
+  await media.run(planLoudnessSamples({ audio: request.audio, durationSeconds, output: pcmPath }), {
+    signal,
+    ...(request.run.timeoutMs !== undefined && { timeoutMs: request.run.timeoutMs }),
+  });
+  const track = talkingTrack({
+    samples: toFloat(await readFile(pcmPath)),
+    sampleRate: LOUDNESS_SAMPLE_RATE,
+    fps: OUTPUT_FPS,
+    frames: frameCount(durationSeconds),
+    prompt: request.prompt,
+    seed: request.seed,
+  });
+  const frames = patchFrameStream(
+    { width: patch.width, height: patch.height, data: pixels.data },
+    offsetLandmarks(inFrame, patch.x, patch.y),
+    track,
+  );
+  await media.run(
+    planTalkingPortrait({
+      background,
+      patch,
+      audio: request.audio,
+      output: request.output,
+      width,
+      height,
+      durationSeconds,
+      ...(request.subtitles && { subtitles: request.subtitles }),
+    }),
+    { ...request.run, signal, expectedDurationSeconds: durationSeconds, stdin: frames },
+  );
+  return { patch, landmarks: inFrame, track };
+}
+
+function toFloat(pcm: Buffer): Float32Array {
+  const samples = new Int16Array(pcm.buffer, pcm.byteOffset, Math.floor(pcm.byteLength / 2));
+  return Float32Array.from(samples, (s) => s / 32768);
+}

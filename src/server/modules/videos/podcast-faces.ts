@@ -1,0 +1,52 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { MAX_PODCAST_FACES, PODCAST_FACE_MESSAGES, type PodcastFaces } from '@shared/videos';
+import type { DetectedFace, FaceDetector } from '../../media/faces/index.js';
+import { findFaces } from '../../media/talking/render.js';
+import { readImageOrientation } from '../../media/orientation.js';
+import { badRequest } from '../../platform/errors.js';
+import type { StoragePort } from '../../platform/storage/index.js';
+
+/**
+ * The faces of a podcast clip's picture (decision 057): listed for the form to pick who speaks,
+ * and checked before a talking portrait is charged. Pictures are an upload's local copy or a
+ * character's stored portrait (copied to a temp file for the detector).
+ */
+
+export type PictureSource = { localPath: string } | { key: string };
+
+export async function facesInPicture(
+  detector: FaceDetector,
+  storage: StoragePort,
+  source: PictureSource,
+): Promise<DetectedFace[]> {
+  if ('localPath' in source) return detect(detector, source.localPath);
+  const dir = await mkdtemp(path.join(tmpdir(), 'reelcast-faces-'));
+  try {
+    const object = await storage.get(source.key);
+    if (!object) return [];
+    const file = path.join(dir, 'picture');
+    await pipeline(object.body, createWriteStream(file));
+    return await detect(detector, file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function detect(detector: FaceDetector, file: string): Promise<DetectedFace[]> {
+  const faces = await findFaces(detector, file, await readImageOrientation(file));
+  return faces.slice(0, MAX_PODCAST_FACES);
+}
+
+export function facesResponse(faces: DetectedFace[]): PodcastFaces {
+  return { faces: faces.map((face, index) => ({ index, box: face.box })) };
+}
+
+/** 400 unless the picture has the chosen speaker's face (nothing is charged yet). */
+export function assertSpeakerFace(faces: DetectedFace[], speakerFace: number): void {
+  if (faces.length === 0) throw badRequest(PODCAST_FACE_MESSAGES.noFace);
+  if (!faces[speakerFace]) throw badRequest(PODCAST_FACE_MESSAGES.faceNotFound);
+}
