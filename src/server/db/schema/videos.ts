@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { VIDEO_ENGINES, VIDEO_MODES, VIDEO_SOURCE_FLOWS, VIDEO_STATUSES } from '@shared/videos';
 import type { CaptionCue } from '@shared/voiceovers';
+import type { CaptionLook } from '@shared/captions';
 import { user } from './auth.js';
 import { creditLedger } from './credits.js';
 import { serviceOrders } from './orders.js';
@@ -81,6 +82,8 @@ export const videoJobs = pgTable(
     voiceoverId: uuid().references(() => voiceovers.id, { onDelete: 'set null' }),
     /** The caption cues burned into the video, copied at creation; null: no captions. */
     captions: jsonb().$type<CaptionCue[]>(),
+    /** How the captions look (style, size, position); null: the defaults (decision 060). */
+    captionLook: jsonb().$type<CaptionLook>(),
     outputKey: text(),
     posterKey: text(),
     /**

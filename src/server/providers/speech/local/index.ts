@@ -3,4 +3,4 @@
  * Everything else in this folder is the engine's own.
  */
 export { LocalSpeechEngine } from './engine.js';
-export { localStandInFor } from './voices.js';
+export { LOCAL_VOICES, localStandInFor } from './voices.js';
