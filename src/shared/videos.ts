@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hedraCost, veoCost, type VeoResolution } from './pricing.js';
+import { captionFieldsShape } from './captions.js';
 
 /**
  * The video studio's contract (core studio spec: video studio, states, validation, options).
@@ -219,6 +220,8 @@ export const podcastClipFieldsSchema = z.strictObject({
       error: 'Captions must be "true" or "false"',
     })
     .default(true),
+  /** How the captions look and their edited words (decision 060, src/shared/captions.ts). */
+  ...captionFieldsShape,
 });
 export type PodcastClipFields = z.output<typeof podcastClipFieldsSchema>;
 

@@ -23,6 +23,8 @@ import { SIMPLE_UPLOAD_MESSAGES } from '@shared/quick-start';
 import { videoChargeReason } from '@shared/ledger-names';
 import type { VeoResolution } from '@shared/pricing';
 import { cuesWithin, type CaptionCue } from '@shared/voiceovers';
+import { CAPTION_MESSAGES, type CaptionLook } from '@shared/captions';
+import { editedCues } from './caption-edits.js';
 import type { Config } from '../../config.js';
 import type { AppTx, Database } from '../../db/client.js';
 import { MediaError, type MediaProbe, type MediaToolkit } from '../../media/toolkit.js';
@@ -90,6 +92,8 @@ interface NewJob {
   voiceoverId?: string;
   /** Caption cues to burn in, already trimmed to the clip's length. */
   captions?: CaptionCue[];
+  /** How they look. */
+  captionLook?: CaptionLook;
   sourceFlow?: VideoSourceFlow;
   autoPostOnComplete?: boolean;
 }
@@ -213,19 +217,27 @@ export class VideosService {
       if ((!audio && !wantsVoiceover) || (!image && !wantsCharacter)) {
         throw badRequest(VIDEO_MESSAGES.selectAudioAndImage);
       }
-      const { characterId, voiceoverId, captions, backgroundId, ...fields } = parseFields(
+      const { characterId, voiceoverId, captions, backgroundId, ...parsed } = parseFields(
         podcastClipFieldsSchema,
         form.fields,
       );
+      const { captionStyle, captionSize, captionPosition, captionText, ...fields } = parsed;
+      if (captionText !== undefined && !wantsVoiceover) {
+        throw badRequest(CAPTION_MESSAGES.textWithoutVoiceover);
+      }
       const speech = audio
         ? { audioKey: audio.key, seconds: await this.#probeAudioLength(audio) }
         : await voiceoverSpeech(db, userId, voiceoverId);
       const speechProblem = clipSpeechProblem(fields.durationSeconds, speech.seconds);
       if (speechProblem) throw badRequest(speechProblem);
-      const cues =
+      const clipCues =
         captions && 'cues' in speech
           ? cuesWithin(speech.cues, Math.round(fields.durationSeconds * 1000))
           : [];
+      // The user's words on the spoken words' times (caption-edits.ts).
+      const cues =
+        captionText !== undefined && clipCues.length ? editedCues(clipCues, captionText) : clipCues;
+      const captionLook = { style: captionStyle, size: captionSize, position: captionPosition };
       const portraitKey = image ? image.key : await characterPortraitKey(db, userId, characterId);
       const set = backgroundId ? await this.#backgroundCopy(userId, backgroundId) : undefined;
       try {
@@ -236,7 +248,7 @@ export class VideosService {
           inputAudioKey: speech.audioKey,
           ...(set && { inputBackgroundKey: set.key }),
           ...('voiceoverId' in speech && { voiceoverId: speech.voiceoverId }),
-          ...(cues.length > 0 && { captions: cues }),
+          ...(cues.length > 0 && { captions: cues, captionLook }),
         });
       } catch (error) {
         // The form's own files are discarded by #withUploads; the background's copy is ours.
@@ -428,6 +440,7 @@ export class VideosService {
         inputBackgroundKey: job.inputBackgroundKey ?? null,
         voiceoverId: job.voiceoverId ?? null,
         captions: job.captions ?? null,
+        captionLook: job.captionLook ?? null,
       });
       // The whole job goes with the event: other open tabs add its card without a request.
       // An order's clip is not the studio's card (the client reviews it on /orders).

@@ -1,5 +1,6 @@
 import type { VideoAspectRatio, VideoEngineId, VideoMode, VideoResolution } from '@shared/videos';
 import type { CaptionCue } from '@shared/voiceovers';
+import type { CaptionLook } from '@shared/captions';
 
 /**
  * The video capability: one port, three engines (local ffmpeg, Google Veo, Hedra). Domain code
@@ -40,6 +41,8 @@ export interface VideoRenderRequest {
    * that cannot draw them ignores them; the caller then burns them in a pass of its own.
    */
   captions?: readonly CaptionCue[];
+  /** How the captions look (style, size, position); the defaults when left out. */
+  captionLook?: CaptionLook;
   /** An empty directory the engine writes its outputs (and scratch files) into. */
   workDir: string;
   /** Fires at the job's timeout or on shutdown: stop ffmpeg, stop polling, give up. */
