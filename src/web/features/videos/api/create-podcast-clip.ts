@@ -31,6 +31,12 @@ export function useCreatePodcastClip() {
       if (fields.voiceoverId) form.set('voiceoverId', fields.voiceoverId);
       if (fields.backgroundId) form.set('backgroundId', fields.backgroundId);
       form.set('captions', String(fields.captions));
+      if (fields.captions && fields.voiceoverId) {
+        form.set('captionStyle', fields.captionStyle);
+        form.set('captionSize', fields.captionSize);
+        form.set('captionPosition', fields.captionPosition);
+        if (fields.captionText !== undefined) form.set('captionText', fields.captionText);
+      }
       if (audio) form.set(VIDEO_UPLOAD_FIELDS.audio, audio, audio.name);
       if (image) form.set(VIDEO_UPLOAD_FIELDS.image, image, image.name);
       return api.call(videoEndpoints.podcastClip, { body: form });

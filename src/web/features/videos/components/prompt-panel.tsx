@@ -44,6 +44,7 @@ import { ImageBatchFiles } from './file-pickers';
 import { OptionGroup } from './option-group';
 import { FoldedPanelBar, FoldHandle } from './panel-fold';
 import { PanelFooter } from './panel-footer';
+import { CaptionStyle } from './caption-style';
 import { PodcastFiles } from './podcast-files';
 
 interface PromptPanelProps {
@@ -255,7 +256,7 @@ export function PromptPanel({
                   character={state.hedra.character}
                   characters={characters}
                   onAudio={choosePodcastAudio}
-                  onRemoveVoiceover={() => updatePodcast({ voiceover: null })}
+                  onRemoveVoiceover={() => updatePodcast({ voiceover: null, captionText: null })}
                   onCaptions={(captions) => updatePodcast({ captions })}
                   onImage={(file) => choosePodcastPortrait(file ? { file } : null)}
                   onCharacter={(character) =>
@@ -276,6 +277,19 @@ export function PromptPanel({
                   onRemove={imageBatch.remove}
                 />
               )}
+            </div>
+          )}
+
+          {state.mode === 'hedra' && state.hedra.voiceover && state.hedra.captions && (
+            <div className="mt-3">
+              <CaptionStyle
+                voiceoverId={state.hedra.voiceover.id}
+                durationSeconds={state.hedra.durationSeconds}
+                value={{ look: state.hedra.captionLook, text: state.hedra.captionText }}
+                onChange={({ look, text }) =>
+                  updatePodcast({ captionLook: look, captionText: text })
+                }
+              />
             </div>
           )}
 
