@@ -8,6 +8,7 @@ import { readUploadForm, registerMultipart } from '../../platform/uploads/index.
 import { VideosService, type VideosServiceDeps } from './service.js';
 import { deleteVideo, type FreeVideoReturns } from './delete.js';
 import { videoEndpoints } from '@shared/endpoints/videos';
+import { podcastClipFieldsSchema } from '@shared/videos';
 
 const createResponses = {
   400: errorResponseSchema,
@@ -31,11 +32,12 @@ export interface VideoRoutesOptions extends VideosServiceDeps {
 export async function videoRoutes(app: FastifyInstance, deps: VideoRoutesOptions): Promise<void> {
   const videos = new VideosService(deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // Two files at most (podcast: audio + portrait); fields are the schemas' few options.
+  // Two files at most (podcast: audio + portrait); fields are the schemas' few options (the
+  // podcast clip's, with its caption choices, are the most).
   await registerMultipart(app, {
     limits: { image: deps.config.imageUploadLimitBytes, audio: deps.config.audioUploadLimitBytes },
     maxFiles: 2,
-    maxFields: 10,
+    maxFields: Math.max(10, Object.keys(podcastClipFieldsSchema.shape).length),
   });
 
   route(
