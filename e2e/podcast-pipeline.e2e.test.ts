@@ -139,11 +139,25 @@ describe.skipIf(shouldSkipBrowserTests())('script to voice to clip in Chromium',
       await screenshot(page, 'pipeline-clip-prefilled-mobile');
       await page.setViewportSize(desktop);
 
+      // Captions (decision 060): a style, a size, a position, and a word edited before the render.
+      const captionOptions = panel.getByTestId('caption-style');
+      await captionOptions.getByRole('radio', { name: 'Pop-in words' }).check();
+      await captionOptions.getByRole('radio', { name: 'L', exact: true }).check();
+      await captionOptions.getByRole('radio', { name: 'Middle', exact: true }).check();
+      const captionText = captionOptions.getByLabel('Caption text');
+      await expect.poll(() => captionText.inputValue()).not.toBe('');
+      const spokenWords = await captionText.inputValue();
+      const editedWords = spokenWords.replace(/^\S+/, 'HELLO');
+      await captionText.fill(editedWords);
+      await screenshot(page, 'pipeline-clip-captions-desktop');
+
       // 5. The clip: sent with the voiceover (no file), rendered with captions.
       const posted = page.waitForResponse(isPost('/api/videos/podcast-clip'));
       await panel.getByRole('button', { name: 'Generate' }).click();
       const answer = await posted;
       expect(answer.status()).toBe(201);
+      const sent = answer.request().postData() ?? '';
+      for (const value of ['pop', 'large', 'middle', 'HELLO']) expect(sent).toContain(value);
       const job = videoJobSchema.parse(await answer.json());
       expect(job).toMatchObject({ voiceoverId, captioned: true, durationSeconds: seconds, cost });
       await toast('Job submitted successfully!').waitFor();

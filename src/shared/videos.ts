@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hedraCost, veoCost, type VeoResolution } from './pricing.js';
 import { audiogramFieldsShape } from './audiogram.js';
+import { captionFieldsShape } from './captions.js';
 
 /**
  * The video studio's contract (core studio spec: video studio, states, validation, options).
@@ -292,6 +293,8 @@ export const podcastClipFieldsSchema = z.strictObject({
     .min(0, PODCAST_FACE_MESSAGES.chooseFace)
     .max(MAX_PODCAST_FACES - 1, PODCAST_FACE_MESSAGES.chooseFace)
     .optional(),
+  /** How the captions look and their edited words (decision 060, src/shared/captions.ts). */
+  ...captionFieldsShape,
 });
 export type PodcastClipFields = z.output<typeof podcastClipFieldsSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { voiceoverCredits, VOICEOVER_CHARACTERS_PER_CREDIT } from './pricing.js';
 import { SPEECH_ENGINES } from './voices.js';
+import { captionWordSchema } from './captions.js';
 
 /**
  * Voiceovers: a script read aloud by one of the user's voices, paid from the credit balance
@@ -44,11 +45,15 @@ export const createVoiceoverBodySchema = z.object({
   voiceRowId: z.uuid(VOICEOVER_MESSAGES.chooseVoice),
 });
 
-/** One caption cue: a few words on screen from startMs to endMs. */
+/**
+ * One caption cue: a few words on screen from startMs to endMs, with each word's own time when
+ * known (the word-by-word caption styles; decision 060).
+ */
 export const captionCueSchema = z.object({
   startMs: z.number().int().min(0),
   endMs: z.number().int().min(0),
   text: z.string(),
+  words: z.array(captionWordSchema).optional(),
 });
 export type CaptionCue = z.infer<typeof captionCueSchema>;
 
@@ -76,7 +81,11 @@ export type Voiceover = z.infer<typeof voiceoverSchema>;
  * GET /api/voiceovers/:id: one voiceover with its script's title, for the video studio's
  * "Make podcast clip" prefill.
  */
-export const voiceoverDetailSchema = voiceoverSchema.extend({ scriptTitle: z.string() });
+export const voiceoverDetailSchema = voiceoverSchema.extend({
+  scriptTitle: z.string(),
+  /** Its caption cues once ready (the clip form shows their text for editing). */
+  captions: z.array(captionCueSchema).optional(),
+});
 export type VoiceoverDetail = z.infer<typeof voiceoverDetailSchema>;
 
 /**
@@ -86,7 +95,39 @@ export type VoiceoverDetail = z.infer<typeof voiceoverDetailSchema>;
 export function cuesWithin(cues: readonly CaptionCue[], durationMs: number): CaptionCue[] {
   return cues
     .filter((cue) => cue.startMs < durationMs && cue.endMs > cue.startMs)
-    .map((cue) => ({ ...cue, endMs: Math.min(cue.endMs, durationMs) }));
+    .map((cue) => ({
+      ...cue,
+      endMs: Math.min(cue.endMs, durationMs),
+      ...(cue.words && {
+        words: cue.words
+          .filter((word) => word.startMs < durationMs)
+          .map((word) => ({ ...word, endMs: Math.min(word.endMs, durationMs) })),
+      }),
+    }));
+}
+
+/**
+ * The cues spoken from `fromMs` to `toMs`, on the clip's clock (0 at `fromMs`), each word's own
+ * time moved with its cue: what a clip cut from the middle of its voiceover shows.
+ */
+export function cuesBetween(
+  cues: readonly CaptionCue[],
+  fromMs: number,
+  toMs: number,
+): CaptionCue[] {
+  const shift = <T extends { startMs: number; endMs: number }>(timed: T): T => ({
+    ...timed,
+    startMs: Math.max(0, timed.startMs - fromMs),
+    endMs: Math.min(toMs, timed.endMs) - fromMs,
+  });
+  return cues
+    .filter((cue) => cue.endMs > fromMs && cue.startMs < toMs && cue.endMs > cue.startMs)
+    .map((cue) => ({
+      ...shift(cue),
+      ...(cue.words && {
+        words: cue.words.filter((word) => word.endMs > fromMs && word.startMs < toMs).map(shift),
+      }),
+    }));
 }
 
 /** POST /api/scripts/:scriptId/voiceovers answers 201 with the new voiceover itself. */

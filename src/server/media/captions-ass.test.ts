@@ -96,7 +96,8 @@ describe('captionStyle', () => {
       shadow: 2.4,
       blur: 1.2,
       marginSide: 38, // 7 % of the width
-      marginBottom: 250, // baseline at 0.74 of the height, above the waveform at 0.80
+      marginVertical: 250, // baseline at 0.74 of the height, above the waveform at 0.80
+      alignment: 2,
     });
     expect(captionStyle({ width: 720, height: 1280 })).toEqual({
       fontSize: 54,
@@ -104,7 +105,8 @@ describe('captionStyle', () => {
       shadow: 3.2,
       blur: 1.6,
       marginSide: 50,
-      marginBottom: 333,
+      marginVertical: 333,
+      alignment: 2,
     });
   });
 
@@ -112,12 +114,12 @@ describe('captionStyle', () => {
     expect(captionStyle({ width: 540, height: 540 })).toMatchObject({
       fontSize: 27,
       marginSide: 38,
-      marginBottom: 140,
+      marginVertical: 140,
     });
     expect(captionStyle({ width: 1280, height: 720 })).toMatchObject({
       fontSize: 36,
       marginSide: 90,
-      marginBottom: 187,
+      marginVertical: 187,
     });
   });
 
@@ -128,14 +130,14 @@ describe('captionStyle', () => {
 });
 
 describe('buildAssCaptions', () => {
-  it('scales to the frame (PlayRes), smart-wraps and styles Inter ExtraBold, white on black', () => {
+  it('scales to the frame (PlayRes), breaks lines itself and styles Inter ExtraBold, white on black', () => {
     const { lines, style } = parse(build());
     expect(lines.slice(0, 7)).toEqual([
       '[Script Info]',
       'ScriptType: v4.00+',
       'PlayResX: 540',
       'PlayResY: 960',
-      'WrapStyle: 0',
+      'WrapStyle: 2',
       'ScaledBorderAndShadow: yes',
       '',
     ]);
@@ -167,26 +169,31 @@ describe('buildAssCaptions', () => {
     expect(lines.at(-1)).toBe(''); // ends with a newline
   });
 
-  it('writes one Dialogue per cue, in order, with a soft edge and escaped text', () => {
-    const { dialogues, lines } = parse(
+  it('highlights each word while it is said (karaoke, the default), with escaped text', () => {
+    const { dialogues } = parse(
       build({
         cues: [
-          { startMs: 0, endMs: 1500, text: 'Hello, world' },
-          { startMs: 1500, endMs: 3250, text: 'Braces {like this}\nand a break' },
+          {
+            startMs: 0,
+            endMs: 1500,
+            text: 'Hello, world',
+            words: [
+              { text: 'Hello,', startMs: 100, endMs: 600 },
+              { text: 'world', startMs: 700, endMs: 1500 },
+            ],
+          },
+          { startMs: 1500, endMs: 3500, text: 'Braces {like}' },
         ],
       }),
     );
+    const gold = '{\\c&H0000D7FF&}';
     expect(dialogues).toEqual([
-      { start: '0:00:00.00', end: '0:00:01.50', text: '{\\blur1.2}Hello, world' },
-      {
-        start: '0:00:01.50',
-        end: '0:00:03.25',
-        text: '{\\blur1.2}Braces \\{like this\\}\\Nand a break',
-      },
+      { start: '0:00:00.00', end: '0:00:00.70', text: `{\\blur1.2}${gold}Hello,{\\c} world` },
+      { start: '0:00:00.70', end: '0:00:01.50', text: `{\\blur1.2}Hello, ${gold}world{\\c}` },
+      // No word times: the cue's span shared by the words' lengths.
+      { start: '0:00:01.50', end: '0:00:02.50', text: `{\\blur1.2}${gold}Braces{\\c} \\{like\\}` },
+      { start: '0:00:02.50', end: '0:00:03.50', text: `{\\blur1.2}Braces ${gold}\\{like\\}{\\c}` },
     ]);
-    expect(
-      lines.filter((l) => l.startsWith('Dialogue: 0,0:00:01.50,0:00:03.25,Caption,,0,0,0,,')),
-    ).toHaveLength(1);
   });
 
   it('clamps cues to the duration: later ones dropped, one running over it cut at the end', () => {
@@ -203,7 +210,9 @@ describe('buildAssCaptions', () => {
     );
     expect(dialogues.map(({ start, end }) => [start, end])).toEqual([
       ['0:00:03.00', '0:00:04.50'],
-      ['0:00:04.50', '0:00:05.00'],
+      ['0:00:04.50', '0:00:04.73'],
+      ['0:00:04.73', '0:00:04.87'],
+      ['0:00:04.87', '0:00:05.00'],
     ]);
   });
 
@@ -220,7 +229,7 @@ describe('buildAssCaptions', () => {
       }),
     );
     expect(dialogues).toEqual([
-      { start: '0:00:01.00', end: '0:00:01.01', text: '{\\blur1.2}rounds up' },
+      { start: '0:00:01.00', end: '0:00:01.01', text: '{\\blur1.2}{\\c&H0000D7FF&}rounds{\\c} up' },
     ]);
   });
 
@@ -237,6 +246,6 @@ describe('buildAssCaptions', () => {
     expect(lines).toContain('PlayResX: 1280');
     expect(lines).toContain('PlayResY: 720');
     expect(style).toMatchObject({ Fontsize: '36', MarginL: '90', MarginV: '187' });
-    expect(dialogues[0]!.text).toBe('{\\blur1.1}Hello there');
+    expect(dialogues[0]!.text).toBe('{\\blur1.1}{\\c&H0000D7FF&}Hello{\\c} there');
   });
 });

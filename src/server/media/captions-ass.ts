@@ -1,4 +1,7 @@
+import { DEFAULT_CAPTION_LOOK, type CaptionLook } from '@shared/captions';
 import { cuesWithin, type CaptionCue } from '@shared/voiceovers';
+import { dialogueTexts, STYLE_COLOURS } from './caption-styles.js';
+import { charactersPerLine, pagesOf } from './caption-pages.js';
 import { CAPTION_FONT_NAME } from './fonts.js';
 import type { FrameSize } from './plan-common.js';
 
@@ -7,16 +10,23 @@ import type { FrameSize } from './plan-common.js';
  * cues and a frame size in, the file's text out.
  *
  * The look is the usual one of vertical short videos: Inter ExtraBold, white with a black
- * outline and a soft shadow, centred in the lower third. PlayResX/PlayResY are the frame size,
- * so every number below is in output pixels and scales with it. The bottom margin keeps the
- * text's baseline at about 0.74 of the height, clear of the local engine's waveform (0.80 to
- * 0.92 of the height, see planPodcastClip).
+ * outline and a soft shadow, in one of three animated styles (caption-styles.ts), three sizes
+ * and three positions, never more than two lines (caption-pages.ts). PlayResX/PlayResY are the
+ * frame size, so every number below is in output pixels and scales with it. At the bottom the
+ * text's baseline sits at about 0.74 of the height, clear of the local engine's waveform
+ * (0.80 to 0.92 of the height, see planPodcastClip). Decision 060.
  */
 
 export const CAPTION_STYLE_NAME = 'Caption';
 /** The caption's baseline sits this far up from the bottom edge, as a share of the height. */
 const BOTTOM_MARGIN_SHARE = 0.26;
+/** At the top, the first line's top sits this far down (clear of a phone's status bar). */
+const TOP_MARGIN_SHARE = 0.1;
 const SIDE_MARGIN_SHARE = 0.07;
+/** Font size for small, medium and large, against medium's. */
+const SIZE_SCALE = { small: 0.8, medium: 1, large: 1.3 } as const;
+/** The bold block's capitals are set a little larger: it is meant to shout. */
+const BLOCK_SCALE = 1.1;
 
 export interface CaptionStyle {
   fontSize: number;
@@ -27,7 +37,10 @@ export interface CaptionStyle {
   /** Gaussian blur of the outline and shadow edges, px: softens them, the fill stays sharp. */
   blur: number;
   marginSide: number;
-  marginBottom: number;
+  /** The margin from the edge the text is aligned to (top or bottom); 0 in the middle. */
+  marginVertical: number;
+  /** ASS numpad alignment: 2 bottom centre, 5 middle centre, 8 top centre. */
+  alignment: 2 | 5 | 8;
 }
 
 const tenths = (value: number) => Math.round(value * 10) / 10;
@@ -39,21 +52,28 @@ const tenths = (value: number) => Math.round(value * 10) / 10;
  * outline (height / 300 on a vertical frame), shadow and blur follow the font size, so the
  * look is the same at every size.
  */
-export function captionStyle({ width, height }: FrameSize): CaptionStyle {
+export function captionStyle(
+  { width, height }: FrameSize,
+  look: CaptionLook = DEFAULT_CAPTION_LOOK,
+): CaptionStyle {
   if (![width, height].every((n) => Number.isInteger(n) && n > 0)) {
     throw new RangeError(`Frame size ${width}x${height} must be whole positive pixels`);
   }
-  const fontSize = Math.max(
-    1,
-    Math.round(Math.max(height * 0.042, Math.min(width, height) * 0.05)),
-  );
+  const base = Math.max(height * 0.042, Math.min(width, height) * 0.05);
+  const scale = SIZE_SCALE[look.size] * (look.style === 'block' ? BLOCK_SCALE : 1);
+  const fontSize = Math.max(1, Math.round(base * scale));
+  const vertical = {
+    bottom: { alignment: 2, marginVertical: Math.round(height * BOTTOM_MARGIN_SHARE) },
+    middle: { alignment: 5, marginVertical: 0 },
+    top: { alignment: 8, marginVertical: Math.round(height * TOP_MARGIN_SHARE) },
+  } as const;
   return {
     fontSize,
     outline: tenths(fontSize * 0.08),
     shadow: tenths(fontSize * 0.06),
     blur: tenths(fontSize * 0.03),
     marginSide: Math.round(width * SIDE_MARGIN_SHARE),
-    marginBottom: Math.round(height * BOTTOM_MARGIN_SHARE),
+    ...vertical[look.position],
   };
 }
 
@@ -71,71 +91,55 @@ export function assTimestamp(ms: number): string {
   return `${hours}:${pad2(minutes)}:${pad2(seconds)}.${pad2(cs % 100)}`;
 }
 
-/**
- * A WORD JOINER (zero width, default-ignorable, drawn as nothing) put after every backslash of
- * the text: libass reads `\N`, `\n`, `\h`, `\{` and `\}` as escapes, so a backslash the speaker's
- * text happens to hold must not touch the character after it.
- */
-const BACKSLASH_GUARD = '\u2060';
-
-/**
- * Cue text as ASS dialogue text that shows exactly the words: control characters dropped,
- * line breaks as `\N`, runs of spaces as one, backslashes kept from forming escapes, and braces
- * (which open override blocks such as `{\pos(0,0)}`) escaped as `\{` `\}`. '' when nothing
- * visible is left.
- */
-export function escapeAssText(text: string): string {
-  return text
-    .split(/\r\n|[\r\n\u2028\u2029]/)
-    .map((line) =>
-      line
-        .replace(/\t/g, ' ')
-        .replace(/\p{Cc}/gu, '')
-        .replace(/ {2,}/g, ' ')
-        .trim()
-        .replace(/\\/g, `\\${BACKSLASH_GUARD}`)
-        .replace(/[{}]/g, (brace) => `\\${brace}`),
-    )
-    .filter((line) => line !== '')
-    .join('\\N');
-}
+export { escapeAssText } from './ass-text.js';
 
 export interface AssCaptionsOptions extends FrameSize {
   cues: readonly CaptionCue[];
   /** The video's length: cues past it are dropped, a cue running over it is cut at the end. */
   durationMs: number;
+  /** Style, size and position; the defaults when left out. */
+  look?: CaptionLook;
 }
 
-/** The text of an .ass file that shows each cue from its start to its end. */
-export function buildAssCaptions({ cues, durationMs, ...size }: AssCaptionsOptions): string {
-  const style = captionStyle(size);
-  const events = cuesWithin(cues, durationMs).flatMap((cue) => {
-    const text = escapeAssText(cue.text);
-    // A cue shorter than the file's 1/100 s resolution would show nothing (or end first).
-    if (!text || centiseconds(cue.endMs) <= centiseconds(cue.startMs)) return [];
-    const times = `${assTimestamp(cue.startMs)},${assTimestamp(cue.endMs)}`;
-    return [`Dialogue: 0,${times},${CAPTION_STYLE_NAME},,0,0,0,,{\\blur${style.blur}}${text}`];
-  });
-  // Colours are &HAABBGGRR, alpha 00 = opaque: white text, black outline, shadow at 50 %.
+/** The text of an .ass file that shows each cue from its start to its end, in the look asked. */
+export function buildAssCaptions({ cues, durationMs, look, ...size }: AssCaptionsOptions): string {
+  const chosen = look ?? DEFAULT_CAPTION_LOOK;
+  const style = captionStyle(size, chosen);
+  const perLine = charactersPerLine(
+    size.width - 2 * style.marginSide,
+    style.fontSize,
+    chosen.style === 'block',
+  );
+  const events = cuesWithin(cues, durationMs).flatMap((cue) =>
+    pagesOf(cue, perLine).flatMap((page) =>
+      dialogueTexts(page, chosen.style, style).flatMap((event) => {
+        // An event shorter than the file's 1/100 s resolution would show nothing (or end first).
+        if (!event.text || centiseconds(event.endMs) <= centiseconds(event.startMs)) return [];
+        const times = `${assTimestamp(event.startMs)},${assTimestamp(event.endMs)}`;
+        return [`Dialogue: 0,${times},${CAPTION_STYLE_NAME},,0,0,0,,${event.text}`];
+      }),
+    ),
+  );
+  const colours = STYLE_COLOURS[chosen.style];
+  // Colours are &HAABBGGRR, alpha 00 = opaque.
   const styleLine = [
     `Style: ${CAPTION_STYLE_NAME}`,
     CAPTION_FONT_NAME,
     style.fontSize,
-    '&H00FFFFFF',
-    '&H00FFFFFF',
-    '&H00000000',
-    '&H80000000',
+    colours.primary,
+    colours.primary,
+    colours.outline,
+    colours.back,
     // Bold off: the face is ExtraBold already, and libass would embolden it further.
     '0,0,0,0,100,100,0,0',
-    // BorderStyle 1 (outline and drop shadow), then the outline and shadow sizes.
-    1,
-    style.outline,
-    style.shadow,
-    // Alignment 2: bottom centre (numpad layout); lines of a cue grow upwards from the margin.
-    2,
+    // BorderStyle 1 (outline and drop shadow) or 3 (an opaque box behind each line).
+    colours.borderStyle,
+    colours.borderStyle === 3 ? tenths(style.fontSize * 0.25) : style.outline,
+    colours.borderStyle === 3 ? 0 : style.shadow,
+    style.alignment,
     style.marginSide,
     style.marginSide,
-    style.marginBottom,
+    style.marginVertical,
     1,
   ].join(',');
   return [
@@ -143,8 +147,8 @@ export function buildAssCaptions({ cues, durationMs, ...size }: AssCaptionsOptio
     'ScriptType: v4.00+',
     `PlayResX: ${size.width}`,
     `PlayResY: ${size.height}`,
-    // 0: smart wrapping, lines of about equal width (a long cue wraps into a tidy block).
-    'WrapStyle: 0',
+    // 2: no wrapping: the lines are broken here (\N), at most two (caption-pages.ts).
+    'WrapStyle: 2',
     'ScaledBorderAndShadow: yes',
     '',
     '[V4+ Styles]',

@@ -24,6 +24,7 @@ import {
 } from '@shared/videos';
 import type { CaptionCue } from '@shared/voiceovers';
 import type { AudiogramDesign } from '@shared/audiogram';
+import type { CaptionLook } from '@shared/captions';
 import { user } from './auth.js';
 import { creditLedger } from './credits.js';
 import { serviceOrders } from './orders.js';
@@ -101,6 +102,8 @@ export const videoJobs = pgTable(
     audiogram: jsonb().$type<AudiogramDesign>(),
     /** The talking portrait's speaker, an index into the picture's faces (decision 057). */
     speakerFace: smallint(),
+    /** How the captions look (style, size, position); null: the defaults (decision 060). */
+    captionLook: jsonb().$type<CaptionLook>(),
     outputKey: text(),
     posterKey: text(),
     /**

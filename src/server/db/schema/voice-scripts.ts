@@ -15,6 +15,7 @@ import {
 import { SCRIPT_ENGINES } from '@shared/scripts';
 import { SPEECH_ENGINES, type VoiceApproximation } from '@shared/voices';
 import { VOICEOVER_STATUSES, type CaptionCue } from '@shared/voiceovers';
+import type { CaptionWord } from '@shared/captions';
 import { creditLedger } from './credits.js';
 import { user } from './auth.js';
 
@@ -109,6 +110,11 @@ export const voiceovers = pgTable(
     durationMs: integer(),
     captionTiming: text({ enum: ['word-timings', 'syllables'] }),
     captions: jsonb().$type<CaptionCue[]>(),
+    /**
+     * Every spoken word and when it is heard (ms into the MP3): the engine's timings or the
+     * local engine's measured ones (decision 060); null before ready and on older rows.
+     */
+    wordTimings: jsonb().$type<CaptionWord[]>(),
     error: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp({ withTimezone: true }),

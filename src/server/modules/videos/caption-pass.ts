@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cuesWithin, type CaptionCue } from '@shared/voiceovers';
+import type { CaptionLook } from '@shared/captions';
 import { buildAssCaptions } from '../../media/captions-ass.js';
 import { captionFontsDir } from '../../media/fonts.js';
 import { planBurnCaptions } from '../../media/plan.js';
@@ -40,6 +41,8 @@ export interface CaptionedVideoRequest {
   frame: { width: number; height: number };
   durationSeconds: number;
   cues: readonly CaptionCue[];
+  /** How they look (the job's choice; the defaults when it has none). */
+  look?: CaptionLook | undefined;
   workDir: string;
   signal: AbortSignal;
   /** The job's progress, 0..100. */
@@ -58,7 +61,8 @@ export async function captionedVideo(request: CaptionedVideoRequest): Promise<st
   const output = path.join(workDir, 'video-captioned.mp4');
   const durationMs = durationSeconds * 1000;
   // Made for the frame size ffprobe reports, so the text sits where it should in any video.
-  await writeFile(assPath, buildAssCaptions({ cues, durationMs, ...frame }));
+  const look = request.look ? { look: request.look } : {};
+  await writeFile(assPath, buildAssCaptions({ cues, durationMs, ...frame, ...look }));
   const args = planBurnCaptions({
     input: engineResult.videoPath,
     assPath,

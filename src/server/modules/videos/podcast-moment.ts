@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { analyseSpeech, momentProblem, snapMoment, type Moment } from '@shared/moments';
 import { HEDRA_MIN_DURATION, SPEECH_LENGTH_SLACK_SECONDS } from '@shared/videos';
-import type { CaptionCue } from '@shared/voiceovers';
+import { cuesBetween, type CaptionCue } from '@shared/voiceovers';
 import { MOMENT_SAMPLE_RATE, planMomentCut, planSpeechSamples } from '../../media/plan-moment.js';
 import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
 import { badRequest } from '../../platform/errors.js';
@@ -106,14 +106,7 @@ export async function cutMoment(
  */
 export function cuesOfMoment(cues: readonly CaptionCue[], moment: CutMoment): CaptionCue[] {
   const from = Math.round(moment.startSeconds * 1000);
-  const to = from + Math.round(moment.durationSeconds * 1000);
-  return cues
-    .filter((cue) => cue.endMs > from && cue.startMs < to && cue.endMs > cue.startMs)
-    .map((cue) => ({
-      ...cue,
-      startMs: Math.max(0, cue.startMs - from),
-      endMs: Math.min(to, cue.endMs) - from,
-    }));
+  return cuesBetween(cues, from, from + Math.round(moment.durationSeconds * 1000));
 }
 
 async function fetchCopy(storage: StoragePort, key: string, dir: string): Promise<string> {

@@ -8,6 +8,7 @@ import { readUploadForm, registerMultipart } from '../../platform/uploads/index.
 import { VideosService, type VideosServiceDeps } from './service.js';
 import { deleteVideo, type FreeVideoReturns } from './delete.js';
 import { videoEndpoints } from '@shared/endpoints/videos';
+import { podcastClipFieldsSchema } from '@shared/videos';
 
 const createResponses = {
   400: errorResponseSchema,
@@ -31,11 +32,12 @@ export interface VideoRoutesOptions extends VideosServiceDeps {
 export async function videoRoutes(app: FastifyInstance, deps: VideoRoutesOptions): Promise<void> {
   const videos = new VideosService(deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // Three files at most (podcast: audio, portrait, audiogram logo); fields are the schemas' options.
+  // Three files at most (podcast: audio, portrait, audiogram logo); fields: the podcast clip's
+  // options (with its audiogram and caption choices) are the most.
   await registerMultipart(app, {
     limits: { image: deps.config.imageUploadLimitBytes, audio: deps.config.audioUploadLimitBytes },
     maxFiles: 3,
-    maxFields: 24,
+    maxFields: Math.max(10, Object.keys(podcastClipFieldsSchema.shape).length),
   });
 
   route(

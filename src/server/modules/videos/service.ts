@@ -27,6 +27,8 @@ import { SIMPLE_UPLOAD_MESSAGES } from '@shared/quick-start';
 import { videoChargeReason } from '@shared/ledger-names';
 import type { VeoResolution } from '@shared/pricing';
 import { cuesWithin, type CaptionCue } from '@shared/voiceovers';
+import { CAPTION_MESSAGES, type CaptionLook } from '@shared/captions';
+import { editedCues } from './caption-edits.js';
 import type { Config } from '../../config.js';
 import type { AppTx, Database } from '../../db/client.js';
 import { MediaError, type MediaProbe, type MediaToolkit } from '../../media/toolkit.js';
@@ -106,6 +108,8 @@ interface NewJob {
   captions?: CaptionCue[];
   /** Text and Image to Video: a music bed to mix in ('none' or left out: none). */
   musicBed?: MusicBed;
+  /** How they look. */
+  captionLook?: CaptionLook;
   sourceFlow?: VideoSourceFlow;
   autoPostOnComplete?: boolean;
   /** A podcast clip's audiogram design: always the local engine's (decision 059). */
@@ -242,7 +246,11 @@ export class VideosService {
         speakerFace,
         ...allFields
       } = parseFields(podcastClipFieldsSchema, form.fields);
-      const { style, title, showName, brandColor, waveform, ...fields } = allFields;
+      const { style, title, showName, brandColor, waveform, ...rest } = allFields;
+      const { captionStyle, captionSize, captionPosition, captionText, ...fields } = rest;
+      if (captionText !== undefined && !wantsVoiceover) {
+        throw badRequest(CAPTION_MESSAGES.textWithoutVoiceover);
+      }
       const audiogram = audiogramDesign({ style, title, showName, brandColor, waveform }, logo);
       const speech = audio
         ? { audioKey: audio.key, seconds: await this.#probeAudioLength(audio) }
@@ -277,12 +285,16 @@ export class VideosService {
               { key: speech.audioKey, seconds: speech.seconds, localPath: audio?.localPath },
               request,
             );
-      const cues =
+      const clipCues =
         !captions || !('cues' in speech)
           ? []
           : moment
             ? cuesOfMoment(speech.cues, moment)
             : cuesWithin(speech.cues, Math.round(fields.durationSeconds * 1000));
+      // The user's words on the spoken words' times (caption-edits.ts).
+      const cues =
+        captionText !== undefined && clipCues.length ? editedCues(clipCues, captionText) : clipCues;
+      const captionLook = { style: captionStyle, size: captionSize, position: captionPosition };
       let set: StoredUpload | undefined;
       try {
         // An audiogram is a designed card: no set behind a host.
@@ -301,7 +313,7 @@ export class VideosService {
           inputAudioKey: moment?.audioKey ?? speech.audioKey,
           ...(set && { inputBackgroundKey: set.key }),
           ...('voiceoverId' in speech && { voiceoverId: speech.voiceoverId }),
-          ...(cues.length > 0 && { captions: cues }),
+          ...(cues.length > 0 && { captions: cues, captionLook }),
           ...(speakerFace !== undefined && { speakerFace }),
         });
         // The uploaded file's moment is the job's audio: the whole file is not needed.
@@ -524,6 +536,7 @@ export class VideosService {
         captions: job.captions ?? null,
         audiogram: job.audiogram ?? null,
         speakerFace: job.speakerFace ?? null,
+        captionLook: job.captionLook ?? null,
       });
       // The whole job goes with the event: other open tabs add its card without a request.
       // An order's clip is not the studio's card (the client reviews it on /orders).

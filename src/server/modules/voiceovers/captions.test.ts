@@ -59,15 +59,29 @@ describe('cuesFromWords', () => {
     ]);
   });
 
-  it('times each cue from its first word to its last, never overlapping', () => {
+  it('times each cue from its first word to its last, never overlapping, with its words', () => {
     const cues = cuesFromWords([
       { word: 'One.', startMs: 100, endMs: 500 },
       { word: 'Two', startMs: 450, endMs: 800 },
       { word: 'three.', startMs: 800, endMs: 1_200 },
     ]);
     expect(cues).toEqual([
-      { startMs: 100, endMs: 500, text: 'One.' },
-      { startMs: 500, endMs: 1_200, text: 'Two three.' },
+      {
+        startMs: 100,
+        endMs: 500,
+        text: 'One.',
+        words: [{ text: 'One.', startMs: 100, endMs: 500 }],
+      },
+      {
+        startMs: 500,
+        endMs: 1_200,
+        text: 'Two three.',
+        // A word is kept inside its cue: "Two" starts when the cue does.
+        words: [
+          { text: 'Two', startMs: 500, endMs: 800 },
+          { text: 'three.', startMs: 800, endMs: 1_200 },
+        ],
+      },
     ]);
   });
 

@@ -37,7 +37,16 @@ export function cuesFromWords(words: readonly TimedWord[]): CaptionCue[] {
     const previousEnd = cues.at(-1)?.endMs ?? 0;
     const startMs = Math.max(previousEnd, Math.round(group[0]!.startMs));
     const endMs = Math.max(startMs, Math.round(group.at(-1)!.endMs));
-    cues.push({ startMs, endMs, text: group.map((w) => w.word).join(' ') });
+    // Each word's own time, inside its cue's: the word-by-word styles light them up.
+    const words = group.map((w) => {
+      const wordStart = Math.min(endMs, Math.max(startMs, Math.round(w.startMs)));
+      return {
+        text: w.word,
+        startMs: wordStart,
+        endMs: Math.min(endMs, Math.max(wordStart, Math.round(w.endMs))),
+      };
+    });
+    cues.push({ startMs, endMs, text: group.map((w) => w.word).join(' '), words });
   };
   let sentence: TimedWord[] = [];
   const flushSentence = () => {

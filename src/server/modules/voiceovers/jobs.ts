@@ -29,6 +29,7 @@ interface StoredNarration {
   durationMs: number;
   captionTiming: VoiceoverRow['captionTiming'];
   captions: VoiceoverRow['captions'];
+  wordTimings: VoiceoverRow['wordTimings'];
 }
 
 /**
@@ -91,6 +92,11 @@ export function voiceoverSyntheses(
         durationMs: narration.durationMs,
         captionTiming: narration.captionTiming,
         captions: narration.cues,
+        wordTimings: narration.words.map(({ word, startMs, endMs }) => ({
+          text: word,
+          startMs,
+          endMs,
+        })),
       };
     },
   );

@@ -39,6 +39,8 @@ export interface Narration {
   /** Measured with ffprobe on the MP3 itself. */
   durationMs: number;
   cues: CaptionCue[];
+  /** Every word and when it is heard in the MP3 (stored with the voiceover, decision 060). */
+  words: TimedWord[];
   captionTiming: 'word-timings' | 'syllables';
 }
 
@@ -92,9 +94,11 @@ export async function narrate(options: {
   const words: TimedWord[] = [];
   let offsetMs = 0;
   let everyPieceTimed = true;
+  let everyPieceWav = true;
   for (const [index, text] of pieces.entries()) {
     const speech = await speaker.engine.synthesize({ text, voiceId: speaker.voiceId, signal });
     const extension = speech.contentType === 'audio/wav' ? 'wav' : 'mp3';
+    if (extension !== 'wav') everyPieceWav = false;
     const file = path.join(workDir, `piece-${index}.${extension}`);
     await writeFile(file, speech.audio);
     const pieceMs = await audioMs(media, file, signal);
@@ -109,10 +113,19 @@ export async function narrate(options: {
   const mp3Path = path.join(workDir, 'voiceover.mp3');
   await media.run(planNarrationEncode(files, mp3Path), { signal, timeoutMs: ENCODE_TIMEOUT_MS });
   const durationMs = await audioMs(media, mp3Path, signal);
+  // WAV pieces are measured to the sample and joined as they are: their words keep their
+  // times (the MP3's probed length adds the encoder's padding, which players skip). MP3
+  // pieces' probed lengths carry that padding too, so their words are fitted to the whole.
+  const fitted = fitWords(words, offsetMs, everyPieceWav ? offsetMs : durationMs).map((w) => ({
+    ...w,
+    startMs: Math.min(w.startMs, durationMs),
+    endMs: Math.min(w.endMs, durationMs),
+  }));
   return {
     mp3Path,
     durationMs,
-    cues: cuesFromWords(fitWords(words, offsetMs, durationMs)),
+    cues: cuesFromWords(fitted),
+    words: fitted,
     captionTiming: everyPieceTimed ? 'word-timings' : 'syllables',
   };
 }

@@ -77,6 +77,7 @@ type VoiceoverChange = Partial<
     | 'durationMs'
     | 'captionTiming'
     | 'captions'
+    | 'wordTimings'
     | 'completedAt'
   >
 >;

@@ -119,7 +119,13 @@ export class VoiceoversService {
     const row = await findOwnVoiceover(database.db, userId, id);
     if (!row) throw notFound(VOICEOVER_MESSAGES.notFound);
     const script = await findOwnScript(database.db, userId, row.scriptId);
-    return { ...(await this.#dto(row)), scriptTitle: script?.title ?? '' };
+    // The cues' times and text only: the form shows the text for editing (decision 060).
+    const captions = row.status === 'ready' ? (row.captions ?? []) : [];
+    return {
+      ...(await this.#dto(row)),
+      scriptTitle: script?.title ?? '',
+      captions: captions.map(({ startMs, endMs, text }) => ({ startMs, endMs, text })),
+    };
   }
 
   /** A ready voiceover's captions as SubRip or WebVTT, named after its script. */

@@ -1,6 +1,7 @@
 import type { VideoAspectRatio, VideoEngineId, VideoMode, VideoResolution } from '@shared/videos';
 import type { CaptionCue } from '@shared/voiceovers';
 import type { AudiogramDesign } from '@shared/audiogram';
+import type { CaptionLook } from '@shared/captions';
 
 /**
  * The video capability: one port, three engines (local ffmpeg, Google Veo, Hedra). Domain code
@@ -51,6 +52,8 @@ export interface VideoRenderRequest {
    * found in it (largest first); the largest when absent. Vendors ignore it.
    */
   speakerFace?: number;
+  /** How the captions look (style, size, position); the defaults when left out. */
+  captionLook?: CaptionLook;
   /** An empty directory the engine writes its outputs (and scratch files) into. */
   workDir: string;
   /** Fires at the job's timeout or on shutdown: stop ffmpeg, stop polling, give up. */

@@ -57,10 +57,15 @@ describe('LocalSpeechEngine', () => {
     DEFAULT_VOICES.forEach((voice, i) => samples.set(voice.name, spoken[i]!));
   }, 60_000);
 
-  it('answers audible 16-bit mono WAV without word timings', () => {
+  it('answers audible 16-bit mono WAV with a timing for every word', () => {
     const speech = samples.get('Rachel')!;
     expect(speech.contentType).toBe('audio/wav');
-    expect(speech.wordTimings).toBeUndefined();
+    const words = speech.wordTimings!;
+    expect(words.map((w) => w.word)).toEqual(VOICE_SAMPLE_TEXT.split(/\s+/).filter(Boolean));
+    for (const [i, word] of words.entries()) {
+      expect(word.endMs).toBeGreaterThanOrEqual(word.startMs);
+      if (i > 0) expect(word.startMs).toBeGreaterThanOrEqual(words[i - 1]!.endMs);
+    }
     const { info, samples: pcm } = decoded(speech);
     expect(info).toMatchObject({ sampleRate: 22050, channels: 1, bitsPerSample: 16 });
     expect(info.durationSeconds).toBeGreaterThan(3);

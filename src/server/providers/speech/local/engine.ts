@@ -9,12 +9,15 @@ import {
 import { localVoiceFor, type LocalVoice } from './voices.js';
 import { EngineError } from '../../../kernel/engine-error.js';
 import type { SpeechEngine, SynthesisRequest, SynthesizedSpeech } from '../port.js';
-import { readWavInfo } from '../wav.js';
+import { readWavInfo, wavSamples } from '../wav.js';
+import { alignWords, measuringOptions, measuringText, textWords } from './word-align.js';
 
 /**
  * The offline speech engine: espeak-ng (via the text2wav npm package, GPL-3.0 voice data and
- * code) in a worker thread per synthesis, WAV out (22,050 Hz, 16-bit mono). No word timings:
- * captions fall back to spreading words by syllables. See docs/decisions/014-voices-and-speech.md.
+ * code) in a worker thread per synthesis, WAV out (22,050 Hz, 16-bit mono). Word timings come
+ * from a second, measuring reading (word-align.ts, decision 060); when that cannot be split
+ * into the words, none are given and captions fall back to spreading words by syllables.
+ * See docs/decisions/014-voices-and-speech.md.
  */
 
 export const LOCAL_SPEECH_MESSAGES = {
@@ -51,12 +54,27 @@ export class LocalSpeechEngine implements SpeechEngine {
         false,
       );
     }
-    const job: EspeakJob = { text: spoken, options: espeakOptions(localVoiceFor(voiceId)) };
+    const options = espeakOptions(localVoiceFor(voiceId));
+    const job: EspeakJob = { text: spoken, options };
     const release = await this.#slots.take(signal);
     try {
       const audio = await this.#run(job, signal);
-      if (!readWavInfo(audio)) throw new EngineError('speech', LOCAL_SPEECH_MESSAGES.failed, false);
-      return { audio, contentType: 'audio/wav' };
+      const info = readWavInfo(audio);
+      if (!info) throw new EngineError('speech', LOCAL_SPEECH_MESSAGES.failed, false);
+      const words = textWords(spoken);
+      const measuring = await this.#run(
+        { text: measuringText(words), options: measuringOptions(options) },
+        signal,
+      );
+      const measuringInfo = readWavInfo(measuring);
+      const wordTimings = measuringInfo
+        ? alignWords(
+            words,
+            { samples: wavSamples(audio, info), sampleRate: info.sampleRate },
+            { samples: wavSamples(measuring, measuringInfo), sampleRate: measuringInfo.sampleRate },
+          )
+        : null;
+      return { audio, contentType: 'audio/wav', ...(wordTimings && { wordTimings }) };
     } finally {
       release();
     }

@@ -96,7 +96,9 @@ describe('LocalVideoEngine burns caption cues into podcast clips', { timeout: 60
         'utf8',
       );
       expect(ass).toContain(`PlayResX: ${size.width}\nPlayResY: ${size.height}`);
-      expect(ass.match(/^Dialogue: /gm)).toHaveLength(1); // the late cue is cut
+      // One event per word of the first cue (the default word highlight); the late cue is cut.
+      expect(ass.match(/^Dialogue: /gm)).toHaveLength(3);
+      expect(ass).not.toContain('Too late');
 
       for (const result of [plain, captioned]) {
         const probe = await media.probe(result.videoPath);

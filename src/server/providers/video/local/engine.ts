@@ -230,7 +230,7 @@ export class LocalVideoEngine implements VideoEngine {
 
   /** The podcast clip's cues, to draw in the same pass, as an .ass file for the frame size. */
   private async writeCaptions(request: VideoRenderRequest): Promise<Subtitles | undefined> {
-    const { captions, width, height, durationSeconds, workDir } = request;
+    const { captions, captionLook, width, height, durationSeconds, workDir } = request;
     if (!captions?.length) return undefined;
     const assPath = path.join(workDir, 'captions.ass');
     const ass = buildAssCaptions({
@@ -238,6 +238,7 @@ export class LocalVideoEngine implements VideoEngine {
       width,
       height,
       durationMs: durationSeconds * 1000,
+      ...(captionLook && { look: captionLook }),
     });
     await writeFile(assPath, ass);
     return { assPath, fontsDir: captionFontsDir() };

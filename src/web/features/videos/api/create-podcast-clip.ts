@@ -43,6 +43,12 @@ export function useCreatePodcastClip() {
         if (fields.waveform) form.set('waveform', fields.waveform);
       }
       if (fields.speakerFace !== undefined) form.set('speakerFace', String(fields.speakerFace));
+      if (fields.captions && fields.voiceoverId) {
+        form.set('captionStyle', fields.captionStyle);
+        form.set('captionSize', fields.captionSize);
+        form.set('captionPosition', fields.captionPosition);
+        if (fields.captionText !== undefined) form.set('captionText', fields.captionText);
+      }
       if (audio) form.set(VIDEO_UPLOAD_FIELDS.audio, audio, audio.name);
       if (image) form.set(VIDEO_UPLOAD_FIELDS.image, image, image.name);
       if (logo) form.set(AUDIOGRAM_LOGO_FIELD, logo, logo.name);

@@ -45,6 +45,7 @@ import { OptionGroup } from './option-group';
 import { FoldedPanelBar, FoldHandle } from './panel-fold';
 import { PanelFooter } from './panel-footer';
 import { MomentPicker } from './moment-picker';
+import { CaptionStyle } from './caption-style';
 import { PodcastFiles } from './podcast-files';
 import { AudiogramDesign } from './audiogram-design';
 
@@ -259,7 +260,7 @@ export function PromptPanel({
                   character={state.hedra.character}
                   characters={characters}
                   onAudio={choosePodcastAudio}
-                  onRemoveVoiceover={() => updatePodcast({ voiceover: null })}
+                  onRemoveVoiceover={() => updatePodcast({ voiceover: null, captionText: null })}
                   onCaptions={(captions) => updatePodcast({ captions })}
                   onImage={(file) => choosePodcastPortrait(file ? { file } : null)}
                   onCharacter={(character) =>
@@ -290,6 +291,20 @@ export function PromptPanel({
                 startSeconds={state.hedra.startSeconds}
                 durationSeconds={state.hedra.durationSeconds}
                 onChange={updatePodcast}
+              />
+            </div>
+          )}
+
+          {state.mode === 'hedra' && state.hedra.voiceover && state.hedra.captions && (
+            <div className="mt-3">
+              <CaptionStyle
+                voiceoverId={state.hedra.voiceover.id}
+                startSeconds={state.hedra.startSeconds}
+                durationSeconds={state.hedra.durationSeconds}
+                value={{ look: state.hedra.captionLook, text: state.hedra.captionText }}
+                onChange={({ look, text }) =>
+                  updatePodcast({ captionLook: look, captionText: text })
+                }
               />
             </div>
           )}

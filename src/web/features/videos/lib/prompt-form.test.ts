@@ -275,11 +275,34 @@ describe('checkSubmission', () => {
           characterId: MAYA.id,
           voiceoverId: VOICEOVER.id,
           captions: true,
+          captionStyle: 'karaoke',
+          captionSize: 'medium',
+          captionPosition: 'bottom',
         },
         audio: null,
         image: null,
       },
     });
+    // The look chosen and the words edited go with it (decision 060).
+    state.hedra.captionLook = { style: 'block', size: 'large', position: 'top' };
+    state.hedra.captionText = 'Welcome to the show';
+    expect(checkSubmission(state)).toMatchObject({
+      ok: true,
+      submission: {
+        fields: {
+          captionStyle: 'block',
+          captionSize: 'large',
+          captionPosition: 'top',
+          captionText: 'Welcome to the show',
+        },
+      },
+    });
+    state.hedra.captionText = '  ';
+    expect(checkSubmission(state)).toEqual({
+      ok: false,
+      message: 'Caption text is empty: type the words to show, or turn captions off',
+    });
+    state.hedra.captionText = null;
     state.hedra.captions = false;
     expect(checkSubmission(state)).toMatchObject({
       ok: true,

@@ -1,5 +1,6 @@
 import { firstIssueMessage } from '@shared/auth';
 import { momentProblem } from '@shared/moments';
+import { DEFAULT_CAPTION_LOOK, type CaptionLook } from '@shared/captions';
 import type { VeoResolution } from '@shared/pricing';
 import {
   HEDRA_DEFAULT_ASPECT_RATIO,
@@ -107,6 +108,10 @@ export interface PodcastOptions {
   voiceover: PodcastVoiceover | null;
   /** Burn the voiceover's captions into the clip; an uploaded file has none to burn. */
   captions: boolean;
+  /** How the captions look (decision 060). */
+  captionLook: CaptionLook;
+  /** The caption words as the user edited them; null: the voiceover's own. */
+  captionText: string | null;
   /** The portrait: an uploaded image, or one of the user's ready AI hosts (never both). */
   image: PickedImage | null;
   character: PresetCharacter | null;
@@ -156,6 +161,8 @@ export function initialPromptForm(mode: VideoMode = DEFAULT_MODE): PromptFormSta
       audio: null,
       voiceover: null,
       captions: true,
+      captionLook: DEFAULT_CAPTION_LOOK,
+      captionText: null,
       image: null,
       character: null,
       background: null,
@@ -288,6 +295,7 @@ export function checkSubmission(state: PromptFormState): CheckedSubmission {
       ...(speechVoiceover ? { voiceoverId: speechVoiceover.id } : {}),
       // Only a voiceover has captions (its script, timed to the speech).
       captions: speechVoiceover !== null && state.hedra.captions,
+      ...(speechVoiceover && state.hedra.captions && captionFields(state.hedra)),
     });
     if (!fields.success) return { ok: false, message: firstIssueMessage(fields.error) };
     // A voiceover's length is known here; an uploaded file's is checked by the server.
@@ -371,9 +379,20 @@ export function clearedPromptForm(state: PromptFormState): PromptFormState {
       audio: null,
       voiceover: null,
       captions: blank.hedra.captions,
+      captionText: null,
       image: null,
       character: null,
     },
     veo: { ...state.veo, images: [] },
+  };
+}
+
+/** The caption look, and the edited words when the user changed them (decision 060). */
+function captionFields(options: PodcastOptions) {
+  return {
+    captionStyle: options.captionLook.style,
+    captionSize: options.captionLook.size,
+    captionPosition: options.captionLook.position,
+    ...(options.captionText !== null && { captionText: options.captionText }),
   };
 }
