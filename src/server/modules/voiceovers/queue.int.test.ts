@@ -45,7 +45,7 @@ it('queues the voiceover, works it and announces it ready', async () => {
   ).json<Voiceover>();
   expect(await finalStatusOf(userId, created.id)).toBe('ready');
   const [listed] = await client.list(userId, script.id);
-  expect(listed).toMatchObject({ status: 'ready', captionTiming: 'syllables' });
+  expect(listed).toMatchObject({ status: 'ready', captionTiming: 'word-timings' });
   expect(listed!.durationMs).toBeGreaterThan(1_000);
   const audio = await t.app.inject({ method: 'GET', url: listed!.audioUrl! });
   expect(audio.headers['content-type']).toBe('audio/mpeg');
