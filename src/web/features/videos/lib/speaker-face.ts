@@ -35,7 +35,7 @@ export function speakerState(
   answer: { data?: PodcastFaces; isPending: boolean; isError: boolean },
 ): SpeakerState {
   if (!picture) return { kind: 'none' };
-  // A failed look is not a verdict on the picture: the server checks again before charging.
+  // A failed look is not a verdict on the picture: sent without speakerFace, as older clients do.
   if (answer.isError) return { kind: 'none' };
   if (answer.isPending || !answer.data) return { kind: 'checking' };
   if (!answer.data.localEngine) return { kind: 'none' };
