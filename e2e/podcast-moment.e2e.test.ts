@@ -1,8 +1,8 @@
-import { createCanvas } from '@napi-rs/canvas';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hedraCost } from '@shared/pricing';
 import { spokenAudio, type SpokenAudio } from '../test/fixtures/spoken-moments';
+import { facePhoto } from './face-pictures';
 import { screenshot, shouldSkipBrowserTests, VIEWPORTS } from './harness';
 import { signedInBrowserSuite } from './suite';
 
@@ -15,18 +15,6 @@ import { signedInBrowserSuite } from './suite';
 const { desktop, mobile } = VIEWPORTS;
 const SHOTS = 'i29-moment';
 const RENDER_TIMEOUT_MS = 90_000;
-
-function png(width: number, height: number): Buffer {
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#0f766e';
-  ctx.fillRect(0, 0, width, height);
-  ctx.fillStyle = '#fde68a';
-  ctx.beginPath();
-  ctx.arc(width / 2, height / 2.4, width / 4, 0, Math.PI * 2);
-  ctx.fill();
-  return canvas.toBuffer('image/png');
-}
 
 describe.skipIf(shouldSkipBrowserTests())('the podcast clip moment in Chromium', () => {
   const suite = signedInBrowserSuite({ env: { SIGNUP_CREDITS: '200' } });
@@ -69,10 +57,11 @@ describe.skipIf(shouldSkipBrowserTests())('the podcast clip moment in Chromium',
       mimeType: 'audio/wav',
       buffer: talk.wav,
     });
+    // A photograph with a face: the talking portrait holds a faceless picture back.
     await studio.getByLabel('Portrait image').setInputFiles({
-      name: 'host.png',
-      mimeType: 'image/png',
-      buffer: png(400, 400),
+      name: 'host.jpg',
+      mimeType: 'image/jpeg',
+      buffer: facePhoto('astronaut'),
     });
     const picker = studio.getByTestId('moment-picker');
     await picker.getByTestId('moment-waveform').waitFor();

@@ -1,6 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { facePhoto } from './face-pictures';
 import { screenshot, shouldSkipBrowserTests, VIEWPORTS } from './harness';
 import { signedInBrowserSuite } from './suite';
 
@@ -96,10 +97,11 @@ describe.skipIf(shouldSkipBrowserTests())('studio fixes (issue 21) in Chromium',
         mimeType: 'audio/wav',
         buffer: toneWav(2),
       });
+      // A photograph with a face: the talking portrait holds a faceless picture back.
       await studio.getByLabel('Portrait image').setInputFiles({
-        name: 'host.png',
-        mimeType: 'image/png',
-        buffer: png(300, 300, '#dc2626'),
+        name: 'host.jpg',
+        mimeType: 'image/jpeg',
+        buffer: facePhoto('astronaut'),
       });
       await studio.getByLabel('Podcast set').selectOption({ label: 'Brooklyn loft' });
       await expect

@@ -231,8 +231,12 @@ export const podcastFacesFieldsSchema = z.strictObject({
   characterId: z.uuid('Choose one of your podcast characters').optional(),
 });
 
-/** The faces found in a podcast clip's picture, largest first; boxes are shares of its size. */
+/**
+ * The faces found in a podcast clip's picture, largest first; boxes are shares of its size.
+ * `localEngine` false: Hedra animates the portrait as it is (no speaker to choose, none listed).
+ */
 export const podcastFacesSchema = z.object({
+  localEngine: z.boolean(),
   faces: z.array(
     z.object({
       index: z.number().int(),

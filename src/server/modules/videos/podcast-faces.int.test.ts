@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PODCAST_FACE_MESSAGES, type PodcastFaces } from '@shared/videos';
-import type { TestApp } from '../../../../test/helpers/app.js';
-import { wavAudio } from '../../../../test/fixtures/videos.js';
+import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
+import { FakeVideoEngine, wavAudio } from '../../../../test/fixtures/videos.js';
 import {
   createQueueOnlyStudio,
+  studioClient,
   multipartForm as form,
   type StudioClient,
 } from '../../../../test/fixtures/video-studio.js';
@@ -39,7 +40,8 @@ describe('POST /api/videos/podcast-faces', () => {
       form({}, { image: photo('astronaut.jpg') }),
     );
     expect(res.statusCode).toBe(200);
-    const { faces } = res.json<PodcastFaces>();
+    const { faces, localEngine } = res.json<PodcastFaces>();
+    expect(localEngine).toBe(true);
     expect(faces).toHaveLength(1);
     expect(faces[0]).toMatchObject({ index: 0 });
     expect(faces[0]!.box.width).toBeGreaterThan(0.1);
@@ -55,7 +57,30 @@ describe('POST /api/videos/podcast-faces', () => {
       form({}, { image: photo('coffee.jpg') }),
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json<PodcastFaces>().faces).toEqual([]);
+    expect(res.json<PodcastFaces>()).toEqual({ localEngine: true, faces: [] });
+  }, 60_000);
+
+  it('leaves the portrait to Hedra when a Hedra key is configured', async () => {
+    const engine = new FakeVideoEngine(async () => {
+      throw new Error('nothing renders here');
+    });
+    const hedra = await createTestApp({
+      sessions: 'header',
+      videoEngines: { engineFor: () => 'hedra', get: () => engine },
+    });
+    try {
+      const client = studioClient(hedra);
+      const userId = await client.newUser(0);
+      const res = await client.post(
+        userId,
+        'podcast-faces',
+        form({}, { image: photo('astronaut.jpg') }),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json<PodcastFaces>()).toEqual({ localEngine: false, faces: [] });
+    } finally {
+      await hedra.close();
+    }
   }, 60_000);
 });
 

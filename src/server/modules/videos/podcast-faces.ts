@@ -42,7 +42,7 @@ async function detect(detector: FaceDetector, file: string): Promise<DetectedFac
 }
 
 export function facesResponse(faces: DetectedFace[]): PodcastFaces {
-  return { faces: faces.map((face, index) => ({ index, box: face.box })) };
+  return { localEngine: true, faces: faces.map((face, index) => ({ index, box: face.box })) };
 }
 
 /** 400 unless the picture has the chosen speaker's face (nothing is charged yet). */

@@ -341,6 +341,9 @@ export class VideosService {
         const { characterId } = parseFields(podcastFacesFieldsSchema, form.fields);
         if (image && characterId) throw badRequest(VIDEO_MESSAGES.imageOrCharacter);
         if (!image && !characterId) throw badRequest(VIDEO_MESSAGES.selectImages);
+        // Hedra takes the portrait as it is: nothing to detect, no speaker to choose.
+        if (this.deps.engines.engineFor('hedra') !== 'local')
+          return { localEngine: false, faces: [] };
         const source = image?.localPath
           ? { localPath: image.localPath }
           : { key: await characterPortraitKey(this.deps.database.db, userId, characterId) };

@@ -14,6 +14,8 @@ interface PanelFooterProps {
   blank: boolean;
   /** The submit is held back for want of credits. */
   insufficient: boolean;
+  /** Why the submit is held back for the picture (no face yet, or none), or null. */
+  heldBack?: string | null;
   isSubmitting: boolean;
   expanded: boolean;
   onToggleExpanded: () => void;
@@ -32,6 +34,7 @@ export function PanelFooter({
   balance,
   blank,
   insufficient,
+  heldBack = null,
   isSubmitting,
   expanded,
   onToggleExpanded,
@@ -58,7 +61,8 @@ export function PanelFooter({
         <Button
           type="submit"
           className="ml-auto"
-          disabled={insufficient}
+          disabled={insufficient || heldBack !== null}
+          title={heldBack ?? undefined}
           loading={isSubmitting}
           aria-describedby={insufficient ? shortfallId : undefined}
         >

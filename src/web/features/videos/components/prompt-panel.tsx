@@ -1,4 +1,5 @@
 import { clipSpeechProblem, HEDRA_MIN_DURATION } from '@shared/videos';
+import { AUDIOGRAM_TEMPLATES } from '@shared/audiogram';
 import { Mic } from 'lucide-react';
 import {
   useCallback,
@@ -48,6 +49,15 @@ import { MomentPicker } from './moment-picker';
 import { CaptionStyle } from './caption-style';
 import { PodcastFiles } from './podcast-files';
 import { AudiogramDesign } from './audiogram-design';
+import { SpeakerSection } from './speaker-section';
+import { usePodcastFaces } from '../api/get-podcast-faces';
+import {
+  chosenSpeaker,
+  speakerHold,
+  speakerState,
+  talkingPicture,
+  withSpeaker,
+} from '../lib/speaker-face';
 
 interface PromptPanelProps {
   balance: number | null;
@@ -96,6 +106,11 @@ export function PromptPanel({
   const momentSource = state.hedra.audio ?? state.hedra.voiceover?.audioUrl ?? null;
   const blank = isBlankPromptForm(state);
   const insufficient = cost !== null && shortOfCredits(cost.total, balance, blank);
+  // The talking portrait's faces, asked before paying (decision 057): who speaks, or none.
+  const picture = talkingPicture(state);
+  const speaking = speakerState(picture, usePodcastFaces(picture));
+  const speaker = chosenSpeaker(speaking, state.hedra.speakerFace);
+  const heldForFaces = speakerHold(speaking);
   const toggleFold = () => setFoldChoice(foldChoiceAfter('toggled', folded));
 
   useEffect(() => {
@@ -149,6 +164,7 @@ export function PromptPanel({
     updatePodcast({
       image: portrait && 'file' in portrait ? pick(portrait.file) : null,
       character: portrait && 'character' in portrait ? portrait.character : null,
+      speakerFace: null,
     });
   }
 
@@ -166,7 +182,8 @@ export function PromptPanel({
     if (isSubmitting || insufficient) return;
     const checked = checkSubmission(state);
     if (!checked.ok) return void toast.error(checked.message);
-    const outcome = await submit(checked.submission);
+    if (heldForFaces) return void toast.error(heldForFaces);
+    const outcome = await submit(withSpeaker(checked.submission, speaker));
     if (outcome.kind === 'done') {
       revoke(previewUrlsOf(state));
       setState(clearedPromptForm(state));
@@ -284,6 +301,16 @@ export function PromptPanel({
             </div>
           )}
 
+          <SpeakerSection
+            state={speaking}
+            previewUrl={state.hedra.image?.previewUrl ?? state.hedra.character?.imageUrl ?? ''}
+            speaker={speaker}
+            onSpeaker={(speakerFace) => updatePodcast({ speakerFace })}
+            onAudiogram={() =>
+              updatePodcast({ design: { ...state.hedra.design, style: AUDIOGRAM_TEMPLATES[0] } })
+            }
+          />
+
           {state.mode === 'hedra' && momentSource && (
             <div className="mt-3">
               <MomentPicker
@@ -334,6 +361,7 @@ export function PromptPanel({
             balance={balance}
             blank={blank}
             insufficient={insufficient}
+            heldBack={heldForFaces}
             isSubmitting={isSubmitting}
             expanded={expanded}
             onToggleExpanded={() => setExpanded((open) => !open)}

@@ -53,8 +53,11 @@ export function SpeakerPicker({
             aria-label={`Face ${face.index + 1} speaks`}
             onClick={() => onSpeaker(face.index)}
             className={cn(
-              'absolute rounded-md border-2',
-              face.index === speaker ? 'border-primary bg-primary/20' : 'border-white/80',
+              'absolute rounded-md border-2 focus-visible:outline-2 focus-visible:outline-offset-2',
+              // The speaker stands out on any photograph: brand colour with a white ring.
+              face.index === speaker
+                ? 'border-brand bg-brand/25 ring-2 ring-white'
+                : 'border-dashed border-white/90 hover:bg-white/15',
             )}
             style={{
               left: `${face.box.x * 100}%`,

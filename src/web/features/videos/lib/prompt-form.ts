@@ -115,6 +115,8 @@ export interface PodcastOptions {
   /** The portrait: an uploaded image, or one of the user's ready AI hosts (never both). */
   image: PickedImage | null;
   character: PresetCharacter | null;
+  /** The face the user clicked as the speaker (./speaker-face.ts); null: the largest. */
+  speakerFace: number | null;
   /** The set behind the host: one of the user's saved backgrounds, or none. */
   background: SavedBackground | null;
   /** The talking portrait or an audiogram design (./audiogram-form.ts). */
@@ -165,6 +167,7 @@ export function initialPromptForm(mode: VideoMode = DEFAULT_MODE): PromptFormSta
       captionText: null,
       image: null,
       character: null,
+      speakerFace: null,
       background: null,
       design: initialAudiogram(),
     },
@@ -382,6 +385,7 @@ export function clearedPromptForm(state: PromptFormState): PromptFormState {
       captionText: null,
       image: null,
       character: null,
+      speakerFace: null,
     },
     veo: { ...state.veo, images: [] },
   };
