@@ -4,6 +4,7 @@ import type { VideoMode } from '@shared/videos';
 import { buildAssCaptions } from '../../../media/captions-ass.js';
 import { captionFontsDir } from '../../../media/fonts.js';
 import {
+  IMAGE_TO_VIDEO_ZOOM,
   LOUDNESS_SAMPLE_RATE,
   OUTPUT_FPS,
   PULSE_LEVELS,
@@ -23,6 +24,7 @@ import { pulseLevels } from './pulse.js';
 import { prepareAudiogram, type PreparedAudiogram } from './audiogram/index.js';
 import { EngineError } from '../../../kernel/engine-error.js';
 import type { FaceDetector } from '../../../media/faces/index.js';
+import { findSubject, framingFor, type FramingLog } from '../../../media/framing-input.js';
 import { findFaces, renderTalkingPortrait } from '../../../media/talking/render.js';
 import type {
   LocalMediaFile,
@@ -52,9 +54,21 @@ export class LocalVideoEngine implements VideoEngine {
   /** With a detector, podcast clips make the portrait talk; without, they pulse (audiogram). */
   private readonly faces: FaceDetector | undefined;
 
-  constructor({ media, faces }: { media: MediaToolkit; faces?: FaceDetector }) {
+  /** Where a face detector's failure is told (the crop then frames the picture's subject). */
+  private readonly log: FramingLog;
+
+  constructor({
+    media,
+    faces,
+    log,
+  }: {
+    media: MediaToolkit;
+    faces?: FaceDetector;
+    log?: FramingLog;
+  }) {
     this.media = media;
     this.faces = faces;
+    this.log = log ?? consoleLog;
   }
 
   supports(_mode: VideoMode): boolean {
@@ -109,9 +123,19 @@ export class LocalVideoEngine implements VideoEngine {
       case 'veo': {
         const image = required(request.image, 'an image');
         await this.assertReadable(image, 'video', 'The image could not be read', signal);
+        const orientation = await readImageOrientation(image.path);
+        const subject = await findSubject(this.media, {
+          picture: image.path,
+          orientation,
+          workDir,
+          detector: this.faces,
+          log: this.log,
+          signal,
+        });
         return planImageToVideo({
           image: image.path,
-          orientation: await readImageOrientation(image.path),
+          orientation,
+          framing: framingFor(subject, { width, height }, IMAGE_TO_VIDEO_ZOOM),
           output,
           width,
           height,
@@ -280,6 +304,11 @@ export class LocalVideoEngine implements VideoEngine {
     if (!probe[stream]) throw new EngineError('video', message, false);
   }
 }
+
+/** The engine has no logger of its own by default: warnings go to the process's stderr. */
+const consoleLog: FramingLog = {
+  warn: (details, message) => console.warn(message, details),
+};
 
 function required<T>(value: T | undefined, what: string): T {
   if (!value) throw new EngineError('video', `This video needs ${what}`, false);
