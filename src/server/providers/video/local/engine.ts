@@ -8,6 +8,7 @@ import {
   LOUDNESS_SAMPLE_RATE,
   OUTPUT_FPS,
   PULSE_LEVELS,
+  PULSE_MAX_ZOOM,
   chooseKenBurnsMove,
   frameCount,
   planImageToVideo,
@@ -25,7 +26,7 @@ import { prepareAudiogram, type PreparedAudiogram } from './audiogram/index.js';
 import { EngineError } from '../../../kernel/engine-error.js';
 import type { FaceDetector } from '../../../media/faces/index.js';
 import { findSubject, framingFor, type FramingLog } from '../../../media/framing-input.js';
-import { findFaces, renderTalkingPortrait } from '../../../media/talking/render.js';
+import { renderTalkingPortrait } from '../../../media/talking/render.js';
 import type {
   LocalMediaFile,
   VideoEngine,
@@ -54,8 +55,8 @@ export class LocalVideoEngine implements VideoEngine {
   /** With a detector, podcast clips make the portrait talk; without, they pulse (audiogram). */
   private readonly faces: FaceDetector | undefined;
 
-  /** Where a face detector's failure is told (the crop then frames the picture's subject). */
-  private readonly log: FramingLog;
+  /** The detector for framing, and where its failure is told (the crop then frames the subject). */
+  private readonly detection: { detector: FaceDetector | undefined; log: FramingLog };
 
   constructor({
     media,
@@ -68,7 +69,7 @@ export class LocalVideoEngine implements VideoEngine {
   }) {
     this.media = media;
     this.faces = faces;
-    this.log = log ?? consoleLog;
+    this.detection = { detector: faces, log: log ?? consoleLog };
   }
 
   supports(_mode: VideoMode): boolean {
@@ -124,14 +125,7 @@ export class LocalVideoEngine implements VideoEngine {
         const image = required(request.image, 'an image');
         await this.assertReadable(image, 'video', 'The image could not be read', signal);
         const orientation = await readImageOrientation(image.path);
-        const subject = await findSubject(this.media, {
-          picture: image.path,
-          orientation,
-          workDir,
-          detector: this.faces,
-          log: this.log,
-          signal,
-        });
+        const subject = await this.subjectOf(image.path, orientation, request);
         return planImageToVideo({
           image: image.path,
           orientation,
@@ -166,9 +160,12 @@ export class LocalVideoEngine implements VideoEngine {
         await this.assertReadable(audio, 'audio', 'The audio file could not be read', signal);
         const pulseScript = await this.writePulseScript(request, audio.path);
         const subtitles = await this.writeCaptions(request);
+        const orientation = await readImageOrientation(portrait.path);
+        const subject = await this.subjectOf(portrait.path, orientation, request);
         return planPodcastClip({
           portrait: portrait.path,
-          orientation: await readImageOrientation(portrait.path),
+          orientation,
+          framing: framingFor(subject, { width, height }, PULSE_MAX_ZOOM),
           audio: audio.path,
           pulseScript,
           output,
@@ -224,7 +221,7 @@ export class LocalVideoEngine implements VideoEngine {
     await this.assertReadable(portrait, 'video', 'The portrait could not be read', signal);
     await this.assertReadable(audio, 'audio', 'The audio file could not be read', signal);
     const orientation = await readImageOrientation(portrait.path);
-    const faces = await findFaces(this.faces, portrait.path, orientation);
+    const { faces } = await this.subjectOf(portrait.path, orientation, request);
     const face = faces[request.speakerFace ?? 0] ?? faces[0];
     if (!face) return false;
     const subtitles = await this.writeCaptions(request);
@@ -250,6 +247,12 @@ export class LocalVideoEngine implements VideoEngine {
     });
     request.onProgress(RENDER_END);
     return true;
+  }
+
+  /** The picture's faces and subject, detected once per picture (framing-input.ts). */
+  private subjectOf(picture: string, orientation: number, request: VideoRenderRequest) {
+    const { workDir, signal } = request;
+    return findSubject(this.media, { picture, orientation, workDir, signal, ...this.detection });
   }
 
   /** The podcast clip's cues, to draw in the same pass, as an .ass file for the frame size. */

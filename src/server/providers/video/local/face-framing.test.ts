@@ -119,6 +119,46 @@ describe('faces stay in frame (Image to Video, real photographs)', { timeout: 12
   }
 });
 
+describe('faces stay in frame (podcast clip, talking portrait)', { timeout: 120_000 }, () => {
+  it('the 4:5 high-face portrait talking in 16:9 keeps the whole head', async () => {
+    const picture = await highFacePortrait(path.join(fixtures, 'faces', 'astronaut.jpg'));
+    const audio = path.join(root, 'tone.wav');
+    await media.run([
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=220:duration=2',
+      audio,
+    ]);
+    const workDir = path.join(root, `job-${++jobs}`);
+    mkdirSync(workDir);
+    const { videoPath } = await engine.render({
+      jobId: `job-${jobs}`,
+      mode: 'hedra',
+      prompt: 'calm',
+      aspectRatio: '16:9',
+      resolution: '720p',
+      width: 512,
+      height: 288,
+      durationSeconds: 2,
+      seed: 1,
+      image: { path: picture, mimeType: 'image/png', width: 512, height: 640 },
+      audio: { path: audio, mimeType: 'audio/wav' },
+      workDir,
+      signal: new AbortController().signal,
+      onProgress: () => {},
+      vendorRef: null,
+      saveVendorRef: async () => {},
+    });
+    const seen = [];
+    for (const seconds of [0, 1, 1.5]) seen.push(headroomInFrame(await faceAt(videoPath, seconds)));
+    expect(seen).toEqual(['whole', 'whole', 'whole']);
+  });
+});
+
 describe('face detection for framing', { timeout: 60_000 }, () => {
   it('runs once per picture: a second job with the same picture reuses the faces', async () => {
     let calls = 0;
