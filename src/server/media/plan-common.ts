@@ -104,6 +104,20 @@ export function coverFilter({ width, height }: FrameSize): string {
 }
 
 /**
+ * Crop a window (normalised to the picture, framing.ts) and scale it to exactly `size`, square
+ * pixels. The window has the frame's shape, so the scale stretches nothing beyond rounding.
+ */
+export function windowFilter(
+  window: { x: number; y: number; width: number; height: number },
+  { width, height }: FrameSize,
+): string {
+  return (
+    `crop=w=iw*${num(window.width)}:h=ih*${num(window.height)}` +
+    `:x=iw*${num(window.x)}:y=ih*${num(window.y)},scale=${width}:${height},setsar=1`
+  );
+}
+
+/**
  * Filters that stand a picture upright from its EXIF orientation (1..8; see
  * readImageOrientation), ending in a comma, or '' when it already is. The image input is read
  * with -noautorotate, so every ffmpeg version sees the stored pixels and only this turns them.

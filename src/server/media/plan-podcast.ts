@@ -12,8 +12,10 @@ import {
   num,
   outputArgs,
   uprightFilter,
+  windowFilter,
   type FrameSize,
 } from './plan-common.js';
+import type { Framing } from './framing.js';
 import { assFilter, type Subtitles } from './plan-captions.js';
 import { CLIP_FADE_OUT_SECONDS } from '@shared/moments';
 
@@ -102,6 +104,8 @@ export interface PodcastClipPlan extends FrameSize {
   orientation?: number;
   /** Captions to burn in, drawn last: above the waveform, in the same pass. */
   subtitles?: Subtitles;
+  /** Face-aware windows (framing.ts, maxZoom PULSE_MAX_ZOOM); the middle without. */
+  framing?: Framing;
 }
 
 /** The zoom ladder: PULSE_LEVELS copies of the portrait, each repeated for every frame. */
@@ -109,12 +113,12 @@ function pulseLadder(plan: PodcastClipPlan, frames: number): string {
   const { width, height } = plan;
   const top = { width: even(width * PULSE_MAX_ZOOM), height: even(height * PULSE_MAX_ZOOM) };
   const labels = Array.from({ length: PULSE_LEVELS }, (_, k) => `[p${k}]`);
+  const anchor = pulseAnchor(plan.framing);
   const chains = labels.map((label, k) => {
     const zoom = 1 + ((PULSE_MAX_ZOOM - 1) * k) / (PULSE_LEVELS - 1);
     const size = { width: even(width * zoom), height: even(height * zoom) };
-    // Zoom about the upper middle, where a portrait's face usually is.
-    const x = Math.round((size.width - width) / 2);
-    const y = Math.round((size.height - height) * 0.4);
+    const x = Math.round((size.width - width) * anchor.x);
+    const y = Math.round((size.height - height) * anchor.y);
     const scale = k === PULSE_LEVELS - 1 ? '' : `scale=${size.width}:${size.height},`;
     const script = k === 0 ? `,sendcmd=f=${escapeFilterValue(plan.pulseScript)}` : '';
     return (
@@ -123,12 +127,27 @@ function pulseLadder(plan: PodcastClipPlan, frames: number): string {
     );
   });
   return [
-    `[0:v]trim=end_frame=1,${uprightFilter(plan.orientation)}${coverFilter(top)},` +
+    `[0:v]trim=end_frame=1,${uprightFilter(plan.orientation)}` +
+      `${plan.framing ? windowFilter(plan.framing.wide, top) : coverFilter(top)},` +
       `format=yuv420p,${BOTTOM_SHADE},` +
       `split=${PULSE_LEVELS}${labels.join('')}`,
     ...chains,
     `${labels.map((_, k) => `[l${k}]`).join('')}${PULSE_FILTER}=inputs=${PULSE_LEVELS}:map=0[portrait]`,
   ].join(';');
+}
+
+/**
+ * Where the pulse zooms about, as shares of the spare room: towards the framing's tight window
+ * (the face or the subject), or the upper middle, where a portrait's face usually is.
+ */
+function pulseAnchor(framing: Framing | undefined): { x: number; y: number } {
+  if (!framing) return { x: 0.5, y: 0.4 };
+  const { wide, tight } = framing;
+  const share = (offset: number, spare: number) => (spare > 1e-9 ? offset / spare : 0.5);
+  return {
+    x: share(tight.x - wide.x, wide.width - tight.width),
+    y: share(tight.y - wide.y, wide.height - tight.height),
+  };
 }
 
 /** The voice (trimmed or padded to the exact length) and a white waveform for the overlay. */

@@ -132,6 +132,43 @@ describe('planImageToVideo', () => {
     expect(graph(8)).toMatch(/^\[0:v\]trim=end_frame=1,transpose=2,scale=/);
   });
 
+  it('with face-aware framing, crops the wide window and moves each edge in a line to the tight one', () => {
+    const framing = {
+      wide: { x: 0, y: 0.05, width: 1, height: 0.45 },
+      tight: { x: 0.1, y: 0.1, width: 0.8, height: 0.36 },
+      zoom: 1.25,
+      panX: { min: 0.05, max: 0.15 },
+      keep: { x: 0.3, y: 0.1, width: 0.3, height: 0.3 },
+    };
+    const graphFor = (move: (typeof KEN_BURNS_MOVES)[number]) =>
+      planImageToVideo({
+        image: '/in/a.png',
+        output: '/out/b.mp4',
+        width: 1280,
+        height: 720,
+        durationSeconds: 5,
+        move,
+        framing,
+      })[17]!.split(';');
+    const ease = '(0.5-0.5*cos(PI*on/119))';
+    const tail = ':d=120:s=1280x720:fps=24[kbyz]';
+    const [fit, zoomIn] = graphFor('zoom-in');
+    expect(fit).toBe(
+      '[0:v]trim=end_frame=1,crop=w=iw*1:h=ih*0.45:x=iw*0:y=ih*0.05,scale=1280:720,setsar=1,' +
+        'format=yuv420p,extractplanes=y+u+v[kby][kbu][kbv]',
+    );
+    // The tight window sits 0.1 / 1 across and (0.1 - 0.05) / 0.45 down the wide one.
+    expect(zoomIn).toBe(
+      `[kby]zoompan=z='1/(1-0.2*${ease})':x='iw*0.1*${ease}':y='ih*0.1111*${ease}'${tail}`,
+    );
+    expect(graphFor('zoom-out')[1]).toBe(
+      `[kby]zoompan=z='1/(1-0.2*(1-${ease}))':x='iw*0.1*(1-${ease})':y='ih*0.1111*(1-${ease})'${tail}`,
+    );
+    expect(graphFor('pan-right')[1]).toBe(
+      `[kby]zoompan=z='1.25':x='iw*(0.05+0.1*${ease})':y='ih*0.1111'${tail}`,
+    );
+  });
+
   it('refuses sizes yuv420p cannot hold and relative paths', () => {
     const plan = {
       image: '/in/a.png',

@@ -21,8 +21,10 @@ import {
   outputArgs,
   silentAudioInput,
   uprightFilter,
+  windowFilter,
   type FrameSize,
 } from './plan-common.js';
+import type { Framing } from './framing.js';
 
 export * from './plan-common.js';
 export * from './plan-captions.js';
@@ -78,6 +80,12 @@ export interface KenBurnsOptions extends FrameSize {
   maxZoom?: number;
   /** EXIF orientation of the picture (1 = upright). */
   orientation?: number;
+  /**
+   * Face-aware windows (framing.ts) for this picture, frame and maxZoom: the move runs from
+   * the wide window to the tight one (or pans inside the range that keeps the faces). Without
+   * it, the picture is cover-fitted about its middle.
+   */
+  framing?: Framing;
 }
 
 /**
@@ -88,27 +96,67 @@ export interface KenBurnsOptions extends FrameSize {
  * moves for about the same cost as 1.5× supersampling (bench/results/media.md).
  */
 export function kenBurnsGraph(input: string, output: string, options: KenBurnsOptions): string {
-  const { width, height, frames, move, maxZoom = 1.15, orientation } = options;
+  const { width, height, frames, move, maxZoom = 1.15, orientation, framing } = options;
   const eased = frames > 1 ? `(0.5-0.5*cos(PI*on/${frames - 1}))` : '1';
-  const span = num(maxZoom - 1);
-  const centerX = 'iw/2-iw/zoom/2';
-  const centerY = 'ih/2-ih/zoom/2';
-  const [zoom, x, y] = {
-    'zoom-in': [`1+${span}*${eased}`, centerX, centerY],
-    'zoom-out': [`${num(maxZoom)}-${span}*${eased}`, centerX, centerY],
-    'pan-left': [num(maxZoom), `(iw-iw/zoom)*(1-${eased})`, centerY],
-    'pan-right': [num(maxZoom), `(iw-iw/zoom)*${eased}`, centerY],
-  }[move];
+  const [zoom, x, y] = framing
+    ? framedMove(framing, move, eased)
+    : centredMove(move, maxZoom, eased);
   const zoompan = (w: number, h: number) =>
     `zoompan=z='${zoom}':x='${x}':y='${y}':d=${frames}:s=${w}x${h}:fps=${OUTPUT_FPS}`;
+  const fit = framing ? windowFilter(framing.wide, options) : coverFilter(options);
   return [
-    `${input}trim=end_frame=1,${uprightFilter(orientation)}${coverFilter(options)},` +
+    `${input}trim=end_frame=1,${uprightFilter(orientation)}${fit},` +
       'format=yuv420p,extractplanes=y+u+v[kby][kbu][kbv]',
     `[kby]${zoompan(width, height)}[kbyz]`,
     `[kbu]${zoompan(width / 2, height / 2)}[kbuz]`,
     `[kbv]${zoompan(width / 2, height / 2)}[kbvz]`,
     `[kbyz][kbuz][kbvz]mergeplanes=0x001020:yuv420p,setsar=1${output}`,
   ].join(';');
+}
+
+/** zoompan's zoom, x and y for a move about the picture's middle. */
+function centredMove(move: KenBurnsMove, maxZoom: number, eased: string): string[] {
+  const span = num(maxZoom - 1);
+  const centerX = 'iw/2-iw/zoom/2';
+  const centerY = 'ih/2-ih/zoom/2';
+  return {
+    'zoom-in': [`1+${span}*${eased}`, centerX, centerY],
+    'zoom-out': [`${num(maxZoom)}-${span}*${eased}`, centerX, centerY],
+    'pan-left': [num(maxZoom), `(iw-iw/zoom)*(1-${eased})`, centerY],
+    'pan-right': [num(maxZoom), `(iw-iw/zoom)*${eased}`, centerY],
+  }[move];
+}
+
+/**
+ * zoompan's zoom, x and y for a move between framing's windows, in the wide window's pixels.
+ * A zoom moves each edge of the visible window in a straight line from the wide window's to
+ * the tight one's (the visible width, not the zoom, is interpolated), so a face inside both
+ * windows is inside every window in between; a pan slides the tight window across the range
+ * that keeps the faces.
+ */
+function framedMove(framing: Framing, move: KenBurnsMove, eased: string): string[] {
+  const { wide, tight, panX } = framing;
+  const tx = (tight.x - wide.x) / wide.width;
+  const ty = (tight.y - wide.y) / wide.height;
+  const shrink = num(1 - 1 / framing.zoom);
+  const panFrom = (panX.min - wide.x) / wide.width;
+  const panSpan = (panX.max - panX.min) / wide.width;
+  const toward = (t: string) => [
+    `1/(1-${shrink}*${t})`,
+    `iw*${num(tx)}*${t}`,
+    `ih*${num(ty)}*${t}`,
+  ];
+  const pan = (t: string) => [
+    num(framing.zoom),
+    `iw*(${num(panFrom)}+${num(panSpan)}*${t})`,
+    `ih*${num(ty)}`,
+  ];
+  return {
+    'zoom-in': toward(eased),
+    'zoom-out': toward(`(1-${eased})`),
+    'pan-left': pan(`(1-${eased})`),
+    'pan-right': pan(eased),
+  }[move];
 }
 
 export interface ImageToVideoPlan extends FrameSize {
@@ -118,7 +166,12 @@ export interface ImageToVideoPlan extends FrameSize {
   move: KenBurnsMove;
   /** EXIF orientation of the image (1 = upright). */
   orientation?: number;
+  /** Face-aware windows for the move (framing.ts, with maxZoom IMAGE_TO_VIDEO_ZOOM). */
+  framing?: Framing;
 }
+
+/** How close Image to Video's move comes (the tight window is 1/1.15 of the wide). */
+export const IMAGE_TO_VIDEO_ZOOM = 1.15;
 
 /** Image to video: a Ken Burns move over the picture, fitted to cover the frame. */
 export function planImageToVideo(plan: ImageToVideoPlan): string[] {
@@ -130,7 +183,7 @@ export function planImageToVideo(plan: ImageToVideoPlan): string[] {
     ...imageInput(plan.image),
     ...silentAudioInput(plan.durationSeconds),
     '-filter_complex',
-    kenBurnsGraph('[0:v]', '[v]', { ...plan, frames }),
+    kenBurnsGraph('[0:v]', '[v]', { ...plan, frames, maxZoom: IMAGE_TO_VIDEO_ZOOM }),
     ...outputArgs(plan.output, '[v]', '1:a'),
   ];
 }

@@ -8,27 +8,16 @@ import type { FaceLandmarks, RgbaImage } from '../faces/types.js';
  * orientation (face coordinates refer to the upright picture), and cover-fitted to the frame.
  */
 
-/** Decodes an image and stands it upright (orientation 1..8, see readImageOrientation). */
-export async function loadUpright(filePath: string, orientation = 1): Promise<Canvas> {
+/**
+ * Decodes an image upright. @napi-rs/canvas applies the EXIF orientation (all eight) while it
+ * decodes, so the picture is drawn as decoded: turning it again by the tag (as this once did)
+ * laid sideways phone photos on their side, faces and all. The ffmpeg side stands the same
+ * picture up with uprightFilter, since it reads the stored pixels (-noautorotate).
+ */
+export async function loadUpright(filePath: string): Promise<Canvas> {
   const image = await loadImage(await readFile(filePath));
-  const turned = orientation >= 5;
-  const width = turned ? image.height : image.width;
-  const height = turned ? image.width : image.height;
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  // The EXIF transforms, each mapping the stored pixels onto the upright canvas.
-  const transforms: Record<number, [number, number, number, number, number, number]> = {
-    2: [-1, 0, 0, 1, width, 0],
-    3: [-1, 0, 0, -1, width, height],
-    4: [1, 0, 0, -1, 0, height],
-    5: [0, 1, 1, 0, 0, 0],
-    6: [0, 1, -1, 0, width, 0],
-    7: [0, -1, -1, 0, width, height],
-    8: [0, -1, 1, 0, 0, height],
-  };
-  const transform = transforms[orientation];
-  if (transform) ctx.setTransform(...transform);
-  ctx.drawImage(image, 0, 0);
+  const canvas = createCanvas(image.width, image.height);
+  canvas.getContext('2d').drawImage(image, 0, 0);
   return canvas;
 }
 
@@ -54,23 +43,21 @@ export interface CoverFit {
 }
 
 /**
- * Scales the picture to cover the frame and crops it around `focus` (normalised; the speaker's
- * face, placed a little above the middle), or the middle when none is given.
+ * Scales the picture to cover the frame, showing `window` (normalised to the picture, of the
+ * frame's shape: framing.ts keeps the faces with headroom in it), or the middle without one.
  */
 export function coverFit(
   picture: Canvas,
   width: number,
   height: number,
-  focus?: { x: number; y: number },
+  window?: { x: number; y: number; width: number },
 ): CoverFit {
-  const scale = Math.max(width / picture.width, height / picture.height);
-  const spareX = picture.width * scale - width;
-  const spareY = picture.height * scale - height;
-  const clamp = (value: number, max: number) => Math.min(max, Math.max(0, value));
-  const offsetX = focus ? clamp(focus.x * picture.width * scale - width / 2, spareX) : spareX / 2;
-  const offsetY = focus
-    ? clamp(focus.y * picture.height * scale - height * 0.42, spareY)
-    : spareY / 2;
+  const cover = Math.max(width / picture.width, height / picture.height);
+  const scale = window ? width / (window.width * picture.width) : cover;
+  const offsetX = window ? window.x * picture.width * scale : (picture.width * scale - width) / 2;
+  const offsetY = window
+    ? window.y * picture.height * scale
+    : (picture.height * scale - height) / 2;
   const frame = createCanvas(width, height);
   const ctx = frame.getContext('2d');
   ctx.imageSmoothingQuality = 'high';

@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DetectedFace, FaceDetector, FaceLandmarks } from '../faces/types.js';
 import type { FrameParams } from './animator.js';
+import { frameWindows } from '../framing.js';
 import { LOUDNESS_SAMPLE_RATE, OUTPUT_FPS, frameCount, planLoudnessSamples } from '../plan.js';
 import type { Subtitles } from '../plan-captions.js';
 import { planTalkingPortrait } from '../plan-talking.js';
@@ -20,7 +21,7 @@ const DETECTION_SIZE = 720;
 
 export interface TalkingPortraitRequest {
   picture: string;
-  /** EXIF orientation of the picture (1 = upright). */
+  /** EXIF orientation of the picture (1 = upright); canvas decoding already applies it. */
   orientation: number;
   audio: string;
   output: string;
@@ -38,12 +39,8 @@ export interface TalkingPortraitRequest {
 }
 
 /** The faces in a picture file, largest first (coordinates normalised to the upright picture). */
-export async function findFaces(
-  detector: FaceDetector,
-  picture: string,
-  orientation = 1,
-): Promise<DetectedFace[]> {
-  const upright = await loadUpright(picture, orientation);
+export async function findFaces(detector: FaceDetector, picture: string): Promise<DetectedFace[]> {
+  const upright = await loadUpright(picture);
   return detector.detect(pixelsOf(downscaled(upright, DETECTION_SIZE)));
 }
 
@@ -62,12 +59,16 @@ export async function renderTalkingPortrait(
   request: TalkingPortraitRequest,
 ): Promise<TalkingPortraitLayout> {
   const { width, height, durationSeconds, workDir, signal } = request;
-  const upright = await loadUpright(request.picture, request.orientation);
-  const { box } = face;
-  const fit = coverFit(upright, width, height, {
-    x: box.x + box.width / 2,
-    y: box.y + box.height / 2,
+  const upright = await loadUpright(request.picture);
+  // The speaker's whole head in view, with room above it and below the chin (decision 057,
+  // "Face-aware crops"); the portrait does not zoom, so the wide window is the frame.
+  const { wide } = frameWindows({
+    picture: upright,
+    frame: { width, height },
+    faces: [face.box],
+    maxZoom: 1,
   });
+  const fit = coverFit(upright, width, height, wide);
   const inFrame = landmarksInFrame(face.landmarks, fit);
   const patch = patchAround(inFrame, { width, height });
   const background = path.join(workDir, 'still.png');

@@ -6,7 +6,6 @@ import { pipeline } from 'node:stream/promises';
 import { MAX_PODCAST_FACES, PODCAST_FACE_MESSAGES, type PodcastFaces } from '@shared/videos';
 import type { DetectedFace, FaceDetector } from '../../media/faces/index.js';
 import { findFaces } from '../../media/talking/render.js';
-import { readImageOrientation } from '../../media/orientation.js';
 import { badRequest } from '../../platform/errors.js';
 import type { StoragePort } from '../../platform/storage/index.js';
 
@@ -37,7 +36,7 @@ export async function facesInPicture(
 }
 
 async function detect(detector: FaceDetector, file: string): Promise<DetectedFace[]> {
-  const faces = await findFaces(detector, file, await readImageOrientation(file));
+  const faces = await findFaces(detector, file);
   return faces.slice(0, MAX_PODCAST_FACES);
 }
 

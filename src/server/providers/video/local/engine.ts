@@ -4,9 +4,11 @@ import type { VideoMode } from '@shared/videos';
 import { buildAssCaptions } from '../../../media/captions-ass.js';
 import { captionFontsDir } from '../../../media/fonts.js';
 import {
+  IMAGE_TO_VIDEO_ZOOM,
   LOUDNESS_SAMPLE_RATE,
   OUTPUT_FPS,
   PULSE_LEVELS,
+  PULSE_MAX_ZOOM,
   chooseKenBurnsMove,
   frameCount,
   planImageToVideo,
@@ -23,7 +25,8 @@ import { pulseLevels } from './pulse.js';
 import { prepareAudiogram, type PreparedAudiogram } from './audiogram/index.js';
 import { EngineError } from '../../../kernel/engine-error.js';
 import type { FaceDetector } from '../../../media/faces/index.js';
-import { findFaces, renderTalkingPortrait } from '../../../media/talking/render.js';
+import { findSubject, framingFor, type FramingLog } from '../../../media/framing-input.js';
+import { renderTalkingPortrait } from '../../../media/talking/render.js';
 import type {
   LocalMediaFile,
   VideoEngine,
@@ -52,9 +55,21 @@ export class LocalVideoEngine implements VideoEngine {
   /** With a detector, podcast clips make the portrait talk; without, they pulse (audiogram). */
   private readonly faces: FaceDetector | undefined;
 
-  constructor({ media, faces }: { media: MediaToolkit; faces?: FaceDetector }) {
+  /** The detector for framing, and where its failure is told (the crop then frames the subject). */
+  private readonly detection: { detector: FaceDetector | undefined; log: FramingLog };
+
+  constructor({
+    media,
+    faces,
+    log,
+  }: {
+    media: MediaToolkit;
+    faces?: FaceDetector;
+    log?: FramingLog;
+  }) {
     this.media = media;
     this.faces = faces;
+    this.detection = { detector: faces, log: log ?? consoleLog };
   }
 
   supports(_mode: VideoMode): boolean {
@@ -109,9 +124,12 @@ export class LocalVideoEngine implements VideoEngine {
       case 'veo': {
         const image = required(request.image, 'an image');
         await this.assertReadable(image, 'video', 'The image could not be read', signal);
+        const orientation = await readImageOrientation(image.path);
+        const subject = await this.subjectOf(image.path, orientation, request);
         return planImageToVideo({
           image: image.path,
-          orientation: await readImageOrientation(image.path),
+          orientation,
+          framing: framingFor(subject, { width, height }, IMAGE_TO_VIDEO_ZOOM),
           output,
           width,
           height,
@@ -142,9 +160,12 @@ export class LocalVideoEngine implements VideoEngine {
         await this.assertReadable(audio, 'audio', 'The audio file could not be read', signal);
         const pulseScript = await this.writePulseScript(request, audio.path);
         const subtitles = await this.writeCaptions(request);
+        const orientation = await readImageOrientation(portrait.path);
+        const subject = await this.subjectOf(portrait.path, orientation, request);
         return planPodcastClip({
           portrait: portrait.path,
-          orientation: await readImageOrientation(portrait.path),
+          orientation,
+          framing: framingFor(subject, { width, height }, PULSE_MAX_ZOOM),
           audio: audio.path,
           pulseScript,
           output,
@@ -200,7 +221,7 @@ export class LocalVideoEngine implements VideoEngine {
     await this.assertReadable(portrait, 'video', 'The portrait could not be read', signal);
     await this.assertReadable(audio, 'audio', 'The audio file could not be read', signal);
     const orientation = await readImageOrientation(portrait.path);
-    const faces = await findFaces(this.faces, portrait.path, orientation);
+    const { faces } = await this.subjectOf(portrait.path, orientation, request);
     const face = faces[request.speakerFace ?? 0] ?? faces[0];
     if (!face) return false;
     const subtitles = await this.writeCaptions(request);
@@ -226,6 +247,12 @@ export class LocalVideoEngine implements VideoEngine {
     });
     request.onProgress(RENDER_END);
     return true;
+  }
+
+  /** The picture's faces and subject, detected once per picture (framing-input.ts). */
+  private subjectOf(picture: string, orientation: number, request: VideoRenderRequest) {
+    const { workDir, signal } = request;
+    return findSubject(this.media, { picture, orientation, workDir, signal, ...this.detection });
   }
 
   /** The podcast clip's cues, to draw in the same pass, as an .ass file for the frame size. */
@@ -280,6 +307,11 @@ export class LocalVideoEngine implements VideoEngine {
     if (!probe[stream]) throw new EngineError('video', message, false);
   }
 }
+
+/** The engine has no logger of its own by default: warnings go to the process's stderr. */
+const consoleLog: FramingLog = {
+  warn: (details, message) => console.warn(message, details),
+};
 
 function required<T>(value: T | undefined, what: string): T {
   if (!value) throw new EngineError('video', `This video needs ${what}`, false);
