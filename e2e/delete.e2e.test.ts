@@ -87,13 +87,13 @@ describe.skipIf(shouldSkipBrowserTests())('deleting and renaming in Chromium', (
       await screenshot(page, 'delete-videos-empty-desktop');
 
       // An image, once made.
-      await create('/api/images', { prompt: 'A red bicycle against a white wall' });
+      await create('/api/images', { prompt: 'A reading nook with a velvet armchair' });
       await page.goto('/images');
       const image = page.getByTestId('image-job-card');
       await waitForStatus(image.first(), 'succeeded');
       const imageDialog = await openConfirmation(
         image.first(),
-        /^Delete the image “A red bicycle/,
+        /^Delete the image “A reading nook/,
         'Delete this image?',
       );
       await page.screenshot({ path: '/tmp/shots-i21del/delete-image-confirm-1280.png' });
