@@ -8,7 +8,7 @@
  * that ends failed is refunded once, and the message is what the user reads.
  */
 
-export const ENGINE_CAPABILITIES = ['video', 'image', 'speech', 'script'] as const;
+export const ENGINE_CAPABILITIES = ['video', 'image', 'speech', 'script', 'transcription'] as const;
 export type EngineCapability = (typeof ENGINE_CAPABILITIES)[number];
 
 export interface EngineErrorOptions {

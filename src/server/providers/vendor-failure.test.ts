@@ -191,6 +191,23 @@ describe('vendorMessages', () => {
       failed: 'The AI script writer failed while writing.',
       failedWith: 'The AI script writer failed while writing: Bad seed.',
     },
+    transcription: {
+      busy: "The transcription service is busy. We'll retry shortly.",
+      trouble: "The transcription service had a temporary problem. We'll retry shortly.",
+      unreachable: "We couldn't reach the transcription service. We'll retry shortly.",
+      notResponding: "The transcription service is not responding. We'll retry shortly.",
+      timedOut: 'The transcription service took too long to respond.',
+      blocked: 'The transcription service refused this recording.',
+      credentials:
+        'The transcription service did not accept our credentials. Please contact support.',
+      outOfCredit: "The transcription service's account is out of credit. Please contact support.",
+      unexpected: "The transcription service sent an answer we couldn't read.",
+      downloadFailed: "We couldn't read the transcript from the transcription service.",
+      rejected: 'The transcription service rejected the request.',
+      rejectedWith: 'The transcription service rejected the request: Bad seed.',
+      failed: 'The transcription service could not transcribe this recording.',
+      failedWith: 'The transcription service could not transcribe this recording: Bad seed.',
+    },
   };
 
   it.each(ENGINE_CAPABILITIES)('words %s failures as users read them', (capability) => {

@@ -77,6 +77,13 @@ const WORDS: Record<EngineCapability, CapabilityWords> = {
     downloadFailed:
       'The AI script writer stopped before the script was finished. Please try again.',
   },
+  transcription: {
+    who: 'The transcription service',
+    again: "We'll retry shortly.",
+    couldNot: 'could not transcribe this recording',
+    blocked: 'The transcription service refused this recording.',
+    downloadFailed: "We couldn't read the transcript from the transcription service.",
+  },
 };
 
 /**
