@@ -255,6 +255,21 @@ export const WEBINAR = {
   seats: 500,
 } as const;
 
+/** The masterclass as /masterclass announces it; its sign-up mail names it the same way. */
+export const MASTERCLASS = {
+  title: 'Turn project photos into short videos that win clients',
+  modules: 4,
+} as const;
+
+/**
+ * The ebook as /ebook announces it (the spec: a 50-page guide). Its sign-up mail confirms the
+ * request and says the copy is sent by mail when it is ready: there is no file to attach yet.
+ */
+export const EBOOK = {
+  title: 'The Designer’s Short-Form Video Playbook',
+  pages: 50,
+} as const;
+
 /**
  * The exit-intent offer (spec: 10% off the first month). The checkout takes no codes, so it is
  * honoured as a refund of 10% of the first payment made with the address (decision 055).
