@@ -96,3 +96,16 @@ export const episodeSummarySchema = episodeSchema.omit({ transcript: true, momen
 });
 export type EpisodeSummary = z.infer<typeof episodeSummarySchema>;
 export const episodeListSchema = z.object({ episodes: z.array(episodeSummarySchema) });
+
+/** What the page and the server say about an episode upload. */
+export const EPISODE_MESSAGES = {
+  tooLong: 'Episodes can be up to 3 hours long.',
+  tooLarge: 'Episodes can be up to 2 GB.',
+  notMedia: 'Choose an audio or video file (MP3, WAV, M4A, MP4 or similar).',
+  priceChanged: (credits: number) =>
+    `This episode costs ${credits} credits to analyse, more than the price shown. Check the price and upload again.`,
+} as const;
+
+/** "12 credits" for the analysis of a recording of `seconds`, as the upload shows it. */
+export const analysisPriceText = (credits: number) =>
+  `${credits} credit${credits === 1 ? '' : 's'} (1 credit per started minute)`;

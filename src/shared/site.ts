@@ -150,6 +150,9 @@ export const APP_PATHS = [
   '/videos',
   '/images',
   '/photos',
+  /** Episodes (issue 30): the upload and list, and one episode's transcript and moments. */
+  '/episodes',
+  '/episodes/:id',
   '/simple-upload',
   '/characters',
   '/backgrounds',
