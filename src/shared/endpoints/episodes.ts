@@ -1,10 +1,17 @@
 import { itemDeletedSchema } from '../deletes.js';
 import { endpoint } from '../endpoint.js';
-import { episodeListSchema, episodeSchema, momentRequestSchema } from '../episodes.js';
 import { idParams } from '../ids.js';
+import {
+  episodeClipsBodySchema,
+  episodeClipsResponseSchema,
+  episodeListSchema,
+  episodeSchema,
+  momentRequestSchema,
+} from '../episodes.js';
 
-/** Episodes (issue 30): a whole recording, its transcript and its ranked moments. */
+/** Episodes: a whole recording analysed into ranked moments, and clips from them (issue 30). */
 export const episodeEndpoints = {
+  /** Multipart: file `media` and the fields of createEpisodeFieldsSchema. */
   create: endpoint({
     method: 'POST',
     path: '/api/episodes',
@@ -19,14 +26,24 @@ export const episodeEndpoints = {
     params: idParams,
     response: episodeSchema,
   }),
-  /** The recording, for the page's player (Range requests). */
+  /** Played by the page's <audio> element (ranges): `urlOf`, not a JSON call. */
   audio: endpoint({ method: 'GET', path: '/api/episodes/:id/audio', params: idParams }),
+  /** Finds the moments again with a new request (free); answers the episode, now finding. */
   findMoments: endpoint({
     method: 'POST',
     path: '/api/episodes/:id/moments',
     params: idParams,
     body: momentRequestSchema,
+    status: 202,
     response: episodeSchema,
+  }),
+  clips: endpoint({
+    method: 'POST',
+    path: '/api/episodes/:id/clips',
+    params: idParams,
+    body: episodeClipsBodySchema,
+    status: 201,
+    response: episodeClipsResponseSchema,
   }),
   remove: endpoint({
     method: 'DELETE',

@@ -10,10 +10,10 @@ describe('refuseEpisodeFile', () => {
   });
   it('says why it refuses a file', () => {
     expect(refuseEpisodeFile({ size: 10, type: 'image/png' }, null)).toBe(
-      EPISODE_MESSAGES.notMedia,
+      EPISODE_MESSAGES.notAudio,
     );
     expect(refuseEpisodeFile({ size: EPISODE_MAX_BYTES + 1, type: 'audio/wav' }, 60)).toBe(
-      EPISODE_MESSAGES.tooLarge,
+      EPISODE_MESSAGES.tooLarge(EPISODE_MAX_BYTES),
     );
     expect(refuseEpisodeFile({ size: 10, type: 'audio/wav' }, 3 * 3600 + 1)).toBe(
       EPISODE_MESSAGES.tooLong,

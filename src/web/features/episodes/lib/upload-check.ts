@@ -6,6 +6,7 @@ import {
   EPISODE_MOMENT_MIN_SECONDS,
   EPISODE_TOPIC_WORDS_MAX,
   momentRequestSchema,
+  topicsOf,
   type MomentRequest,
 } from '@shared/episodes';
 
@@ -15,8 +16,8 @@ export function refuseEpisodeFile(
   durationSeconds: number | null,
 ): string | null {
   if (file.type && !file.type.startsWith('audio/') && !file.type.startsWith('video/'))
-    return EPISODE_MESSAGES.notMedia;
-  if (file.size > EPISODE_MAX_BYTES) return EPISODE_MESSAGES.tooLarge;
+    return EPISODE_MESSAGES.notAudio;
+  if (file.size > EPISODE_MAX_BYTES) return EPISODE_MESSAGES.tooLarge(EPISODE_MAX_BYTES);
   if (durationSeconds !== null && durationSeconds > EPISODE_MAX_SECONDS)
     return EPISODE_MESSAGES.tooLong;
   return null;
@@ -24,10 +25,7 @@ export function refuseEpisodeFile(
 
 /** "pricing, hiring; design" → ['pricing', 'hiring', 'design'] (at most ten, once each). */
 export function parseTopics(text: string): string[] {
-  const words = text
-    .split(/[,;\n]/)
-    .map((word) => word.trim())
-    .filter(Boolean);
+  const words = topicsOf(text.replace(/[;\n]/g, ','));
   return [...new Set(words.map((word) => word.toLowerCase()))].slice(0, EPISODE_TOPIC_WORDS_MAX);
 }
 
