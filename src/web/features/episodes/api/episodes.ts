@@ -1,21 +1,38 @@
 import { episodeEndpoints } from '@shared/endpoints/episodes';
 import {
   ACTIVE_EPISODE_STATUSES,
+  EPISODE_UPDATED_EVENT,
   type Episode,
   type EpisodeSummary,
   type MomentRequest,
 } from '@shared/episodes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api, type UploadProgress } from '../../../lib/api';
 import { CREDIT_BALANCE_QUERY_KEY } from '../../../lib/credit-balance';
+import { useLiveEvent } from '../../../lib/use-live-events';
 
 export const EPISODES_QUERY_KEY = ['episodes'] as const;
 const episodeQueryKey = (id: string) => ['episodes', id] as const;
-/** While an analysis runs, its page re-reads the episode this often for the progress bar. */
-const ACTIVE_REFRESH_MS = 2_000;
+/**
+ * While an analysis runs the server announces each step (EPISODE_UPDATED_EVENT); the pages
+ * also re-read this often, in case the event stream is down.
+ */
+const ACTIVE_REFRESH_MS = 5_000;
 
 const isActive = (episode: Pick<Episode, 'status'> | undefined) =>
   episode !== undefined && ACTIVE_EPISODE_STATUSES.includes(episode.status);
+
+/** Re-reads the episodes when the server says one changed, and when the stream (re)opens. */
+export function useEpisodeUpdates(): void {
+  const queryClient = useQueryClient();
+  const connection = useLiveEvent(EPISODE_UPDATED_EVENT, () => {
+    void queryClient.invalidateQueries({ queryKey: EPISODES_QUERY_KEY });
+  });
+  useEffect(() => {
+    if (connection === 'open') void queryClient.invalidateQueries({ queryKey: EPISODES_QUERY_KEY });
+  }, [connection, queryClient]);
+}
 
 /** GET /api/episodes: the user's episodes, newest first (no transcripts). */
 export function useEpisodes() {

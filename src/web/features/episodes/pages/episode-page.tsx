@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { urlOf } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-messages';
-import { useEpisode } from '../api/episodes';
+import { useEpisode, useEpisodeUpdates } from '../api/episodes';
 import { EpisodeProgress, EpisodeStatusBadge } from '../components/episode-status';
 import { FindAgainForm } from '../components/find-again-form';
 import { MomentList } from '../components/moment-list';
@@ -14,6 +14,7 @@ import { useEpisodePlayer } from '../lib/use-episode-player';
 
 /** /episodes/:id: the recording, where its analysis is, its transcript and its moments. */
 export function EpisodePage() {
+  useEpisodeUpdates();
   const { id = '' } = useParams();
   const episode = useEpisode(id);
   const { attachAudio, currentTime, playFrom } = useEpisodePlayer();

@@ -1,3 +1,4 @@
+import { useEpisodeUpdates } from '../api/episodes';
 import { EpisodeList } from '../components/episode-list';
 import { EpisodeUploadCard } from '../components/episode-upload-card';
 
@@ -6,6 +7,7 @@ import { EpisodeUploadCard } from '../components/episode-upload-card';
  * transcript and ranked moments (issue 30).
  */
 export function EpisodesPage() {
+  useEpisodeUpdates();
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
       <div className="grid gap-2">
