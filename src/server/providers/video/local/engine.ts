@@ -202,6 +202,7 @@ export class LocalVideoEngine implements VideoEngine {
       workDir: request.workDir,
       output,
       ...(subtitles && { subtitles }),
+      findArtSubject: (picture, orientation) => this.subjectOf(picture, orientation, request),
       signal,
       timeoutMs: renderTimeoutMs(request.durationSeconds),
     });
