@@ -70,6 +70,10 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'GET /api/voiceovers/{id}/captions.srt': { valid: (w) => ({ params: { id: w.voiceoverId } }) },
   'GET /api/voiceovers/{id}/captions.vtt': { valid: (w) => ({ params: { id: w.voiceoverId } }) },
   'GET /api/voices/sample/{voiceId}': { valid: (w) => ({ params: { voiceId: w.voiceRowId } }) },
+  'GET /api/videos/music-beds/{bed}/preview': {
+    valid: () => ({ params: { bed: 'calm' } }),
+    notOwned: 'the path names one of three music beds the studio makes, the same for everyone',
+  },
   'DELETE /api/photos/{id}': { valid: (w) => ({ params: { id: w.photoToDeleteId } }) },
   // Deletes and renames (decision 044): each delete takes a row of its own.
   'DELETE /api/videos/{id}': { valid: (w) => ({ params: { id: w.videoToDeleteId } }) },
