@@ -89,21 +89,6 @@ describe('transcribeRecording', () => {
     expect(pieceOrder).toEqual([...pieceOrder].sort((a, b) => a - b));
   });
 
-  it('cuts only inside pauses, into pieces no longer than the engine takes', () => {
-    const analysis = analysePcm(recording.pcm, RATE);
-    const pieces = planPieces(analysis, PIECE_SECONDS);
-    expect(pieces[0]!.start).toBe(0);
-    expect(pieces.at(-1)!.end).toBeCloseTo(recording.durationSeconds, 5);
-    for (const [k, piece] of pieces.entries()) {
-      expect(piece.end - piece.start).toBeLessThanOrEqual(PIECE_SECONDS);
-      if (k === 0) continue;
-      // No word spans a cut.
-      expect(
-        recording.words.some((word) => word.start < piece.start && word.end > piece.start),
-      ).toBe(false);
-    }
-  });
-
   it('tries a piece that failed again on its own, keeping the others', async () => {
     const engine = new FakeEngine(PIECE_SECONDS, {
       failure: (piece, attempt) => (piece === 2 && attempt === 1 ? busy() : undefined),
