@@ -9,7 +9,7 @@ import type {
   TranscriptWord,
 } from './port.js';
 import { transcriptionHttpError } from './vendor-errors.js';
-import { wavSecondsWithin } from './wav.js';
+import { wavBlob, wavSecondsWithin } from './wav.js';
 
 /**
  * ElevenLabs speech to text (docs/vendors/transcription.md): `POST /v1/speech-to-text`,
@@ -84,7 +84,7 @@ export class ElevenLabsTranscription implements TranscriptionEngine {
     try {
       const form = new FormData();
       form.set('model_id', this.#options.modelId);
-      form.set('file', new Blob([new Uint8Array(request.wav)], { type: 'audio/wav' }), 'piece.wav');
+      form.set('file', wavBlob(request.wav), 'piece.wav');
       form.set('diarize', 'true');
       form.set('timestamps_granularity', 'word');
       if (request.language) form.set('language_code', request.language);

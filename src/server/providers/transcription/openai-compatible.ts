@@ -9,7 +9,7 @@ import type {
   TranscriptWord,
 } from './port.js';
 import { transcriptionHttpError } from './vendor-errors.js';
-import { wavSecondsWithin } from './wav.js';
+import { wavBlob, wavSecondsWithin } from './wav.js';
 
 /**
  * An OpenAI-compatible `POST {baseUrl}/audio/transcriptions` (docs/vendors/transcription.md):
@@ -71,7 +71,7 @@ export class OpenAiCompatibleTranscription implements TranscriptionEngine {
     const session = new VendorSession(request.signal, this.#timeouts, OPENAI);
     try {
       const form = new FormData();
-      form.set('file', new Blob([new Uint8Array(request.wav)], { type: 'audio/wav' }), 'piece.wav');
+      form.set('file', wavBlob(request.wav), 'piece.wav');
       form.set('model', this.#options.model);
       form.set('response_format', 'verbose_json');
       form.append('timestamp_granularities[]', 'word');

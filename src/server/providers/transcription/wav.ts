@@ -31,3 +31,12 @@ export function pcmWav(pcm: Buffer, sampleRate = TRANSCRIPTION_SAMPLE_RATE): Buf
 export function wavSecondsWithin(limitBytes: number): number {
   return Math.floor((UPLOAD_MARGIN * (limitBytes - WAV_HEADER_BYTES)) / BYTES_PER_SECOND);
 }
+
+/** The WAV as an upload: a view of its bytes, so the Blob's own copy is the only one made. */
+export function wavBlob(wav: Buffer): Blob {
+  const view =
+    wav.buffer instanceof ArrayBuffer
+      ? new Uint8Array(wav.buffer, wav.byteOffset, wav.byteLength)
+      : new Uint8Array(wav);
+  return new Blob([view], { type: 'audio/wav' });
+}
