@@ -6,10 +6,13 @@ import { z } from 'zod';
  * editor.
  */
 
-/** The engines that can turn speech into timed words, in the order the registry prefers them. */
+/**
+ * The engines that can turn speech into timed words, in the order the registry prefers them
+ * (decision 064): ElevenLabs first, as it tells speakers apart.
+ */
 export const TRANSCRIPTION_ENGINES = [
-  'openai',
   'elevenlabs',
+  'openai',
   'whisper-cpp',
   'pocketsphinx',
 ] as const;

@@ -3,6 +3,7 @@ import type http from 'node:http';
 import {
   isRecord,
   parseJsonBody,
+  readMultipart,
   RequestLog,
   sendJson,
   startFakeServer,
@@ -179,25 +180,4 @@ export function alignmentOf(text: string) {
     character_start_times_seconds: starts,
     character_end_times_seconds: ends,
   };
-}
-
-/** Parses a multipart body with the platform's own parser (undici's FormData). */
-async function readMultipart(req: http.IncomingMessage, body: Buffer) {
-  const fields: Record<string, string> = {};
-  const files: NonNullable<ElevenLabsRequest['files']> = [];
-  try {
-    const form = await new Response(Uint8Array.from(body), {
-      headers: { 'content-type': String(req.headers['content-type'] ?? '') },
-    }).formData();
-    for (const [field, value] of form.entries()) {
-      if (typeof value === 'string') fields[field] = value;
-      else {
-        const bytes = Buffer.from(await value.arrayBuffer());
-        files.push({ field, name: value.name, type: value.type, bytes });
-      }
-    }
-  } catch {
-    // Not multipart: the handler reports it.
-  }
-  return { fields, files };
 }

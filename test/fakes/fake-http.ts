@@ -94,6 +94,40 @@ export class RequestLog<E extends { step: string }> {
   }
 }
 
+/** A file part of a multipart body. */
+export interface MultipartFile {
+  field: string;
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/** Parses a multipart body with the platform's own parser (undici's FormData). */
+export async function readMultipart(
+  req: http.IncomingMessage,
+  body: Buffer,
+): Promise<{ fields: Record<string, string>; files: MultipartFile[] }> {
+  // Repeated text fields (timestamp_granularities[]) keep every value, comma-joined.
+  const fields: Record<string, string> = {};
+  const files: MultipartFile[] = [];
+  try {
+    const form = await new Response(new Uint8Array(body), {
+      headers: { 'content-type': String(req.headers['content-type'] ?? '') },
+    }).formData();
+    for (const [field, value] of form.entries()) {
+      if (typeof value === 'string') {
+        fields[field] = field in fields ? `${fields[field]},${value}` : value;
+      } else {
+        const bytes = Buffer.from(await value.arrayBuffer());
+        files.push({ field, name: value.name, type: value.type, bytes });
+      }
+    }
+  } catch {
+    // Not multipart: the handler reports it.
+  }
+  return { fields, files };
+}
+
 /** Statuses queued per step by `failNext`: the fake answers them before behaving normally. */
 export class InjectedFailures<S extends string> {
   readonly #queued = new Map<S, number[]>();

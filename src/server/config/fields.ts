@@ -53,6 +53,8 @@ export const shared = {
   MAIL_FROM: optionalString,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_API_KEY: optionalString,
+  ELEVENLABS_API_KEY: optionalString,
+  ELEVENLABS_BASE_URL: urlOr('https://api.elevenlabs.io'),
 };
 
 /** OPENAI_BASE_URL, else OpenAI's own API (images and the script writer share it). */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { optionalString, stringOr, trimSlash, urlOr } from './fields.js';
+import { shared, stringOr, trimSlash } from './fields.js';
 
 /** ElevenLabs speech and instant cloning; null keeps the local voices. */
 export const speechSettings = z
   .object({
-    ELEVENLABS_API_KEY: optionalString,
-    ELEVENLABS_BASE_URL: urlOr('https://api.elevenlabs.io'),
+    ELEVENLABS_API_KEY: shared.ELEVENLABS_API_KEY,
+    ELEVENLABS_BASE_URL: shared.ELEVENLABS_BASE_URL,
     ELEVENLABS_MODEL: stringOr('eleven_multilingual_v2'),
   })
   .transform((env) => ({

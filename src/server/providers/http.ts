@@ -240,6 +240,21 @@ export class VendorSession {
   }
 }
 
+/**
+ * How long a vendor asked us to wait (a 429's or 503's headers): `retry-after-ms` (OpenAI),
+ * else `retry-after` in seconds or as an HTTP date; undefined when absent.
+ */
+export function retryAfterMs(headers: Headers, now = Date.now()): number | undefined {
+  const ms = Number.parseFloat(headers.get('retry-after-ms') ?? '');
+  if (Number.isFinite(ms) && ms >= 0) return ms;
+  const value = headers.get('retry-after');
+  if (!value) return undefined;
+  const seconds = Number.parseFloat(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
 function parseJson(text: string): unknown {
   if (!text) return null;
   try {

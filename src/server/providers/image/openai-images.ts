@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { EngineError } from '../../kernel/engine-error.js';
 import {
   codeKind,
+  retryAfterMs,
   VendorSession,
   vendorDetail,
   vendorError,
@@ -72,18 +73,6 @@ const imagesSchema = z.object({
 });
 
 const OPENAI = { capability: 'image', vendor: 'openai' } as const;
-
-/** `retry-after-ms`, else `retry-after` in seconds or as an HTTP date; undefined when absent. */
-export function retryAfterMs(headers: Headers, now = Date.now()): number | undefined {
-  const ms = Number.parseFloat(headers.get('retry-after-ms') ?? '');
-  if (Number.isFinite(ms) && ms >= 0) return ms;
-  const value = headers.get('retry-after');
-  if (!value) return undefined;
-  const seconds = Number.parseFloat(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
 
 /**
  * OpenAI's error shape `{error: {message, type, param, code}}` as the user should read it:
