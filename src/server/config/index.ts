@@ -11,6 +11,7 @@ import { serverSettings, workerSettings } from './server.js';
 import { speechSettings } from './speech.js';
 import { resolveAppSecret, storageSettings } from './storage.js';
 import { submissionSettings } from './submissions.js';
+import { localTranscriptionSettings } from './transcription-local.js';
 import { videoSettings } from './video.js';
 
 /**
@@ -33,6 +34,7 @@ const slices = {
   images: imageSettings,
   scripts: scriptSettings,
   speech: speechSettings,
+  localTranscription: localTranscriptionSettings,
   billing: billingSettings,
 };
 
@@ -57,6 +59,7 @@ const configSchema = z
     ...concern.images,
     ...concern.scripts,
     ...concern.speech,
+    ...concern.localTranscription,
     ...concern.billing,
     // Last, and only once every setting is valid: a refused boot writes nothing to DATA_DIR.
     appSecret: resolveAppSecret(storage.dataDir, appSecret),
