@@ -31,6 +31,7 @@ export const transcriptionSettings = z
     ELEVENLABS_BASE_URL: shared.ELEVENLABS_BASE_URL,
     ELEVENLABS_TRANSCRIPTION_MODEL: stringOr('scribe_v2'),
     WHISPER_MODEL_PATH: optionalString,
+    POCKETSPHINX_PATH: optionalString,
   })
   .superRefine((env, context) => {
     // An engine asked for by name but not set up would silently transcribe with another.
@@ -75,6 +76,11 @@ export const transcriptionSettings = z
           : null,
         /** A ggml model file for the local whisper.cpp engine; the app never downloads one. */
         whisperModelPath: env.WHISPER_MODEL_PATH ?? null,
+        /**
+         * pocketsphinx_continuous (decision 065); unset, it is looked for on PATH like a
+         * system ffmpeg. A path that is not an executable stops the boot.
+         */
+        pocketSphinxPath: env.POCKETSPHINX_PATH,
       },
     };
   });

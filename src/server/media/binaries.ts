@@ -68,7 +68,8 @@ function resolveBinary(
   );
 }
 
-function findOnPath(name: string, searchPath: string): string | null {
+/** The first executable `name` in a PATH-like list of directories. */
+export function findOnPath(name: string, searchPath: string): string | null {
   for (const dir of searchPath.split(path.delimiter)) {
     if (!dir) continue;
     const candidate = path.join(dir, name);
@@ -88,7 +89,7 @@ function findInNpmPackage(npmPackage: string, name: string): string | null {
   }
 }
 
-function isExecutableFile(filePath: string): boolean {
+export function isExecutableFile(filePath: string): boolean {
   try {
     if (!statSync(filePath).isFile()) return false;
     accessSync(filePath, constants.X_OK);

@@ -70,6 +70,8 @@ export function runProcess(
     };
     const onAbort = () => stop('aborted');
     signal?.addEventListener('abort', onAbort, { once: true });
+    // An abort from onSpawn (above) came before the listener: it still stops the process.
+    if (signal?.aborted) stop('aborted');
     const timer = timeoutMs === undefined ? null : setTimeout(() => stop('timeout'), timeoutMs);
 
     if (input && child.stdin) {

@@ -1,6 +1,13 @@
 import type { EpisodeMoment, MomentRequest } from '@shared/episodes';
 import type { TranscriptWord, TranscriptionEngineId } from '@shared/transcripts';
-import { EngineError } from '../../kernel/engine-error.js';
+import { readFile } from 'node:fs/promises';
+import {
+  TRANSCRIPTION_SAMPLE_RATE,
+  transcribeRecording,
+  type TranscriptionEngines,
+} from '../../providers/transcription/index.js';
+import { readWavInfo } from '../../providers/speech/wav.js';
+import { findEpisodeMoments } from './moments/index.js';
 
 /**
  * What an episode's analysis is made with (decision 066), injected through the module context
@@ -53,20 +60,30 @@ export interface EpisodeAnalysis {
   findMoments: FindMoments;
 }
 
-/** Until the lead wires the moment finder at merge (see defaultEpisodeAnalysis). */
-const FINDER_NOT_WIRED = 'The moment finder is not set up on this server yet';
-
 /**
- * The default wiring (runtime.ts and tests that pass none).
- * - transcribeRecording: no engine set up (null), so the moments come from the sound alone.
- *   TODO(merge, issue 30): the transcription registry's chunked transcriber.
- * - findMoments: TODO(merge, issue 30): `findEpisodeMoments` from './moments/index.js' (built
- *   in another branch). Until then every analysis fails with a clear message and is refunded,
- *   rather than proposing made-up moments.
+ * The real wiring (decision 066): the words from the process's transcription engine through
+ * the chunked transcriber (cut at pauses, pieces in parallel, each retried on its own), and
+ * the moments from the moment finder. With no engine the words are null and the moments come
+ * from speech activity and energy alone.
  */
-export function defaultEpisodeAnalysis(): EpisodeAnalysis {
+export function defaultEpisodeAnalysis(transcription: TranscriptionEngines): EpisodeAnalysis {
   return {
-    transcribeRecording: () => Promise.resolve(null),
-    findMoments: () => Promise.reject(new EngineError('transcription', FINDER_NOT_WIRED, false)),
+    async transcribeRecording({ wavPath, signal, onProgress }) {
+      const { engine } = transcription;
+      if (!engine) return null;
+      const wav = await readFile(wavPath);
+      const info = readWavInfo(wav);
+      if (!info || info.sampleRate !== TRANSCRIPTION_SAMPLE_RATE || info.channels !== 1)
+        throw new Error(`${wavPath} is not 16 kHz mono PCM WAV`);
+      const pcm = wav.subarray(info.dataOffset, info.dataOffset + info.dataBytes);
+      const transcript = await transcribeRecording({
+        engine,
+        pcm,
+        signal,
+        onProgress: (percent) => onProgress(percent / 100),
+      });
+      return transcript;
+    },
+    findMoments: (request) => findEpisodeMoments(request),
   };
 }

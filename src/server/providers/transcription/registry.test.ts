@@ -18,6 +18,7 @@ const nothing: Settings = {
   openai: null,
   elevenlabs: null,
   whisperModelPath: null,
+  pocketSphinxPath: undefined,
 };
 const openai = { baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'sk', model: 'whisper-1' };
 const elevenlabs = { apiKey: 'xi', baseUrl: 'http://127.0.0.1:9', modelId: 'scribe_v2' };
