@@ -92,7 +92,7 @@ describe('rankMoments with words', () => {
   });
 
   it('gives 5 to 15 non-overlapping moments within the asked lengths, the same each time', () => {
-    const episode = constructedEpisode(fillerSentences(400));
+    const episode = constructedEpisode(fillerSentences(150));
     for (const asked of [
       {},
       { minSeconds: 20, maxSeconds: 40 },
