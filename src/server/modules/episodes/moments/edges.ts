@@ -23,39 +23,63 @@ export interface SpanEdges {
   endRange: [number, number];
 }
 
+interface SentenceEdges {
+  start: number;
+  startRange: [number, number];
+  /** Null when the sentence does not end at a pause: no moment may end with it. */
+  end: number | null;
+  endRange: [number, number];
+}
+
 /**
- * The moment's edges, or null when its last sentence does not end at a pause (neither the
- * words nor the audio have a silence of MIN_PAUSE_SECONDS after it).
+ * Where a moment may start at each sentence and end after it. A sentence ends at a pause when
+ * the words leave MIN_PAUSE_SECONDS of silence after it, or the audio has a pause there.
+ * Each sentence is measured once; a moment's edges are then its first sentence's start and
+ * its last sentence's end.
  */
-export function spanEdges(
+export function sentenceEdges(
   words: readonly TranscriptWord[],
   analysis: SpeechAnalysis,
-  first: Sentence,
-  last: Sentence,
-): SpanEdges | null {
-  const firstWord = words[first.from]!;
-  const lastWord = words[last.to - 1]!;
-  const before = words[first.from - 1]?.end ?? 0;
-  const after = words[last.to]?.start ?? Math.max(analysis.durationSeconds, lastWord.end);
-
-  const endPoint = pausePointNear(analysis, lastWord.end, 'end', EDGE_WINDOW_SECONDS);
-  const audioPause = endPoint !== null && endPoint >= lastWord.end && endPoint <= after;
-  if (!audioPause && last.gapAfter < MIN_PAUSE_SECONDS) return null;
-  const end = audioPause
-    ? endPoint
-    : lastWord.end + Math.min(EDGE_LEAD_SECONDS * 2, (after - lastWord.end) / 2);
-
-  const startPoint = pausePointNear(analysis, firstWord.start, 'start', EDGE_WINDOW_SECONDS);
-  const start =
-    startPoint !== null && startPoint <= firstWord.start && startPoint >= before
-      ? startPoint
-      : firstWord.start - Math.min(EDGE_LEAD_SECONDS, (firstWord.start - before) / 2);
+  sentences: readonly Sentence[],
+): SentenceEdges[] {
   const margin = (gap: number) => Math.min(EDGE_MARGIN_SECONDS, gap / 2);
+  return sentences.map((sentence) => {
+    const firstWord = words[sentence.from]!;
+    const lastWord = words[sentence.to - 1]!;
+    const before = words[sentence.from - 1]?.end ?? 0;
+    const after = words[sentence.to]?.start ?? Math.max(analysis.durationSeconds, lastWord.end);
+
+    const startPoint = pausePointNear(analysis, firstWord.start, 'start', EDGE_WINDOW_SECONDS);
+    const start =
+      startPoint !== null && startPoint <= firstWord.start && startPoint >= before
+        ? startPoint
+        : firstWord.start - Math.min(EDGE_LEAD_SECONDS, (firstWord.start - before) / 2);
+
+    const endPoint = pausePointNear(analysis, lastWord.end, 'end', EDGE_WINDOW_SECONDS);
+    const audioPause = endPoint !== null && endPoint >= lastWord.end && endPoint <= after;
+    const wordPause = sentence.gapAfter >= MIN_PAUSE_SECONDS;
+    const end = audioPause
+      ? endPoint
+      : wordPause
+        ? lastWord.end + Math.min(EDGE_LEAD_SECONDS * 2, (after - lastWord.end) / 2)
+        : null;
+    return {
+      start,
+      startRange: [Math.min(start, before + margin(firstWord.start - before)), start],
+      end,
+      endRange: [end ?? after, Math.max(end ?? after, after - margin(after - lastWord.end))],
+    };
+  });
+}
+
+/** A moment's edges from its first and last sentences', or null when it cannot end there. */
+export function spanEdges(first: SentenceEdges, last: SentenceEdges): SpanEdges | null {
+  if (last.end === null) return null;
   return {
-    start,
-    end,
-    startRange: [Math.min(start, before + margin(firstWord.start - before)), start],
-    endRange: [end, Math.max(end, after - margin(after - lastWord.end))],
+    start: first.start,
+    end: last.end,
+    startRange: first.startRange,
+    endRange: last.endRange,
   };
 }
 

@@ -91,7 +91,7 @@ export function activityCandidates(audio: EpisodeAudio, request: MomentRequest):
       }
       if (activity >= 0.8) reasons.push('Talk runs on with few silences');
       if (cleanEnd === 1) reasons.push('Ends at a long pause');
-      candidates.push({ start, end, value, reasons, text: '' });
+      candidates.push({ start, end, value, reasons, text: () => '' });
     }
   }
   return candidates;

@@ -1,10 +1,10 @@
 import type { MomentRequest } from '@shared/episodes';
 import type { TranscriptWord } from '@shared/transcripts';
-import { fitLength, spanEdges } from './edges.js';
+import { fitLength, sentenceEdges, spanEdges } from './edges.js';
 import { livelinessMeter, livelinessReason, type EpisodeAudio, type Liveliness } from './energy.js';
 import type { Candidate } from './select.js';
 import { splitSentences, type Sentence } from './sentences.js';
-import { backReferenceOf, hookOf, stem, topicHits } from './signals.js';
+import { backReferenceOf, hookOf, stem, topicHits, type Hook } from './signals.js';
 import { WEIGHTS, TOPIC_WEIGHT, median, quoted, ratioValue } from './weights.js';
 
 /**
@@ -29,6 +29,8 @@ interface Episode {
   /** Prefix counts of each topic's hits by word index. */
   topicCounts: Int32Array[];
   topics: readonly string[];
+  /** The hook of a moment opening at this sentence (measured once per sentence). */
+  hookAt: (sentence: number) => Hook | null;
 }
 
 const textOf = (words: readonly TranscriptWord[], from: number, to: number) =>
@@ -53,7 +55,13 @@ function prepare(
   const long = sentences.filter((s) => s.end - s.start >= 1);
   const speakingSeconds = new Float64Array(sentences.length + 1);
   sentences.forEach((s, k) => (speakingSeconds[k + 1] = speakingSeconds[k]! + s.end - s.start));
+  const hooks = new Map<number, Hook | null>();
+  const hookAt = (k: number) => {
+    if (!hooks.has(k)) hooks.set(k, openingHook(words, sentences, k));
+    return hooks.get(k)!;
+  };
   return {
+    hookAt,
     words,
     sentences,
     liveliness: livelinessMeter(audio, long),
@@ -62,6 +70,25 @@ function prepare(
     topicCounts,
     topics,
   };
+}
+
+/**
+ * The hook in the first seconds of a moment opening at sentence `k`: the first sentence's
+ * counts in full, one a little later (the next sentence, still in the first seconds) half.
+ */
+function openingHook(words: readonly TranscriptWord[], sentences: readonly Sentence[], k: number) {
+  const opening = sentences[k]!;
+  const early = (from: number, to: number) =>
+    words
+      .slice(from, to)
+      .filter((word) => word.start < opening.start + HOOK_SECONDS)
+      .map((word) => word.text);
+  const firstHook = hookOf(early(opening.from, opening.to), opening.question);
+  if (firstHook) return firstHook;
+  let to = opening.to;
+  while (to < words.length && words[to]!.start < opening.start + HOOK_SECONDS) to++;
+  const laterHook = hookOf(early(opening.to, to), false);
+  return laterHook && { ...laterHook, strength: laterHook.strength / 2 };
 }
 
 /** The index of the sentence by which each question has been answered, or -1. */
@@ -100,15 +127,7 @@ function scoreSpan(
     if (text) reasons.push({ weight: weight * Math.max(signal, 0.1), text });
   };
 
-  // The first sentence's hook counts in full; one a little later in the first seconds, half.
-  const early = (from: number, to: number) =>
-    words
-      .slice(from, to)
-      .filter((word) => word.start < opening.start + HOOK_SECONDS)
-      .map((word) => word.text);
-  const firstHook = hookOf(early(opening.from, opening.to), opening.question);
-  const laterHook = firstHook ? null : hookOf(early(opening.to, closing.to), false);
-  const hook = firstHook ?? (laterHook && { ...laterHook, strength: laterHook.strength / 2 });
+  const hook = episode.hookAt(first);
   const openingText = quoted(textOf(words, opening.from, opening.to));
   const hookReason = {
     question: `Opens with a question: ${openingText}`,
@@ -178,7 +197,7 @@ function scoreSpan(
     end: edges.end,
     value: value / total,
     reasons: reasons.sort((a, b) => b.weight - a.weight).map((reason) => reason.text),
-    text: textOf(words, opening.from, closing.to),
+    text: () => textOf(words, opening.from, closing.to),
   };
 }
 
@@ -192,12 +211,13 @@ export function wordCandidates(
   const episode = prepare(words, audio, request.topics);
   const { sentences } = episode;
   const answered = answeredBy(sentences);
+  const edges = sentenceEdges(words, audio.analysis, sentences);
   const candidates: Candidate[] = [];
   for (let first = 0; first < sentences.length; first++) {
     for (let last = first; last < sentences.length; last++) {
       if (sentences[last]!.end - sentences[first]!.start > request.maxSeconds + 1) break;
-      const edges = spanEdges(words, audio.analysis, sentences[first]!, sentences[last]!);
-      const fitted = edges && fitLength(edges, request.minSeconds, request.maxSeconds);
+      const span = spanEdges(edges[first]!, edges[last]!);
+      const fitted = span && fitLength(span, request.minSeconds, request.maxSeconds);
       if (fitted) candidates.push(scoreSpan(episode, answered, first, last, fitted));
     }
   }

@@ -135,7 +135,7 @@ describe('rankMoments with words', () => {
     const candidates = wordCandidates(episode.words, episode.audio, request({ maxSeconds: 20 }));
     const best = (opening: string) =>
       candidates
-        .filter((c) => c.text.startsWith(opening))
+        .filter((c) => c.text().startsWith(opening))
         .sort((a, b) => b.value - a.value || a.end - b.end)[0]!;
     const leaning = best('But that is the reason');
     const alone = best('Here is the reason');

@@ -11,7 +11,8 @@ export interface Candidate {
   /** The weighted sum of the signals, 0..1 (ranks finer than the rounded score). */
   value: number;
   reasons: string[];
-  text: string;
+  /** The moment's words, made only for the moments chosen (thousands of candidates are not). */
+  text: () => string;
 }
 
 /** Rounds to the hundredth, as the app keeps clip times. */
@@ -66,7 +67,7 @@ export function chooseMoments(
   return chosen.map((candidate) => ({
     start: hundredth(candidate.start),
     end: hundredth(candidate.end),
-    text: candidate.text,
+    text: candidate.text(),
     score: Math.max(0, Math.min(100, Math.round(candidate.value * 100))),
     reasons: candidate.reasons,
   }));

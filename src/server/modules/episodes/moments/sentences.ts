@@ -27,9 +27,15 @@ export interface Sentence {
 
 const SENTENCE_END = /[.?!…]["'”’)\]]*$/u;
 const QUESTION_END = /\?["'”’)\]]*$/u;
-/** How an unpunctuated question opens: a question word, or an auxiliary before a pronoun. */
-const QUESTION_OPENING =
-  /^(why|how|what|who|whom|whose|which|when|where|(do|does|did|is|are|was|were|can|could|would|will|should|have|has|shall) (you|i|we|they|he|she|it|there|that|this|anyone|anybody|people))\b/;
+/**
+ * How an unpunctuated question opens: "why", a question word before an auxiliary ("how do",
+ * "what is"), or an auxiliary before a pronoun ("do you", "is it"). A bare "when" or "what"
+ * opens statements as often ("when I started", "what we did").
+ */
+const AUXILIARY = '(do|does|did|is|are|was|were|can|could|would|will|should|have|has|shall)';
+const QUESTION_OPENING = new RegExp(
+  `^(why|(how|what|who|which|when|where) ${AUXILIARY}|${AUXILIARY} (you|i|we|they|he|she|it|there|that|this|anyone|anybody|people))\\b`,
+);
 
 /** A word as matched: lowercase letters and digits (apostrophes kept: "that's"). */
 export const bareWord = (text: string): string =>
