@@ -30,7 +30,7 @@ interface Episode {
   topicCounts: Int32Array[];
   topics: readonly string[];
   /** The hook of a moment opening at this sentence (measured once per sentence). */
-  hookAt: (sentence: number) => Hook | null;
+  hookAt: (sentence: number) => (Hook & { reason: string }) | null;
 }
 
 const textOf = (words: readonly TranscriptWord[], from: number, to: number) =>
@@ -55,9 +55,14 @@ function prepare(
   const long = sentences.filter((s) => s.end - s.start >= 1);
   const speakingSeconds = new Float64Array(sentences.length + 1);
   sentences.forEach((s, k) => (speakingSeconds[k + 1] = speakingSeconds[k]! + s.end - s.start));
-  const hooks = new Map<number, Hook | null>();
+  const hooks = new Map<number, (Hook & { reason: string }) | null>();
   const hookAt = (k: number) => {
-    if (!hooks.has(k)) hooks.set(k, openingHook(words, sentences, k));
+    if (!hooks.has(k)) {
+      const hook = openingHook(words, sentences, k);
+      const opening = sentences[k]!;
+      const reason = hook && hookReason(hook, () => textOf(words, opening.from, opening.to));
+      hooks.set(k, hook && reason ? { ...hook, reason } : null);
+    }
     return hooks.get(k)!;
   };
   return {
@@ -89,6 +94,14 @@ function openingHook(words: readonly TranscriptWord[], sentences: readonly Sente
   while (to < words.length && words[to]!.start < opening.start + HOOK_SECONDS) to++;
   const laterHook = hookOf(early(opening.to, to), false);
   return laterHook && { ...laterHook, strength: laterHook.strength / 2 };
+}
+
+/** The hook's reason; the opening sentence is quoted for a question or a claim. */
+function hookReason(hook: Hook, openingSentence: () => string): string {
+  if (hook.kind === 'question') return `Opens with a question: ${quoted(openingSentence())}`;
+  if (hook.kind === 'claim') return `Opens with a strong claim: ${quoted(openingSentence())}`;
+  if (hook.kind === 'number') return `Opens with a number (“${hook.cue}”)`;
+  return `Hooks in the first seconds with “${hook.cue}”`;
 }
 
 /** The index of the sentence by which each question has been answered, or -1. */
@@ -128,14 +141,7 @@ function scoreSpan(
   };
 
   const hook = episode.hookAt(first);
-  const openingText = quoted(textOf(words, opening.from, opening.to));
-  const hookReason = {
-    question: `Opens with a question: ${openingText}`,
-    phrase: `Hooks in the first seconds with “${hook?.cue}”`,
-    number: `Opens with a number (“${hook?.cue}”)`,
-    claim: `Opens with a strong claim: ${openingText}`,
-  };
-  add(WEIGHTS.hook, hook?.strength ?? 0, hook && hookReason[hook.kind]);
+  add(WEIGHTS.hook, hook?.strength ?? 0, hook?.reason ?? null);
 
   let qa: { value: number; text: string } | null = null;
   for (let k = first; k < last && !qa; k++) {
