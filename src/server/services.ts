@@ -15,6 +15,10 @@ import { createPaymentSetup, type PaymentSetup } from './providers/payments/inde
 import { type ScriptWriter, createScriptWriter } from './providers/script/index.js';
 import { createSpeechEngines, type SpeechEngines } from './providers/speech/index.js';
 import { SecretBox } from './platform/secrets/index.js';
+import {
+  createTranscriptionEnginesFor,
+  type TranscriptionEngines,
+} from './providers/transcription/index.js';
 import { createVideoEngines, type VideoEngineRegistry } from './providers/video/index.js';
 
 /**
@@ -34,6 +38,8 @@ export interface Services {
   imageEngines: ImageEngineRegistry;
   /** Who speaks with which voice (voices, voiceovers). */
   speechEngines: SpeechEngines;
+  /** Who hears speech (a vendor with its key, else whisper.cpp or PocketSphinx, else none). */
+  transcriptionEngines: TranscriptionEngines;
   /** Who writes scripts (an OpenAI-compatible chat model, else the local writer). */
   scriptWriter: ScriptWriter;
   /** Checkout provider and webhook secret (Stripe, else the offline checkout). */
@@ -58,6 +64,7 @@ export type ServiceOverrides = Partial<
     | 'videoEngines'
     | 'imageEngines'
     | 'speechEngines'
+    | 'transcriptionEngines'
     | 'scriptWriter'
     | 'payments'
     | 'mail'
@@ -87,6 +94,7 @@ export function createServices(config: Config, options: ServiceOptions): Service
     imageEngines:
       options.imageEngines ?? createImageEngines({ config, local: new LocalImageEngine() }),
     speechEngines: options.speechEngines ?? createSpeechEngines({ config }),
+    transcriptionEngines: options.transcriptionEngines ?? createTranscriptionEnginesFor(config),
     scriptWriter: options.scriptWriter ?? createScriptWriter(config),
     payments: options.payments ?? createPaymentSetup(config),
     mail: options.mail ?? mailPortFromConfig(config, database),

@@ -56,6 +56,10 @@ const percentile = (values: Float32Array, p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? SILENT_DB;
 };
 
+/** A frame's loudness in dB from its mean square, clamped at SILENT_DB. */
+export const frameDecibel = (meanSquare: number): number =>
+  Math.max(SILENT_DB, 10 * Math.log10(meanSquare + 1e-12));
+
 /** Each frame's loudness in dB (RMS), clamped at SILENT_DB. */
 function frameDecibels(samples: Float32Array, sampleRate: number): Float32Array {
   const size = Math.max(1, Math.round(sampleRate * MOMENT_FRAME_SECONDS));
@@ -65,8 +69,7 @@ function frameDecibels(samples: Float32Array, sampleRate: number): Float32Array 
     const end = Math.min(samples.length, (f + 1) * size);
     let sum = 0;
     for (let i = f * size; i < end; i++) sum += (samples[i] ?? 0) ** 2;
-    const meanSquare = sum / Math.max(1, end - f * size);
-    db[f] = Math.max(SILENT_DB, 10 * Math.log10(meanSquare + 1e-12));
+    db[f] = frameDecibel(sum / Math.max(1, end - f * size));
   }
   return db;
 }
@@ -111,8 +114,14 @@ function pausesOf(active: Uint8Array, durationSeconds: number): Pause[] {
  * and a loud one split alike.
  */
 export function analyseSpeech(samples: Float32Array, sampleRate: number): SpeechAnalysis {
-  const durationSeconds = samples.length / sampleRate;
-  const db = frameDecibels(samples, sampleRate);
+  return analyseFrameDecibels(frameDecibels(samples, sampleRate), samples.length / sampleRate);
+}
+
+/**
+ * The same analysis from each 20 ms frame's dB (frameDecibel): for audio too long to hold as
+ * samples (a three-hour episode), whose frames are measured while it streams from disk.
+ */
+export function analyseFrameDecibels(db: Float32Array, durationSeconds: number): SpeechAnalysis {
   const floor = Math.max(QUIETEST_FLOOR_DB, percentile(db, 0.1));
   const loud = Math.max(floor + 1, percentile(db, 0.95));
   // A quarter of the way from floor to loud, and at least 10 dB above the floor; an audio

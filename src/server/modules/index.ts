@@ -153,9 +153,8 @@ export function createModuleContext<Q extends JobSenders>(
       leads: crmLeadLinks(database),
     }),
     youtubeAccess: options.youtubeAccess ?? createYouTubeAccess({ database, secrets, youtube }),
-    // TODO(merge, issue 30): the transcription registry's chunked transcriber and the moment
-    // finder (./episodes/moments) replace the defaults here.
-    episodeAnalysis: options.episodeAnalysis ?? defaultEpisodeAnalysis(),
+    episodeAnalysis:
+      options.episodeAnalysis ?? defaultEpisodeAnalysis(services.transcriptionEngines),
   };
   subscribeModules(events, modules, context);
   return context;

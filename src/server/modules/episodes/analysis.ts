@@ -6,7 +6,7 @@ import {
   transcribeRecording,
   type TranscriptionEngines,
 } from '../../providers/transcription/index.js';
-import { readWavInfo } from '../../providers/speech/wav.js';
+import { readWavInfo } from '../../providers/speech/index.js';
 import { findEpisodeMoments } from './moments/index.js';
 
 /**

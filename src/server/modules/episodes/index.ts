@@ -62,3 +62,4 @@ export const episodesModule = {
     work(episodeMomentsJob, (ctx: EpisodesContext) => episodeMomentHandlers(ctx)),
   ],
 } satisfies ModuleDescriptor<EpisodesContext>;
+export { findEpisodeMoments, NO_WORDS_NOTE, type FindMomentsInput } from './moments/index.js';
