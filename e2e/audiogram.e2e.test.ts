@@ -16,8 +16,8 @@ const WORK_TIMEOUT_MS = 90_000;
 
 /**
  * An audiogram with a logo (decision 059), as a podcaster makes one: upload the speech, pick
- * the Spotlight template, type the title and show, choose a colour, the circle waveform and a
- * square, add the cover art, pay the podcast clip's price and watch it render locally.
+ * the Spotlight template, type the title and show, choose a colour, the circle waveform and
+ * (in the options' Aspect ratio) a square, add the cover art, pay the podcast clip's price and watch it render locally.
  */
 describe.skipIf(shouldSkipBrowserTests())('an audiogram in Chromium', () => {
   const suite = signedInBrowserSuite({
@@ -44,7 +44,9 @@ describe.skipIf(shouldSkipBrowserTests())('an audiogram in Chromium', () => {
     await design.getByLabel('Guest or show name').fill('The Small Batch Podcast');
     await design.getByLabel('Brand colour').fill('#ff3366');
     await design.getByRole('radio', { name: 'Circle' }).check();
-    await design.getByRole('radio', { name: '1:1' }).check();
+    // One shape control: the clip's Aspect ratio, under Expand; the design only names it.
+    expect(await design.getByRole('radio', { name: '1:1' }).count()).toBe(0);
+    expect(await design.getByTestId('audiogram-shape').textContent()).toContain('Made in 9:16');
     await design.getByLabel('Cover art or logo').setInputFiles({
       name: 'cover.png',
       mimeType: 'image/png',
@@ -54,6 +56,11 @@ describe.skipIf(shouldSkipBrowserTests())('an audiogram in Chromium', () => {
 
     // The price is the podcast clip's for the audio's length, shown before paying.
     await panel.getByRole('button', { name: 'Expand' }).click();
+    const advanced = panel.getByRole('group', { name: 'Advanced options' });
+    await advanced.getByRole('radio', { name: '1:1' }).check();
+    await expect
+      .poll(() => design.getByTestId('audiogram-shape').textContent())
+      .toContain('Made in 1:1');
     const duration = panel.getByLabel('Duration (seconds)');
     // Prefilled from the audio's length once the browser has read it (default: 5).
     await expect.poll(() => duration.inputValue()).not.toBe('5');
@@ -84,6 +91,13 @@ describe.skipIf(shouldSkipBrowserTests())('an audiogram in Chromium', () => {
       .poll(() => card.getAttribute('data-status'), { timeout: WORK_TIMEOUT_MS, interval: 250 })
       .toBe('succeeded');
     await expect.poll(() => balanceOf(page)).toBe(String(SIGNUP_CREDITS - cost));
+    // The card says what was made, besides the engine that made it.
+    expect(await card.getByTestId('video-job-made').textContent()).toBe('Audiogram: Spotlight');
+    await card.getByText('Local engine').waitFor();
+    // Tall enough that the panel leaves the card in view, to look at what it says.
+    await page.setViewportSize({ width: desktop.width, height: 1600 });
+    await card.screenshot({ path: path.join(SCREENSHOT_DIR, 'audiogram-card.png') });
+    await page.setViewportSize(desktop);
     await screenshot(page, 'audiogram-rendered-desktop');
 
     const done = videoJobSchema.parse(

@@ -150,6 +150,24 @@ describe.skipIf(shouldSkipBrowserTests())('script to voice to clip in Chromium',
       const editedWords = spokenWords.replace(/^\S+/, 'HELLO');
       await captionText.fill(editedWords);
       await screenshot(page, 'pipeline-clip-captions-desktop');
+      // The caption panel with the audiogram design open, at 1280 and 390 px wide, tall enough
+      // that the panel shows both: nothing may stick out sideways.
+      const design = panel.getByTestId('audiogram-design');
+      await design.getByRole('radio', { name: 'Classic card' }).check();
+      await design.getByLabel('Episode title').waitFor();
+      for (const [name, width] of [
+        ['desktop', desktop.width],
+        ['mobile', mobile.width],
+      ] as const) {
+        await page.setViewportSize({ width, height: 2400 });
+        await screenshot(page, `pipeline-captions-audiogram-${name}`);
+        const sideways = await panel
+          .locator('form')
+          .evaluate((form) => form.scrollWidth - form.clientWidth);
+        expect(sideways).toBeLessThanOrEqual(0);
+      }
+      await page.setViewportSize(desktop);
+      await design.getByRole('radio', { name: 'Talking portrait' }).check();
 
       // 5. The clip: sent with the voiceover (no file), rendered with captions.
       const posted = page.waitForResponse(isPost('/api/videos/podcast-clip'));
@@ -170,6 +188,7 @@ describe.skipIf(shouldSkipBrowserTests())('script to voice to clip in Chromium',
         .toBe('succeeded');
       await clipCard.getByTestId('video-job-captions').waitFor();
       await clipCard.getByText('Local engine').waitFor();
+      expect(await clipCard.getByTestId('video-job-made').textContent()).toBe('Talking portrait');
       await expect.poll(() => balanceOf(page)).toBe(String(SIGNUP_CREDITS - 3 - 1 - cost));
       await screenshot(page, 'pipeline-clip-rendered-desktop');
 

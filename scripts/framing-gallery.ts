@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
 import { createMediaToolkit } from '../src/server/media/index.js';
+import { beforeAfterStrip, framePng } from './gallery-strip.js';
 import { sharedFaceDetector } from '../src/server/media/faces/index.js';
 import { findSubject, framingFor } from '../src/server/media/framing-input.js';
 import { IMAGE_TO_VIDEO_ZOOM, planImageToVideo } from '../src/server/media/plan.js';
@@ -59,19 +60,7 @@ async function frames(picture: string, width: number, height: number, framed: bo
   );
   const images: Image[] = [];
   for (const seconds of TIMES) {
-    const png = `${output}.${seconds}.png`;
-    await media.run([
-      '-v',
-      'error',
-      '-y',
-      '-ss',
-      String(seconds),
-      '-i',
-      output,
-      '-frames:v',
-      '1',
-      png,
-    ]);
+    const png = await framePng(media, output, seconds, `${output}.${seconds}.png`);
     images.push(await loadImage(png));
   }
   return images;
@@ -83,28 +72,13 @@ async function strip(width: number, height: number, name: string) {
     await frames(picture, width, height, false),
     await frames(picture, width, height, true),
   ];
-  const [gap, label] = [8, 22];
-  const canvas = createCanvas(
-    TIMES.length * (width + gap) + gap,
-    rows.length * (height + label + gap) + gap,
-  );
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#fff';
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-  ctx.font = '15px sans-serif';
-  rows.forEach((row, r) => {
-    const top = gap + r * (height + label + gap);
-    ctx.fillStyle = '#222';
-    ctx.fillText(
-      `${r ? 'After: framed around the face' : 'Before: centred crop'} (${name}, zoom in; 0 s, 1 s, 2 s)`,
-      gap,
-      top + 15,
-    );
-    row.forEach((image, i) => ctx.drawImage(image, gap + i * (width + gap), top + label));
-  });
+  const titles = [
+    `Before: centred crop (${name}, zoom in; 0 s, 1 s, 2 s)`,
+    `After: framed around the face (${name}, zoom in; 0 s, 1 s, 2 s)`,
+  ];
   writeFileSync(
     path.join(OUT, `framing-${name.replace(':', 'x')}.png`),
-    await canvas.encode('png'),
+    await beforeAfterStrip(rows, titles),
   );
 }
 

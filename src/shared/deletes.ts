@@ -18,6 +18,7 @@ export const DELETABLE_KINDS = [
   'script',
   'voiceover',
   'voice',
+  'episode',
 ] as const;
 export type DeletableKind = (typeof DELETABLE_KINDS)[number];
 
@@ -32,6 +33,7 @@ export const DELETE_MESSAGES = {
     script: 'Script deleted.',
     voiceover: 'Voiceover deleted.',
     voice: 'Voice removed.',
+    episode: 'Episode deleted.',
   } satisfies Record<DeletableKind, string>,
   /** The confirmation's question. */
   confirmTitle: {
@@ -43,6 +45,7 @@ export const DELETE_MESSAGES = {
     script: 'Delete this script?',
     voiceover: 'Delete this voiceover?',
     voice: 'Remove this voice?',
+    episode: 'Delete this episode?',
   } satisfies Record<DeletableKind, string>,
   confirmBody: 'This cannot be undone. Its files are deleted too.',
   confirmRunning: 'It is still being made: it will be stopped and its credits refunded.',

@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { CREDITS_CHANGED_EVENT, type CreditsChangedPayload } from './credits';
 import { ITEM_DELETED_EVENT } from './deletes';
+import { EPISODE_UPDATED_EVENT } from './episodes';
 import { IMAGE_ASSET_UPDATED_EVENT } from './images';
 import {
   checkLiveEvent,
@@ -27,6 +28,7 @@ describe('the live-event contract', () => {
     expect([...LIVE_EVENT_NAMES].sort()).toEqual(
       [
         CREDITS_CHANGED_EVENT,
+        EPISODE_UPDATED_EVENT,
         IMAGE_ASSET_UPDATED_EVENT,
         ITEM_DELETED_EVENT,
         ORDER_UPDATED_EVENT,

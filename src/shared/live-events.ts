@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { CREDITS_CHANGED_EVENT, creditsChangedPayloadSchema } from './credits.js';
 import { ITEM_DELETED_EVENT, itemDeletedPayloadSchema } from './deletes.js';
+import { EPISODE_UPDATED_EVENT, episodeUpdatedPayloadSchema } from './episodes.js';
 import type { EventEnvelope } from './events.js';
 import { IMAGE_ASSET_UPDATED_EVENT, imageAssetUpdatedPayloadSchema } from './images.js';
 import { ORDER_UPDATED_EVENT, orderUpdatedPayloadSchema } from './orders.js';
@@ -28,6 +29,8 @@ export const liveEventContract = {
   [IMAGE_ASSET_UPDATED_EVENT]: imageAssetUpdatedPayloadSchema,
   /** A voiceover was created or changed status. */
   [VOICEOVER_UPDATED_EVENT]: voiceoverUpdatedPayloadSchema,
+  /** An episode was created, or its analysis moved on (status, progress). */
+  [EPISODE_UPDATED_EVENT]: episodeUpdatedPayloadSchema,
   /** To each admin: a visitor sent a submission from /upload (admin review re-reads). */
   [SUBMISSION_CREATED_EVENT]: submissionCreatedPayloadSchema,
   /** A post to a platform changed status (queued, scheduled, uploading, … published, failed). */

@@ -66,3 +66,11 @@ export const insufficientCreditsMessage = (balance: number, required: number) =>
 export const VOICEOVER_CHARACTERS_PER_CREDIT = 1_000;
 export const voiceoverCredits = (spokenCharacters: number): number =>
   Math.max(1, Math.ceil(spokenCharacters / VOICEOVER_CHARACTERS_PER_CREDIT));
+
+/**
+ * Episode analysis (issue 30): transcribing a whole recording and ranking its moments costs
+ * 1 credit per started minute, charged with the analysis job and refunded once if it fails.
+ */
+export const EPISODE_ANALYSIS_CREDITS_PER_MINUTE = 1;
+export const episodeAnalysisCredits = (seconds: number): number =>
+  Math.max(1, ceilCredits(seconds / 60) * EPISODE_ANALYSIS_CREDITS_PER_MINUTE);

@@ -150,6 +150,9 @@ export const APP_PATHS = [
   '/videos',
   '/images',
   '/photos',
+  /** Episodes (issue 30): the upload and list, and one episode's transcript and moments. */
+  '/episodes',
+  '/episodes/:id',
   '/simple-upload',
   '/characters',
   '/backgrounds',
@@ -253,6 +256,21 @@ export const WEBINAR = {
   title: 'Build a month of Shorts in one live workshop',
   length: '90-minute live workshop',
   seats: 500,
+} as const;
+
+/** The masterclass as /masterclass announces it; its sign-up mail names it the same way. */
+export const MASTERCLASS = {
+  title: 'Turn project photos into short videos that win clients',
+  modules: 4,
+} as const;
+
+/**
+ * The ebook as /ebook announces it (the spec: a 50-page guide). Its sign-up mail confirms the
+ * request and says the copy is sent by mail when it is ready: there is no file to attach yet.
+ */
+export const EBOOK = {
+  title: 'The Designer’s Short-Form Video Playbook',
+  pages: 50,
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hedraCost, veoCost, type VeoResolution } from './pricing.js';
-import { audiogramFieldsShape } from './audiogram.js';
+import { audiogramFieldsShape, PODCAST_STYLES } from './audiogram.js';
 import { captionFieldsShape } from './captions.js';
 
 /**
@@ -84,6 +84,10 @@ export const MUSIC_BED_LABELS: Record<MusicBed, string> = {
 export const musicBedSchema = z
   .enum(MUSIC_BEDS, { error: 'Music must be none, calm, upbeat or warm' })
   .optional();
+/** GET /api/videos/music-beds/:bed/preview: a few seconds of one track, to hear before choosing. */
+export const musicBedPreviewParamsSchema = z.object({
+  bed: z.enum(MUSIC_BEDS).exclude(['none'], { error: 'Music must be calm, upbeat or warm' }),
+});
 
 const BACKGROUND_CHOICE_MESSAGE = 'Choose one of your backgrounds';
 
@@ -224,6 +228,8 @@ export const PODCAST_FACE_MESSAGES = {
   noFace:
     'No face was found in this picture, so it cannot talk. Choose a portrait with a face, or make an audiogram instead.',
   faceNotFound: 'That face is not in this picture: choose one of the faces found in it',
+  /** 429: each look costs the server a third of a second of work (decision 057). */
+  tooManyChecks: 'Too many pictures checked for faces. Please wait a minute and try again.',
 } as const;
 
 /** POST /api/videos/podcast-faces (multipart: file `image` or field `characterId`). */
@@ -334,6 +340,13 @@ export const videoJobSchema = z.object({
   voiceoverId: z.string().nullable(),
   /** True when the voiceover's captions are burned into the video. */
   captioned: z.boolean(),
+  /**
+   * What was made, for the job's card (issue 29): a podcast clip's look, the talking portrait
+   * or its audiogram template (null for the other modes), and the music bed under a Text or
+   * Image to Video (null: none).
+   */
+  podcastStyle: z.enum(PODCAST_STYLES).nullable(),
+  musicBed: z.enum(MUSIC_BEDS).exclude(['none']).nullable(),
   /** Signed links (1 hour), present once the job succeeded. */
   videoUrl: z.string().nullable(),
   posterUrl: z.string().nullable(),

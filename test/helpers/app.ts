@@ -12,6 +12,7 @@ import {
   type AppContext,
   type AppJobContract,
 } from '../../src/server/modules/index.js';
+import type { EpisodeAnalysis } from '../../src/server/modules/episodes/index.js';
 import type { YouTubeAccess } from '../../src/server/modules/social/index.js';
 import type { YouTubePort } from '../../src/server/providers/youtube/index.js';
 import type { SessionUser } from '../../src/server/platform/auth/session.js';
@@ -83,6 +84,8 @@ export interface TestAppOptions extends ServiceOverrides {
   youtubeAccess?: YouTubeAccess;
   /** A stand-in YouTube engine (posting tests); the module context takes it. */
   youtube?: YouTubePort;
+  /** Stand-in transcription and moment finder (episodes tests); the module context takes it. */
+  episodeAnalysis?: EpisodeAnalysis;
 }
 
 /** A full app on a fresh database and a temp data dir, as main.ts would build it. */
@@ -103,6 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(logger && { log: logger }),
     ...(options.youtubeAccess && { youtubeAccess: options.youtubeAccess }),
     ...(options.youtube && { youtube: options.youtube }),
+    ...(options.episodeAnalysis && { episodeAnalysis: options.episodeAnalysis }),
   });
   const hub = new EventHub(database);
   await hub.start();

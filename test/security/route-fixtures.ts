@@ -70,6 +70,10 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'GET /api/voiceovers/{id}/captions.srt': { valid: (w) => ({ params: { id: w.voiceoverId } }) },
   'GET /api/voiceovers/{id}/captions.vtt': { valid: (w) => ({ params: { id: w.voiceoverId } }) },
   'GET /api/voices/sample/{voiceId}': { valid: (w) => ({ params: { voiceId: w.voiceRowId } }) },
+  'GET /api/videos/music-beds/{bed}/preview': {
+    valid: () => ({ params: { bed: 'calm' } }),
+    notOwned: 'the path names one of three music beds the studio makes, the same for everyone',
+  },
   'DELETE /api/photos/{id}': { valid: (w) => ({ params: { id: w.photoToDeleteId } }) },
   // Deletes and renames (decision 044): each delete takes a row of its own.
   'DELETE /api/videos/{id}': { valid: (w) => ({ params: { id: w.videoToDeleteId } }) },
@@ -95,6 +99,18 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'DELETE /api/scripts/{id}': { valid: (w) => ({ params: { id: w.scriptToDeleteId } }) },
   'DELETE /api/voiceovers/{id}': { valid: (w) => ({ params: { id: w.voiceoverToDeleteId } }) },
   'DELETE /api/voices/{id}': { valid: (w) => ({ params: { id: w.voiceRowToDeleteId } }) },
+  'GET /api/episodes/{id}': { valid: (w) => ({ params: { id: w.episodeId } }) },
+  'GET /api/episodes/{id}/audio': { valid: (w) => ({ params: { id: w.episodeId } }) },
+  'POST /api/episodes/{id}/moments': {
+    valid: (w) => ({ params: { id: w.episodeToRefindId }, body: { minSeconds: 20 } }),
+  },
+  'POST /api/episodes/{id}/clips': {
+    valid: (w) => ({
+      params: { id: w.episodeId },
+      body: { clips: [{ start: 0, end: 1 }], style: 'classic', title: 'Security suite' },
+    }),
+  },
+  'DELETE /api/episodes/{id}': { valid: (w) => ({ params: { id: w.episodeToDeleteId } }) },
   'POST /api/videos/{id}/youtube-metadata': {
     valid: (w) => ({ params: { id: w.postableVideoId } }),
   },
@@ -347,6 +363,16 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
           submissionType: 'files',
         },
         files: [{ field: 'files', bytes: media.png, filename: 'a.png', contentType: 'image/png' }],
+      },
+    }),
+  },
+  'POST /api/episodes': {
+    valid: (_w, media) => ({
+      form: {
+        fields: { confirmedCredits: '10', topics: 'pricing' },
+        files: [
+          { field: 'media', bytes: media.mp3, filename: 'ep.mp3', contentType: 'audio/mpeg' },
+        ],
       },
     }),
   },

@@ -13,6 +13,7 @@ import {
   videoJobs,
 } from '../../src/server/db/schema/index.js';
 import { appJobs, registerModuleJobs } from '../../src/server/modules/index.js';
+import { FakeEpisodeAnalysis } from '../../src/server/modules/episodes/testing.js';
 import { createYouTubeAccess } from '../../src/server/modules/social/index.js';
 import { youtubeCallbackUrl } from '../../src/server/providers/youtube/registry.js';
 import { streamEvents } from '../../src/server/modules/scripts/testing.js';
@@ -119,6 +120,13 @@ export interface World {
   importToCommitId: string;
   importToUndoId: string;
   importImportedId: string;
+  /**
+   * Episodes (issue 30), analysed in-process with a fake transcriber and finder: one ready to
+   * read, play and cut clips from, one ready to find its moments again, one queued to delete.
+   */
+  episodeId: string;
+  episodeToRefindId: string;
+  episodeToDeleteId: string;
   /** A quick-start job (queued: no worker runs it), to schedule. */
   quickStartVideoId: string;
   /** A simple-upload job, failed (refunded), for its owner to remove. */
@@ -189,7 +197,8 @@ export async function newAccount(t: TestApp, options: { admin?: boolean } = {}) 
 
 export function worldBuilder(t: TestApp, media: Media) {
   const registry = new HandlerRegistry(appJobs.contract);
-  registerModuleJobs(registry, t);
+  // The episodes' analysis runs with stand-ins: the default wiring has no moment finder.
+  registerModuleJobs(registry, { ...t, episodeAnalysis: new FakeEpisodeAnalysis() });
   const youtubeAccess = createYouTubeAccess(t);
   async function runJob(name: string, payload: Record<string, unknown>) {
     const registration = registry.get(name);
@@ -424,6 +433,21 @@ export function worldBuilder(t: TestApp, media: Media) {
       (a) => a.voice?.id,
     );
 
+    const episode = async () => {
+      const recording = { field: 'media', bytes: media.mp3, filename: 'show.mp3' };
+      return create('/api/episodes', {
+        form: {
+          fields: { confirmedCredits: '10' },
+          files: [{ ...recording, contentType: 'audio/mpeg' }],
+        },
+      });
+    };
+    const episodeId = await episode();
+    await runJob('episodes.analyse', { episodeId });
+    const episodeToRefindId = await episode();
+    await runJob('episodes.analyse', { episodeId: episodeToRefindId });
+    const episodeToDeleteId = await episode();
+
     const lead = {
       businessName: 'Suite Interiors',
       email: account.email,
@@ -519,6 +543,9 @@ export function worldBuilder(t: TestApp, media: Media) {
       scriptToDeleteId,
       voiceoverToDeleteId,
       voiceRowToDeleteId,
+      episodeId,
+      episodeToRefindId,
+      episodeToDeleteId,
       leadId,
       leadToEmailId,
       leadToDeleteId,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EPISODE_MAX_BYTES } from '@shared/episodes';
 import { booleanFlag, field, integer, shared, stringOr, trimSlash } from './fields.js';
 
 const MB = 1024 * 1024;
@@ -22,6 +23,12 @@ export const serverSettings = z
     UPLOAD_LIMIT_BYTES: integer({ min: 1024, fallback: 200 * MB }),
     IMAGE_UPLOAD_LIMIT_BYTES: integer({ min: 1024, fallback: 20 * MB }),
     AUDIO_UPLOAD_LIMIT_BYTES: integer({ min: 1024, fallback: 50 * MB }),
+    // An episode's recording (issue 30): 2 GB at most, lower on a small disk.
+    EPISODE_UPLOAD_LIMIT_BYTES: integer({
+      min: 1024,
+      max: EPISODE_MAX_BYTES,
+      fallback: EPISODE_MAX_BYTES,
+    }),
     // Live-event streams (/api/events) one process keeps open per user and per client address.
     EVENTS_MAX_STREAMS_PER_USER: integer({ min: 1, fallback: 16 }),
     EVENTS_MAX_STREAMS_PER_ADDRESS: integer({ min: 1, fallback: 64 }),
@@ -46,6 +53,8 @@ export const serverSettings = z
     /** Per-file limits for studio uploads (portraits and frames; podcast audio). */
     imageUploadLimitBytes: env.IMAGE_UPLOAD_LIMIT_BYTES,
     audioUploadLimitBytes: env.AUDIO_UPLOAD_LIMIT_BYTES,
+    /** An episode's recording, streamed to storage (issue 30). */
+    episodeUploadLimitBytes: env.EPISODE_UPLOAD_LIMIT_BYTES,
     /**
      * Caps on open live-event streams in one process, past which a stream is refused with 429
      * and the web client polls instead: per user (a person's tabs and devices) and per client

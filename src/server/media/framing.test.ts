@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contains, frameWindows, keepWindow, saliencyCentre, type Window } from './framing.js';
+import {
+  HEAD_MINIMUM,
+  contains,
+  frameWindows,
+  keepWindow,
+  saliencyCentre,
+  type Window,
+} from './framing.js';
 
 /** The pure framing: windows that keep the faces with headroom, for several frame shapes. */
 
@@ -34,6 +41,7 @@ describe('frameWindows', () => {
       // The top of the head (half a face above the box) and the chin stay in view.
       expect(keep.y).toBeLessThan(highFace.y - highFace.height * 0.3);
       expect(keep.y + keep.height).toBeGreaterThan(highFace.y + highFace.height * 1.1);
+      expect(framing.fitted).toBe(false);
       for (const window of [framing.wide, framing.tight]) {
         expect(inPicture(window)).toBe(true);
         expect(contains(window, keep)).toBe(true);
@@ -107,16 +115,43 @@ describe('frameWindows', () => {
     expect(framing.panX.max - framing.panX.min).toBeLessThan(0.05);
   });
 
-  it('when the faces cannot all fit, keeps the top of the head rather than the neck', () => {
-    const huge = { x: 0.2, y: 0.2, width: 0.6, height: 0.7 };
-    const { wide, zoom } = frameWindows({
+  it('a close-up too big for the frame is fitted whole, head and headroom, not cut', () => {
+    // A close-up: the face fills most of a 4:5 picture, which 16:9 shows only 45 % of.
+    const closeUp = { x: 0.2, y: 0.18, width: 0.6, height: 0.5 };
+    const { wide, tight, zoom, fitted, panX } = frameWindows({
       picture: portrait45,
       frame: shapes['16:9'],
-      faces: [huge],
+      faces: [closeUp],
       maxZoom: 1.15,
     });
+    expect(fitted).toBe(true);
+    // The window holds the head with all its headroom: its height is the kept span…
+    const keep = keepWindow([closeUp])!;
+    expect(contains(wide, keep)).toBe(true);
+    expect(wide.height).toBeCloseTo(keep.height, 9);
+    // …keeps the frame's shape, and so reaches past the picture's sides (to be filled).
+    expect(shapeOf(wide)).toBeCloseTo(16 / 9, 6);
+    expect(wide.x).toBeLessThan(0);
+    expect(wide.x + wide.width).toBeGreaterThan(1);
+    // No zoom and no pan: either would cut the head again.
     expect(zoom).toBe(1);
-    expect(wide.y).toBeCloseTo(keepWindow([huge])!.y, 9);
+    expect(tight).toEqual(wide);
+    expect(panX.max - panX.min).toBe(0);
+  });
+
+  it('trims headroom before fitting: a face that fits with less room is cropped, not fitted', () => {
+    // Too tall for 16:9 with the full headroom (1.72 boxes), not with the least (1.4 boxes).
+    const big = { x: 0.35, y: 0.2, width: 0.3, height: 0.3 };
+    const { wide, fitted } = frameWindows({
+      picture: portrait45,
+      frame: shapes['16:9'],
+      faces: [big],
+      maxZoom: 1.15,
+    });
+    expect(fitted).toBe(false);
+    expect(inPicture(wide)).toBe(true);
+    expect(contains(wide, keepWindow([big])!)).toBe(false);
+    expect(contains(wide, keepWindow([big], HEAD_MINIMUM)!)).toBe(true);
   });
 
   it('without a face, centres on the subject (and on the middle without one)', () => {

@@ -38,6 +38,12 @@ export interface Framing {
   panX: { min: number; max: number };
   /** What must stay in view (faces with headroom), or null without faces. */
   keep: Window | null;
+  /**
+   * True when the faces are too big for the frame's shape (a close-up into 16:9): `wide` then
+   * reaches past the picture's edges so the whole head fits, and whoever draws it fills the
+   * rest of the frame with a blurred, darkened copy of the picture (never a cut head).
+   */
+  fitted: boolean;
 }
 
 /**
@@ -47,15 +53,25 @@ export interface Framing {
  */
 export const HEADROOM = { top: 0.5, bottom: 0.22, sides: 0.2 } as const;
 
+/**
+ * The least a crop may keep of a head (shares of the box): the crown a little above the
+ * hairline, the chin. A crop that cannot keep this much is not made: the picture is fitted
+ * whole across the frame instead (Framing.fitted). Between this and HEADROOM the crop trims
+ * headroom, never the head.
+ */
+export const HEAD_MINIMUM = { top: 0.3, bottom: 0.1, sides: 0.05 } as const;
+
+type Room = { readonly top: number; readonly bottom: number; readonly sides: number };
+
 /** The faces' boxes with headroom, merged into one box and clipped to the picture. */
-export function keepWindow(faces: readonly FaceBox[]): Window | null {
+export function keepWindow(faces: readonly FaceBox[], room: Room = HEADROOM): Window | null {
   if (!faces.length) return null;
   let [left, top, right, bottom] = [1, 1, 0, 0];
   for (const f of faces) {
-    left = Math.min(left, f.x - f.width * HEADROOM.sides);
-    right = Math.max(right, f.x + f.width * (1 + HEADROOM.sides));
-    top = Math.min(top, f.y - f.height * HEADROOM.top);
-    bottom = Math.max(bottom, f.y + f.height * (1 + HEADROOM.bottom));
+    left = Math.min(left, f.x - f.width * room.sides);
+    right = Math.max(right, f.x + f.width * (1 + room.sides));
+    top = Math.min(top, f.y - f.height * room.top);
+    bottom = Math.max(bottom, f.y + f.height * (1 + room.bottom));
   }
   [left, top] = [Math.max(0, left), Math.max(0, top)];
   [right, bottom] = [Math.min(1, right), Math.min(1, bottom)];
@@ -65,7 +81,8 @@ export function keepWindow(faces: readonly FaceBox[]): Window | null {
 /**
  * Where a span of `size` starts inside [lo, lo + room]: centred on `centre`, moved to hold
  * [keepFrom, keepTo] when that fits, and never past the ends. When the kept span is longer
- * than the window, its start wins (the top of the head, rather than the neck).
+ * than the window, its start wins (the top of the head, rather than the neck). A span longer
+ * than the room (a fitted close-up) covers all of it, as centred as it can.
  */
 function place(size: number, centre: number, lo: number, room: number, keep?: [number, number]) {
   let start = centre - size / 2;
@@ -73,7 +90,8 @@ function place(size: number, centre: number, lo: number, room: number, keep?: [n
     const [from, to] = keep;
     start = to - from <= size ? Math.min(from, Math.max(to - size, start)) : from;
   }
-  return Math.min(lo + room - size, Math.max(lo, start));
+  const [first, last] = size <= room ? [lo, lo + room - size] : [lo + room - size, lo];
+  return Math.min(last, Math.max(first, start));
 }
 
 /** The wide and tight windows of a camera move that keeps the faces (or the subject) in view. */
@@ -81,39 +99,56 @@ export function frameWindows(input: FramingInput): Framing {
   const { picture, frame, faces, subject, maxZoom } = input;
   // The frame's shape measured in normalised picture units: width over height.
   const shape = frame.width / frame.height / (picture.width / picture.height);
-  const wideW = shape <= 1 ? shape : 1;
-  const wideH = shape <= 1 ? 1 : 1 / shape;
   const keep = keepWindow(faces);
+  const head = keepWindow(faces, HEAD_MINIMUM);
+  // How many times the largest crop of the frame's shape the heads need (> 1: they do not fit).
+  const need = (w: Window | null) =>
+    w ? Math.max(w.width / Math.min(shape, 1), w.height / Math.min(1 / shape, 1)) : 0;
+  const fitted = need(head) > 1 + 1e-9;
+  // Too big even for the least room: the window grows past the picture to hold the whole head
+  // with its headroom, and the picture is fitted whole across the frame.
+  const grow = fitted ? need(keep) : 1;
+  const wideW = Math.min(shape, 1) * grow;
+  const wideH = Math.min(1 / shape, 1) * grow;
   const centre = keep
     ? { x: keep.x + keep.width / 2, y: keep.y + keep.height / 2 }
     : (subject ?? { x: 0.5, y: 0.5 });
-  const spanX = (w: Window | null): [number, number] | undefined =>
-    w ? [w.x, w.x + w.width] : undefined;
-  const spanY = (w: Window | null): [number, number] | undefined =>
-    w ? [w.y, w.y + w.height] : undefined;
+  // The span a window must hold: all the headroom when it fits, else the least of it.
+  const spanX = (w: Window | null, size: number): [number, number] | undefined => {
+    const held = w && head && w.width > size ? head : w;
+    return held ? [held.x, held.x + held.width] : undefined;
+  };
+  const spanY = (w: Window | null, size: number): [number, number] | undefined => {
+    const held = w && head && w.height > size ? head : w;
+    return held ? [held.y, held.y + held.height] : undefined;
+  };
   const wide: Window = {
-    x: place(wideW, centre.x, 0, 1, spanX(keep)),
-    y: place(wideH, centre.y, 0, 1, spanY(keep)),
+    x: place(wideW, centre.x, 0, 1, spanX(keep, wideW)),
+    y: place(wideH, centre.y, 0, 1, spanY(keep, wideH)),
     width: wideW,
     height: wideH,
   };
-  // Zoom no closer than keeps the faces whole.
+  // Zoom no closer than keeps the faces whole (a fitted close-up does not zoom at all).
   const room = keep ? Math.min(wideW / keep.width, wideH / keep.height) : Infinity;
-  const zoom = Math.max(1, Math.min(maxZoom, room));
+  const zoom = fitted ? 1 : Math.max(1, Math.min(maxZoom, room));
   const [tightW, tightH] = [wideW / zoom, wideH / zoom];
-  const tight: Window = {
-    x: place(tightW, centre.x, wide.x, wideW, spanX(keep)),
-    y: place(tightH, centre.y, wide.y, wideH, spanY(keep)),
-    width: tightW,
-    height: tightH,
-  };
-  const panX = keep
-    ? {
-        min: Math.max(wide.x, Math.min(tight.x, keep.x + keep.width - tightW)),
-        max: Math.min(wide.x + wideW - tightW, Math.max(tight.x, keep.x)),
-      }
-    : { min: wide.x, max: wide.x + wideW - tightW };
-  return { wide, tight, zoom, panX, keep };
+  const tight: Window = fitted
+    ? { ...wide }
+    : {
+        x: place(tightW, centre.x, wide.x, wideW, spanX(keep, tightW)),
+        y: place(tightH, centre.y, wide.y, wideH, spanY(keep, tightH)),
+        width: tightW,
+        height: tightH,
+      };
+  const panX = fitted
+    ? { min: wide.x, max: wide.x }
+    : keep
+      ? {
+          min: Math.max(wide.x, Math.min(tight.x, keep.x + keep.width - tightW)),
+          max: Math.min(wide.x + wideW - tightW, Math.max(tight.x, keep.x)),
+        }
+      : { min: wide.x, max: wide.x + wideW - tightW };
+  return { wide, tight, zoom, panX, keep, fitted };
 }
 
 /** True when `inner` lies inside `outer` (with a hair of tolerance for rounding). */

@@ -117,6 +117,49 @@ export function windowFilter(
   );
 }
 
+/** How a fitted close-up's spare frame is filled: the picture blurred (radius per frame px) and darkened. */
+const BACKDROP = { blurShare: 1 / 24, brightness: -0.18, saturation: 0.8 } as const;
+
+/**
+ * The picture through a framing window at exactly `size`: windowFilter while the window lies
+ * inside the picture; when it reaches past the picture (a close-up too big for the frame's
+ * shape, framing.ts `fitted`), the picture's part inside the window is laid, at its place,
+ * over a blurred, darkened copy cover-fitted to the frame, so the head is never cut and the
+ * sides are not bars. A chain fragment (it may hold its own labels, prefixed with `tag`).
+ */
+export function framedFilter(
+  window: { x: number; y: number; width: number; height: number },
+  size: FrameSize,
+  tag: string,
+): string {
+  const left = Math.max(0, window.x);
+  const top = Math.max(0, window.y);
+  const right = Math.min(1, window.x + window.width);
+  const bottom = Math.min(1, window.y + window.height);
+  const inside = 1e-6;
+  if (
+    left - window.x < inside &&
+    top - window.y < inside &&
+    window.x + window.width - right < inside &&
+    window.y + window.height - bottom < inside
+  )
+    return windowFilter(window, size);
+  const { width, height } = size;
+  const part = { x: left, y: top, width: right - left, height: bottom - top };
+  const w = Math.max(2, Math.round((part.width / window.width) * width));
+  const h = Math.max(2, Math.round((part.height / window.height) * height));
+  const x = Math.round(((left - window.x) / window.width) * width);
+  const y = Math.round(((top - window.y) / window.height) * height);
+  const blur = Math.max(2, Math.round(Math.min(width, height) * BACKDROP.blurShare));
+  return (
+    `split[${tag}a][${tag}b];` +
+    `[${tag}a]${coverFilter(size)},boxblur=lr=${blur}:lp=2,` +
+    `eq=brightness=${BACKDROP.brightness}:saturation=${BACKDROP.saturation}[${tag}bg];` +
+    `[${tag}b]${windowFilter(part, { width: w, height: h })}[${tag}fg];` +
+    `[${tag}bg][${tag}fg]overlay=x=${x}:y=${y},setsar=1`
+  );
+}
+
 /**
  * Filters that stand a picture upright from its EXIF orientation (1..8; see
  * readImageOrientation), ending in a comma, or '' when it already is. The image input is read

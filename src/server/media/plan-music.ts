@@ -160,3 +160,24 @@ export function planMusicBedMix(plan: MusicBedMixPlan): string[] {
     plan.output,
   ];
 }
+
+/** How long a bed's preview plays: two chords of Warm, four of Calm, a bar of Upbeat and more. */
+export const MUSIC_PREVIEW_SECONDS = 8;
+
+/**
+ * A bed's preview for the studio's play button: the first seconds of the same track a video
+ * gets (same gain and fades), as AAC in an MP4 audio file that every browser's <audio> plays.
+ */
+export function planMusicBedPreview(bed: Exclude<MusicBed, 'none'>, output: string): string[] {
+  assertAbsolute(output);
+  return [
+    ...GLOBAL_ARGS,
+    '-filter_complex',
+    musicBedSource(bed, MUSIC_PREVIEW_SECONDS, '[a]'),
+    '-map',
+    '[a]',
+    ...AUDIO_ENCODER_ARGS,
+    ...MP4_ARGS,
+    output,
+  ];
+}

@@ -12,7 +12,7 @@ import {
   num,
   outputArgs,
   uprightFilter,
-  windowFilter,
+  framedFilter,
   type FrameSize,
 } from './plan-common.js';
 import type { Framing } from './framing.js';
@@ -128,7 +128,7 @@ function pulseLadder(plan: PodcastClipPlan, frames: number): string {
   });
   return [
     `[0:v]trim=end_frame=1,${uprightFilter(plan.orientation)}` +
-      `${plan.framing ? windowFilter(plan.framing.wide, top) : coverFilter(top)},` +
+      `${plan.framing ? framedFilter(plan.framing.wide, top, 'pfit') : coverFilter(top)},` +
       `format=yuv420p,${BOTTOM_SHADE},` +
       `split=${PULSE_LEVELS}${labels.join('')}`,
     ...chains,

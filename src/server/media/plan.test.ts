@@ -139,6 +139,7 @@ describe('planImageToVideo', () => {
       zoom: 1.25,
       panX: { min: 0.05, max: 0.15 },
       keep: { x: 0.3, y: 0.1, width: 0.3, height: 0.3 },
+      fitted: false,
     };
     const graphFor = (move: (typeof KEN_BURNS_MOVES)[number]) =>
       planImageToVideo({
@@ -167,6 +168,37 @@ describe('planImageToVideo', () => {
     expect(graphFor('pan-right')[1]).toBe(
       `[kby]zoompan=z='1.25':x='iw*(0.05+0.1*${ease})':y='ih*0.1111'${tail}`,
     );
+  });
+
+  it('fits a close-up whole over a blurred, darkened copy when its window reaches past the picture', () => {
+    // The picture's whole width shows in the middle 0.5 of a 16:9 frame, its top 0.8.
+    const wide = { x: -0.5, y: 0, width: 2, height: 0.8 };
+    const framing = {
+      wide,
+      tight: wide,
+      zoom: 1,
+      panX: { min: -0.5, max: -0.5 },
+      keep: wide,
+      fitted: true,
+    };
+    const graph = planImageToVideo({
+      image: '/in/a.png',
+      output: '/out/b.mp4',
+      width: 1280,
+      height: 720,
+      durationSeconds: 5,
+      move: 'zoom-in',
+      framing,
+    })[17]!.split(';');
+    expect(graph.slice(0, 4)).toEqual([
+      '[0:v]trim=end_frame=1,split[kbfita][kbfitb]',
+      '[kbfita]scale=1280:720:force_original_aspect_ratio=increase,crop=1280:720,setsar=1,' +
+        'boxblur=lr=30:lp=2,eq=brightness=-0.18:saturation=0.8[kbfitbg]',
+      '[kbfitb]crop=w=iw*1:h=ih*0.8:x=iw*0:y=ih*0,scale=640:720,setsar=1[kbfitfg]',
+      '[kbfitbg][kbfitfg]overlay=x=320:y=0,setsar=1,format=yuv420p,extractplanes=y+u+v[kby][kbu][kbv]',
+    ]);
+    // No move: zoom 1 throughout.
+    expect(graph[4]).toContain("zoompan=z='1/(1-0*");
   });
 
   it('refuses sizes yuv420p cannot hold and relative paths', () => {

@@ -21,7 +21,7 @@ import {
   outputArgs,
   silentAudioInput,
   uprightFilter,
-  windowFilter,
+  framedFilter,
   type FrameSize,
 } from './plan-common.js';
 import type { Framing } from './framing.js';
@@ -103,7 +103,7 @@ export function kenBurnsGraph(input: string, output: string, options: KenBurnsOp
     : centredMove(move, maxZoom, eased);
   const zoompan = (w: number, h: number) =>
     `zoompan=z='${zoom}':x='${x}':y='${y}':d=${frames}:s=${w}x${h}:fps=${OUTPUT_FPS}`;
-  const fit = framing ? windowFilter(framing.wide, options) : coverFilter(options);
+  const fit = framing ? framedFilter(framing.wide, options, 'kbfit') : coverFilter(options);
   return [
     `${input}trim=end_frame=1,${uprightFilter(orientation)}${fit},` +
       'format=yuv420p,extractplanes=y+u+v[kby][kbu][kbv]',

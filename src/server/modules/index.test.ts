@@ -9,6 +9,8 @@ describe('the app modules', () => {
   it('declare every job once, each with a policy pg-boss can run', () => {
     expect(() => assertValidCatalog(appJobs)).not.toThrow();
     expect(Object.keys(appJobs.contract).sort()).toEqual([
+      'episodes.analyse',
+      'episodes.find-moments',
       'events.prune',
       'gohighlevel.deliver-webhook',
       'gohighlevel.post-social',

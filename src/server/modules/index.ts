@@ -19,6 +19,7 @@ import { authModule, type Auth } from './auth/index.js';
 import { billingModule, FreeDailyVideos } from './billing/index.js';
 import type { ModuleContext, WebModuleContext } from './context.js';
 import { crmLeadLinks, crmModule } from './crm/index.js';
+import { defaultEpisodeAnalysis, episodesModule, type EpisodeAnalysis } from './episodes/index.js';
 import { GhlLeadFollowUps, goHighLevelModule } from './gohighlevel/index.js';
 import { imagesModule } from './images/index.js';
 import { marketingModule } from './marketing/index.js';
@@ -65,6 +66,7 @@ export const modules = [
   socialModule,
   postingModule,
   crmModule,
+  episodesModule,
 ] as const satisfies readonly ModuleDescriptor<AppContext, AppWebContext>[];
 
 /** The modules and the platform's own jobs (events.prune): what the workers run. */
@@ -94,6 +96,8 @@ export interface AppContext extends ModuleContext, YouTubeEngines {
   leadFollowUps: GhlLeadFollowUps;
   /** The social module's YouTube token service, which posting calls YouTube with. */
   youtubeAccess: YouTubeAccess;
+  /** How episodes are transcribed and searched for moments (issue 30). */
+  episodeAnalysis: EpisodeAnalysis;
 }
 
 /** A web process's: the app's context with the app's logger and better-auth's instance. */
@@ -110,6 +114,8 @@ export interface ModuleContextOptions<Q extends JobSenders> {
   youtubeAccess?: YouTubeAccess;
   /** A stand-in YouTube engine (posting tests); default: createYouTubeEngines's choice. */
   youtube?: YouTubeEngines['youtube'];
+  /** Stand-in transcription and moment finder (tests); default: defaultEpisodeAnalysis. */
+  episodeAnalysis?: EpisodeAnalysis;
 }
 
 /**
@@ -147,6 +153,9 @@ export function createModuleContext<Q extends JobSenders>(
       leads: crmLeadLinks(database),
     }),
     youtubeAccess: options.youtubeAccess ?? createYouTubeAccess({ database, secrets, youtube }),
+    // TODO(merge, issue 30): the transcription registry's chunked transcriber and the moment
+    // finder (./episodes/moments) replace the defaults here.
+    episodeAnalysis: options.episodeAnalysis ?? defaultEpisodeAnalysis(),
   };
   subscribeModules(events, modules, context);
   return context;

@@ -2,6 +2,7 @@ import { itemDeletedSchema } from '../deletes.js';
 import { endpoint } from '../endpoint.js';
 import { idParams } from '../ids.js';
 import {
+  musicBedPreviewParamsSchema,
   podcastFacesSchema,
   textToVideoBodySchema,
   videoJobListSchema,
@@ -37,6 +38,15 @@ export const videoEndpoints = {
     path: '/api/videos/podcast-faces',
     multipart: true,
     response: podcastFacesSchema,
+  }),
+  /**
+   * A few seconds of a music bed (audio/mp4), to hear before choosing one (issue 29). Played by
+   * an <audio> element: `urlOf`, not a JSON call. The tracks are the same for everyone.
+   */
+  musicBedPreview: endpoint({
+    method: 'GET',
+    path: '/api/videos/music-beds/:bed/preview',
+    params: musicBedPreviewParamsSchema,
   }),
   list: endpoint({ method: 'GET', path: '/api/videos', response: videoJobListSchema }),
   get: endpoint({

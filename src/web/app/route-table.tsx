@@ -101,6 +101,17 @@ export const routes: RouteObject[] = [
                 'Order',
                 async () => (await import('../features/orders/pages/order-page')).OrderPage,
               ),
+              // Episodes (issue 30): a whole recording, its transcript and ranked moments.
+              shellPage(
+                '/episodes',
+                'Episodes',
+                async () => (await import('../features/episodes/pages/episodes-page')).EpisodesPage,
+              ),
+              shellPage(
+                '/episodes/:id',
+                'Episode',
+                async () => (await import('../features/episodes/pages/episode-page')).EpisodePage,
+              ),
               shellPage(
                 '/photos',
                 'My photos',

@@ -214,8 +214,66 @@ function call<E extends EndpointDefinition, T>(
   });
 }
 
+/** How far a large upload has gone: bytes sent of the whole request body. */
+export interface UploadProgress {
+  sentBytes: number;
+  totalBytes: number;
+}
+
+/**
+ * Sends a multipart endpoint's FormData and reports the bytes sent as they go (fetch cannot:
+ * request-body progress needs XMLHttpRequest). The answer is read and checked like `call`'s.
+ */
+function upload<E extends EndpointDefinition & { multipart: true }>(
+  endpoint: E,
+  options: UrlOptions<E> & {
+    body: FormData;
+    signal?: AbortSignal;
+    onProgress: (progress: UploadProgress) => void;
+  },
+): Promise<CallResult<E>> {
+  const { params, query } = options as {
+    params?: Record<string, string | number>;
+    query?: Record<string, QueryValue>;
+  };
+  const { body, signal, onProgress } = options;
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(endpoint.method, buildApiUrl(pathOf(endpoint, params), query));
+    request.setRequestHeader('accept', 'application/json');
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress({ sentBytes: event.loaded, totalBytes: event.total });
+    };
+    const abort = () => request.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    request.onerror = () => reject(new ApiError(0, NETWORK_ERROR_MESSAGE));
+    request.onload = () => {
+      signal?.removeEventListener('abort', abort);
+      let data: unknown = undefined;
+      try {
+        data = request.responseText ? (JSON.parse(request.responseText) as unknown) : undefined;
+      } catch {
+        data = undefined;
+      }
+      if (request.status < 200 || request.status >= 300) {
+        reject(new ApiError(request.status, serverMessage(data) ?? DEFAULT_ERROR_MESSAGE, data));
+        return;
+      }
+      const schema = endpoint.response as ResponseParser<CallResult<E>> | undefined;
+      try {
+        resolve(schema ? schema.parse(data) : (data as CallResult<E>));
+      } catch {
+        reject(new ApiError(request.status, DEFAULT_ERROR_MESSAGE));
+      }
+    };
+    request.send(body);
+  });
+}
+
 /** The web app's calls: each names its shared endpoint. */
-export const api = { call };
+export const api = { call, upload };
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;

@@ -18,3 +18,4 @@ export * from './crm.js';
 export * from './quick-start.js';
 export * from './orders.js';
 export * from './order-clips.js';
+export * from './episodes.js';

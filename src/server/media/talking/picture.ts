@@ -2,6 +2,8 @@ import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
 import { readFile } from 'node:fs/promises';
 import { mapLandmarks } from '../faces/map-landmarks.js';
 import type { FaceLandmarks, RgbaImage } from '../faces/types.js';
+import { drawFramed } from '../framed-canvas.js';
+import type { Window } from '../framing.js';
 
 /**
  * The picture as the talking portrait sees it: decoded, stood upright from its EXIF
@@ -50,7 +52,7 @@ export function coverFit(
   picture: Canvas,
   width: number,
   height: number,
-  window?: { x: number; y: number; width: number },
+  window?: Window,
 ): CoverFit {
   const cover = Math.max(width / picture.width, height / picture.height);
   const scale = window ? width / (window.width * picture.width) : cover;
@@ -61,7 +63,9 @@ export function coverFit(
   const frame = createCanvas(width, height);
   const ctx = frame.getContext('2d');
   ctx.imageSmoothingQuality = 'high';
-  ctx.drawImage(picture, -offsetX, -offsetY, picture.width * scale, picture.height * scale);
+  // A window past the picture's edges (a fitted close-up) fills them with a blurred copy.
+  if (window) drawFramed(ctx, picture, window, { x: 0, y: 0, width, height });
+  else ctx.drawImage(picture, -offsetX, -offsetY, picture.width * scale, picture.height * scale);
   return {
     frame,
     toFrame: (x, y) => ({

@@ -1,4 +1,4 @@
-import { EXIT_OFFER_TERMS, WEBINAR } from '@shared/site';
+import { EBOOK, EXIT_OFFER_TERMS, MASTERCLASS, WEBINAR } from '@shared/site';
 import { html } from '../../platform/html.js';
 import type { MailMessage } from '../../platform/mail/index.js';
 
@@ -31,6 +31,31 @@ export function webinarConfirmation(site: Site, to: string): MailMessage {
     'The date is not set yet: we will email you the date and your joining link before it starts.',
     `See what we will cover: ${new URL('/webinar', site.publicUrl).href}`,
     'If you did not sign up, ignore this email: you will not hear from us about it again.',
+  ]);
+}
+
+/** The masterclass waitlist: confirmed, with the access link to follow when it opens. */
+export function masterclassConfirmation(site: Site, to: string): MailMessage {
+  return mail(to, 'masterclass_confirmation', `You're on the list: ${MASTERCLASS.title}`, [
+    'Hi,',
+    `You're on the waitlist for the free ${site.productName} masterclass "${MASTERCLASS.title}": ${MASTERCLASS.modules} practical modules on turning project photos into short videos.`,
+    'We will email you your access link as soon as the masterclass opens.',
+    `See what it covers: ${new URL('/masterclass', site.publicUrl).href}`,
+    'If you did not sign up, ignore this email: you will not hear from us about it again.',
+  ]);
+}
+
+/**
+ * The ebook request: confirmed, with the copy to follow by mail. No file is attached because
+ * none exists yet (decision 055); the mail says so rather than promising a download.
+ */
+export function ebookConfirmation(site: Site, to: string): MailMessage {
+  return mail(to, 'ebook_confirmation', `Your copy of ${EBOOK.title}`, [
+    'Hi,',
+    `Thanks for asking for "${EBOOK.title}", the free ${EBOOK.pages}-page ${site.productName} guide to short-form video for designers.`,
+    'We are putting the finishing touches to it: your copy will arrive at this address as soon as it is ready.',
+    `See what's inside: ${new URL('/ebook', site.publicUrl).href}`,
+    'If you did not ask for it, ignore this email: you will not hear from us about it again.',
   ]);
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETING_MESSAGES } from '@shared/marketing';
 import { eq } from 'drizzle-orm';
-import { WEBINAR } from '@shared/site';
+import { EBOOK, MASTERCLASS, WEBINAR } from '@shared/site';
 import { mailOutbox, siteLeads, waitlistEntries } from '../../db/schema/index.js';
 import {
   createTestApp,
@@ -195,6 +195,26 @@ describe('the mails the pages promise', () => {
     expect((await post('/api/marketing/waitlist', signup, address)).statusCode).toBe(200);
     expect(await mailsTo('grace@example.test')).toHaveLength(1);
     expect(await mailsTo('Grace@Example.test')).toHaveLength(0);
+  });
+
+  it('confirms masterclass and ebook sign-ups by mail, as /thank-you says, once per address', async () => {
+    const address = nextAddress();
+    const cases = [
+      { list: 'masterclass', kind: 'masterclass_confirmation', title: MASTERCLASS.title },
+      { list: 'ebook', kind: 'ebook_confirmation', title: EBOOK.title },
+    ] as const;
+    for (const { list, kind, title } of cases) {
+      const email = `${list}@reader.test`;
+      const signup = { list, name: 'Ada Lovelace', email };
+      expect((await post('/api/marketing/waitlist', signup, address)).statusCode).toBe(200);
+      expect((await post('/api/marketing/waitlist', signup, address)).statusCode).toBe(200);
+      const mails = await mailsTo(email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ kind, status: 'stored' });
+      expect(mails[0]!.subject).toContain(title);
+      expect(mails[0]!.text).not.toContain('Ada Lovelace');
+      expect(mails[0]!.text).toContain(`/${list}`);
+    }
   });
 
   it('sends the exit-popup email its 10% offer once', async () => {

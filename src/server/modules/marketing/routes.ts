@@ -3,12 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type {} from '@fastify/rate-limit';
 import { errorResponseSchema } from '@shared/errors';
 import { MARKETING_MESSAGES } from '@shared/marketing';
+import type { WaitlistList } from '@shared/site';
 import type { Database } from '../../db/client.js';
 import { requireAdmin } from '../../platform/auth/index.js';
 import { AppError } from '../../platform/errors.js';
 import { rejectInvalidRequest, route } from '../../platform/http/index.js';
 import type { MailMessage, MailPort } from '../../platform/mail/index.js';
-import { exitOffer, webinarConfirmation } from './mails.js';
+import {
+  ebookConfirmation,
+  exitOffer,
+  masterclassConfirmation,
+  webinarConfirmation,
+} from './mails.js';
 import { addExitLead, addWaitlistEntry, listSiteLeads, listWaitlistEntries } from './repo.js';
 import { marketingEndpoints } from '@shared/endpoints/marketing';
 
@@ -25,6 +31,13 @@ export interface MarketingRoutesOptions {
 const DEFAULT_SIGNUPS_PER_WINDOW = 10;
 const DEFAULT_SIGNUP_WINDOW_MS = 10 * 60_000;
 const ADMIN_LIST_LIMIT = 500;
+
+/** Every waitlist sign-up is confirmed by mail: /thank-you, where they land, says so. */
+const WAITLIST_CONFIRMATIONS = {
+  masterclass: masterclassConfirmation,
+  webinar: webinarConfirmation,
+  ebook: ebookConfirmation,
+} satisfies Record<WaitlistList, unknown>;
 
 const formErrors = { 400: errorResponseSchema, 429: errorResponseSchema };
 
@@ -83,8 +96,7 @@ export async function marketingRoutes(
         const added = await addWaitlistEntry(db, { list, name, email });
         // Only the first sign-up of an address is mailed: a repeat (or a stranger's address
         // entered again and again) never mails twice.
-        if (added && list === 'webinar')
-          await sendPromised(request, webinarConfirmation(site, email));
+        if (added) await sendPromised(request, WAITLIST_CONFIRMATIONS[list](site, email));
       }
       return { ok: true as const };
     },

@@ -1,6 +1,7 @@
 import type { VideoJob } from '@shared/videos';
 import type { StoragePort } from '../../platform/storage/index.js';
 import type { Queryable } from '../../db/client.js';
+import { musicBedOf } from './music-pass.js';
 import { jobKind, measuredRenderSeconds, type VideoJobRow } from './repo.js';
 
 /**
@@ -55,6 +56,9 @@ export function newVideoJobDto(
     hasInputImage: row.inputImageKey !== null,
     voiceoverId: row.voiceoverId,
     captioned: (row.captions?.length ?? 0) > 0,
+    // Rows from before audiograms have no design: they were talking portraits.
+    podcastStyle: row.mode === 'hedra' ? (row.audiogram?.template ?? 'talking') : null,
+    musicBed: musicBedOf(row),
     videoUrl,
     posterUrl,
     downloadUrl,

@@ -27,6 +27,13 @@ export {
   type VideosServiceDeps,
 } from './service.js';
 export { videoJobDto, videoJobDtos } from './dto.js';
+/** Episodes render their moments as one batch of podcast clips (issue 30). */
+export {
+  createClipBatch,
+  type ClipBatch,
+  type ClipBatchOptions,
+  type ClipOfRecording,
+} from './episode-clips.js';
 /** Posting reads the caller's video (its file, poster and prompt) through this. */
 export { findOwnJob as findOwnVideoJob, type VideoJobRow } from './repo.js';
 

@@ -4,7 +4,8 @@ import { pipeline } from 'node:stream/promises';
 import { videoFrameSize, type VideoAspectRatio, type VideoResolution } from '@shared/videos';
 import type { AppTx, Database } from '../../db/client.js';
 import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
-import { composeHostOnSet } from '../../providers/image/index.js';
+import type { FaceDetector } from '../../media/faces/index.js';
+import type { FramingLog } from '../../media/framing-input.js';
 import { EngineError } from '../../kernel/engine-error.js';
 import {
   type LocalImageFile,
@@ -21,6 +22,7 @@ import {
 import { newObjectKey, type StoragePort } from '../../platform/storage/index.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import { captionedVideo, captionsOf, engineProgress } from './caption-pass.js';
+import { hostOnSet } from './host-on-set.js';
 import { withMusicBed } from './music-pass.js';
 import { findJobForWorker, saveVendorRef, updateJob, type VideoJobRow } from './repo.js';
 
@@ -42,6 +44,10 @@ export interface VideoJobDeps {
   media: MediaToolkit;
   engines: VideoEngineRegistry;
   credits: CreditsService;
+  /** Finds the host's face before it is set on a background; the shared detector without. */
+  faces?: FaceDetector;
+  /** Where a failed face detection is told (the head is then guessed); stderr without. */
+  log?: FramingLog;
   /**
    * Where `video.ended` is published (succeeded, or failed and refunded), inside the
    * transaction that records the end, so its in-transaction subscribers (the user's
@@ -153,7 +159,7 @@ class VideoRenderer {
       : undefined;
     if (image && job.inputBackgroundKey) {
       const set = await this.#fetch(job.inputBackgroundKey, workDir, 'input-set', signal);
-      image = await this.#hostOnSet(job, image, set, workDir, signal);
+      image = await hostOnSet(this.deps, job, { portrait: image, set, workDir, signal });
     }
     const audio = job.inputAudioKey
       ? await this.#fetch(job.inputAudioKey, workDir, 'input-audio', signal)
@@ -171,37 +177,6 @@ class VideoRenderer {
     if (!logoKey) return design;
     const logo = await this.#fetch(logoKey, workDir, 'input-logo', signal);
     return { ...design, logo: await this.#withImageSize(logo, signal) };
-  }
-
-  /**
-   * The podcast clip's first frame on its set: the host's picture in front of the saved
-   * background, composed here once, so every engine gets the one image its contract takes (the
-   * local engine animates it; Hedra's start keyframe is it).
-   */
-  async #hostOnSet(
-    job: VideoJobRow,
-    portrait: LocalMediaFile,
-    set: LocalMediaFile,
-    workDir: string,
-    signal: AbortSignal,
-  ): Promise<LocalMediaFile> {
-    const output = path.join(workDir, 'host-on-set.jpg');
-    const frame = videoFrameSize(
-      job.aspectRatio as VideoAspectRatio,
-      job.resolution as VideoResolution,
-    );
-    signal.throwIfAborted();
-    try {
-      // The host cut out and set behind the desk (decision 061), drawn with canvas, which
-      // decodes both pictures upright.
-      await composeHostOnSet({ portrait: portrait.path, set: set.path, output, ...frame });
-    } catch (error) {
-      throw new EngineError('video', 'The background or the portrait could not be read', false, {
-        cause: error,
-      });
-    }
-    signal.throwIfAborted();
-    return { path: output, mimeType: 'image/jpeg' };
   }
 
   async #fetch(key: string, workDir: string, name: string, signal: AbortSignal) {

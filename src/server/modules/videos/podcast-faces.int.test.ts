@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PODCAST_FACE_MESSAGES, type PodcastFaces } from '@shared/videos';
+import { PODCAST_FACE_MESSAGES, VIDEO_MESSAGES, type PodcastFaces } from '@shared/videos';
 import { wavAudio } from '../../../../test/fixtures/videos.js';
 import {
   createQueueOnlyStudio,
@@ -9,6 +9,7 @@ import {
   multipartForm as form,
   type StudioClient,
 } from '../../../../test/fixtures/video-studio.js';
+import { PODCAST_FACES_LIMIT } from './podcast-faces-limit.js';
 
 /**
  * The talking portrait's faces (decision 057): listed for the form before paying, and a clip
@@ -98,5 +99,34 @@ describe('a talking portrait asked for a picture without that face', () => {
     expect(made.statusCode).toBe(201);
     const [row] = await studio.rowsOf(userId);
     expect(row!.speakerFace).toBe(0);
+  }, 60_000);
+});
+
+describe('how often one user may look for faces', () => {
+  it('refuses past the limit with its wording and Retry-After; other users are still served', async () => {
+    const [userId, other] = [await studio.newUser(0), await studio.newUser(0)];
+    // Cheap looks (no picture: 400) count as much as real ones: the upload is read all the same.
+    for (let look = 0; look < PODCAST_FACES_LIMIT.max; look++) {
+      const res = await studio.post(userId, 'podcast-faces', form({}));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: VIDEO_MESSAGES.selectImages });
+    }
+    const refused = await studio.post(
+      userId,
+      'podcast-faces',
+      form({}, { image: photo('astronaut.jpg') }),
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: PODCAST_FACE_MESSAGES.tooManyChecks });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(PODCAST_FACES_LIMIT.windowMs / 1000);
+    // Another user is not held back by it.
+    const served = await studio.post(
+      other,
+      'podcast-faces',
+      form({}, { image: photo('astronaut.jpg') }),
+    );
+    expect(served.statusCode).toBe(200);
   }, 60_000);
 });

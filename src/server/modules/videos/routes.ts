@@ -4,9 +4,12 @@ import { insufficientCreditsSchema } from '@shared/credits';
 import { errorResponseSchema } from '@shared/errors';
 import { requireUser } from '../../platform/auth/index.js';
 import { rejectInvalidRequest, route } from '../../platform/http/index.js';
+import { sendBytesWithRanges } from '../../platform/storage/index.js';
 import { readUploadForm, registerMultipart } from '../../platform/uploads/index.js';
 import { VideosService, type VideosServiceDeps } from './service.js';
 import { deleteVideo, type FreeVideoReturns } from './delete.js';
+import { MUSIC_PREVIEW_CACHE_CONTROL, MusicBedPreviews } from './music-preview.js';
+import { podcastFacesLimiter } from './podcast-faces-limit.js';
 import { videoEndpoints } from '@shared/endpoints/videos';
 import { podcastClipFieldsSchema } from '@shared/videos';
 
@@ -31,6 +34,8 @@ export interface VideoRoutesOptions extends VideosServiceDeps {
  */
 export async function videoRoutes(app: FastifyInstance, deps: VideoRoutesOptions): Promise<void> {
   const videos = new VideosService(deps);
+  const takeFacesLook = podcastFacesLimiter(deps.database);
+  const musicPreviews = new MusicBedPreviews(deps.media);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Three files at most (podcast: audio, portrait, audiogram logo); fields: the podcast clip's
   // options (with its audiogram and caption choices) are the most.
@@ -112,12 +117,38 @@ export async function videoRoutes(app: FastifyInstance, deps: VideoRoutesOptions
           404: errorResponseSchema,
           413: errorResponseSchema,
           415: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(request);
+      await takeFacesLook(user.id, reply);
       return videos.findPodcastFaces(user.id, (spec) => readUploadForm(request, spec));
+    },
+  );
+
+  route(
+    routes,
+    videoEndpoints.musicBedPreview,
+    {
+      schema: {
+        tags: ['videos'],
+        summary: 'A few seconds of a music bed (audio/mp4), to hear it before choosing it',
+        response: { 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+      // Audio is already compressed; compressing would break Content-Length and ranges.
+      compress: false,
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      await requireUser(request);
+      rejectInvalidRequest(request);
+      const preview = await musicPreviews.get(request.params.bed);
+      reply
+        .header('content-type', 'audio/mp4')
+        .header('cache-control', MUSIC_PREVIEW_CACHE_CONTROL);
+      return sendBytesWithRanges(request, reply, preview);
     },
   );
 

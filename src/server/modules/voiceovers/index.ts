@@ -14,6 +14,8 @@ import { voiceoverRoutes } from './routes.js';
 export { voiceoverRoutes, type VoiceoverRoutesOptions } from './routes.js';
 export type { VoiceoverJobDeps } from './jobs.js';
 export { findOwnVoiceover, type VoiceoverRow } from './repo.js';
+/** Episodes group their words into caption cues the same way (issue 30). */
+export { cuesFromWords, type TimedWord } from './captions.js';
 
 type VoiceoversContext = Pick<
   ModuleContext,

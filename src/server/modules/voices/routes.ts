@@ -6,8 +6,8 @@ import { voiceEndpoints } from '@shared/endpoints/voices';
 import type { Database } from '../../db/client.js';
 import type { MediaToolkit } from '../../media/toolkit.js';
 import { requireUser } from '../../platform/auth/index.js';
-import { AppError, badRequest } from '../../platform/errors.js';
-import { type StoragePort, decideRange } from '../../platform/storage/index.js';
+import { badRequest } from '../../platform/errors.js';
+import { type StoragePort, sendBytesWithRanges } from '../../platform/storage/index.js';
 import { registerMultipart } from '../../platform/uploads/index.js';
 import type { SpeechEngines } from '../../providers/speech/index.js';
 import { readCloneForm } from './clone-form.js';
@@ -125,22 +125,8 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     async (request, reply) => {
       const user = await signedIn(request);
       const { audio, contentType } = await voices.sample(user.id, request.params.voiceId);
-      reply
-        .header('content-type', contentType)
-        .header('cache-control', SAMPLE_CACHE_CONTROL)
-        .header('accept-ranges', 'bytes');
-      // <audio> asks for ranges, and Safari plays only from a server that answers them.
-      const decision = decideRange(request.headers.range, audio.length);
-      if (decision.kind === 'unsatisfiable') {
-        reply.header('content-range', `bytes */${audio.length}`);
-        throw new AppError(416, 'Requested range not satisfiable');
-      }
-      if (decision.kind === 'full') return reply.send(audio);
-      const { start, end } = decision.range;
-      return reply
-        .code(206)
-        .header('content-range', `bytes ${start}-${end}/${audio.length}`)
-        .send(audio.subarray(start, end + 1));
+      reply.header('content-type', contentType).header('cache-control', SAMPLE_CACHE_CONTROL);
+      return sendBytesWithRanges(request, reply, audio);
     },
   );
 

@@ -32,4 +32,5 @@ export function createStorage(
   });
 }
 export { decideRange } from './routes.js';
+export { sendBytesWithRanges } from './send-bytes.js';
 export { attachmentDisposition } from './signing.js';

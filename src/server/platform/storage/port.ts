@@ -23,6 +23,8 @@ export const BUCKETS = [
   'youtube-test-videos',
   /** A service order's photos (order_photos): its own copies, `order-photos/<orderId>/…`. */
   'order-photos',
+  /** Episodes' recordings (issue 30): `episodes/<ownerId>/…`, deleted with the episode. */
+  'episodes',
 ] as const;
 export type Bucket = (typeof BUCKETS)[number];
 

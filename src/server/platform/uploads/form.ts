@@ -55,6 +55,8 @@ export interface UploadForm<F extends string> {
   /** Text fields as sent (validate them with the route's zod schema). */
   fields: Record<string, string>;
   files: Partial<Record<F, StoredUpload>>;
+  /** The name each file was sent with (a single line; never part of a storage key). */
+  fileNames: Partial<Record<F, string>>;
   /** Deletes every stored object of this form, best effort: for a refused request. */
   discard(): Promise<void>;
 }
@@ -70,6 +72,7 @@ export async function readUploadForm<F extends string>(
 ): Promise<UploadForm<F>> {
   const fields: Record<string, string> = {};
   const files: Partial<Record<F, StoredUpload>> = {};
+  const fileNames: Partial<Record<F, string>> = {};
   const discard = async () => {
     const stored = Object.values(files) as StoredUpload[];
     await Promise.all(stored.map((file) => spec.storage.delete(file.key).catch(() => {})));
@@ -88,6 +91,7 @@ export async function readUploadForm<F extends string>(
       const kind = Object.hasOwn(spec.files, name) ? spec.files[name] : undefined;
       if (!kind) throw badRequest(`Unexpected file field "${part.fieldname}"`);
       if (files[name]) throw badRequest(`Send one file in "${part.fieldname}"`);
+      fileNames[name] = part.filename;
       files[name] = await receiveUpload(part.file, {
         kind,
         storage: spec.storage,
@@ -104,7 +108,7 @@ export async function readUploadForm<F extends string>(
     await discard();
     throw readableMultipartError(error);
   }
-  return { fields, files, discard };
+  return { fields, files, fileNames, discard };
 }
 
 /**

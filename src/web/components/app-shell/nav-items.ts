@@ -1,4 +1,5 @@
 import {
+  AudioLines,
   ChartColumn,
   Clapperboard,
   Coins,
@@ -40,6 +41,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     items: [
       { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
       { to: '/videos', label: 'Create Video', icon: Clapperboard },
+      { to: '/episodes', label: 'Episodes', icon: AudioLines },
       { to: '/images', label: 'Image Studio', icon: WandSparkles },
       { to: '/photos', label: 'My photos', icon: Images },
       { to: '/start', label: 'Quick start', icon: Rocket },

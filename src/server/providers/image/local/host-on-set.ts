@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { createCanvas, loadImage, Path2D, type Canvas, type Image } from '@napi-rs/canvas';
-import { hostMatte, locateHead, type HeadBox } from './host-matte.js';
+import { headFromFace, hostMatte, locateHead, type HeadBox } from './host-matte.js';
 import { STUDIO_DESK } from './studio.js';
 
 /**
@@ -21,6 +21,11 @@ export interface HostOnSetRequest {
   height: number;
   /** A .jpg path: the composed still, exactly width × height. */
   output: string;
+  /**
+   * The host's face as a detector found it (normalised to the upright portrait): the cut-out
+   * and the placement follow it. Without, the head is guessed (locateHead).
+   */
+  face?: { x: number; y: number; width: number; height: number };
 }
 
 /** What was placed where, in frame pixels (for tests and for whoever animates the face). */
@@ -33,7 +38,13 @@ export interface HostPlacement {
 
 export async function composeHostOnSet(request: HostOnSetRequest): Promise<HostPlacement> {
   const [portrait, set] = await Promise.all([loadImage(request.portrait), loadImage(request.set)]);
-  const { canvas, placement } = composeHost(portrait, set, request.width, request.height);
+  const { canvas, placement } = composeHost(
+    portrait,
+    set,
+    request.width,
+    request.height,
+    request.face,
+  );
   await writeFile(request.output, await canvas.encode('jpeg', 92));
   return placement;
 }
@@ -43,6 +54,7 @@ export function composeHost(
   set: Image | Canvas,
   width: number,
   height: number,
+  face?: HostOnSetRequest['face'],
 ): { canvas: Canvas; placement: HostPlacement } {
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
@@ -58,7 +70,7 @@ export function composeHost(
   };
   ctx.drawImage(set, setBox.x, setBox.y, setBox.w, setBox.h);
   const studio = isPaintedStudio(set);
-  const head = locateHead(portrait);
+  const head = face ? headFromFace(face) : locateHead(portrait);
   const cutout = hostMatte(portrait, head);
   // The host's size: the head's height is about a quarter of the frame's short side and a
   // little more, the shoulders fit between the microphones on a studio.

@@ -40,6 +40,21 @@ async function highFacePortrait(photo: string): Promise<string> {
   return out;
 }
 
+/**
+ * A close-up: the astronaut's head and shoulders cropped tight to 4:5 (her face about half the
+ * picture's height), the shot no 16:9 crop can hold without cutting the head.
+ */
+async function closeUp(photo: string): Promise<string> {
+  const image = await loadImage(photo);
+  const canvas = createCanvas(512, 640);
+  // Her face box spans 29-58 % across and 9-38 % down the square photograph.
+  const [sx, sw] = [image.width * 0.21, image.width * 0.45];
+  canvas.getContext('2d').drawImage(image, sx, 0, sw, sw * 1.25, 0, 0, 512, 640);
+  const out = path.join(root, 'close-up.png');
+  writeFileSync(out, await canvas.encode('png'));
+  return out;
+}
+
 let jobs = 0;
 async function render(
   picture: string,
@@ -70,8 +85,8 @@ async function render(
   return videoPath;
 }
 
-/** The largest face on the video's frame at `seconds` (a PNG frame, detected again). */
-async function faceAt(video: string, seconds: number): Promise<FaceBox | undefined> {
+/** The video's frame at `seconds`, as pixels (a PNG frame grabbed with ffmpeg). */
+async function frameAt(video: string, seconds: number) {
   const png = `${video}.${seconds}.png`;
   await media.run([
     '-v',
@@ -86,10 +101,14 @@ async function faceAt(video: string, seconds: number): Promise<FaceBox | undefin
     png,
   ]);
   const image = await loadImage(png);
-  const canvas = createCanvas(image.width, image.height);
-  const ctx = canvas.getContext('2d');
+  const ctx = createCanvas(image.width, image.height).getContext('2d');
   ctx.drawImage(image, 0, 0);
-  const [face] = await detector.detect(ctx.getImageData(0, 0, image.width, image.height));
+  return ctx.getImageData(0, 0, image.width, image.height);
+}
+
+/** The largest face on the video's frame at `seconds`, detected again. */
+async function faceAt(video: string, seconds: number): Promise<FaceBox | undefined> {
+  const [face] = await detector.detect(await frameAt(video, seconds));
   return face?.box;
 }
 
@@ -117,45 +136,103 @@ describe('faces stay in frame (Image to Video, real photographs)', { timeout: 12
       expect(seen).toEqual(['whole', 'whole', 'whole']);
     });
   }
+
+  it('a close-up into 16:9 shows the whole head over a blurred fill, never a cut', async () => {
+    const video = await render(
+      await closeUp(path.join(fixtures, 'faces', 'astronaut.jpg')),
+      512,
+      288,
+      'slow zoom in',
+    );
+    const seen = [];
+    for (const seconds of [0, 1, 1.93]) seen.push(headroomInFrame(await faceAt(video, seconds)));
+    expect(seen).toEqual(['whole', 'whole', 'whole']);
+    // The sides are the picture blurred and darkened: not black bars, and far smoother than
+    // the photograph in the middle.
+    const { sides, middle } = await sharpness(video, 1);
+    expect(sides.mean).toBeGreaterThan(12);
+    expect(sides.edges).toBeLessThan(middle.edges / 3);
+  });
 });
+
+/** Mean brightness and mean gradient of the frame's outer tenths and of its middle fifth. */
+async function sharpness(video: string, seconds: number) {
+  const { data, width, height } = await frameAt(video, seconds);
+  const luma = (x: number, y: number) => {
+    const i = (y * width + x) * 4;
+    return (data[i]! * 77 + data[i + 1]! * 150 + data[i + 2]! * 29) >> 8;
+  };
+  const measure = (columns: (x: number) => boolean) => {
+    let [n, sum, edges] = [0, 0, 0];
+    for (let y = 1; y < height - 1; y++)
+      for (let x = 1; x < width - 1; x++) {
+        if (!columns(x)) continue;
+        n++;
+        sum += luma(x, y);
+        edges +=
+          Math.abs(luma(x + 1, y) - luma(x - 1, y)) + Math.abs(luma(x, y + 1) - luma(x, y - 1));
+      }
+    return { mean: sum / n, edges: edges / n };
+  };
+  return {
+    sides: measure((x) => x < width * 0.1 || x >= width * 0.9),
+    middle: measure((x) => Math.abs(x - width / 2) < width * 0.1),
+  };
+}
+
+/** A 2 s talking portrait (a tone for a voice) of `picture` in 512×288. */
+async function talk(picture: string) {
+  const audio = path.join(root, 'tone.wav');
+  await media.run([
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=220:duration=2',
+    audio,
+  ]);
+  const workDir = path.join(root, `job-${++jobs}`);
+  mkdirSync(workDir);
+  const { videoPath } = await engine.render({
+    jobId: `job-${jobs}`,
+    mode: 'hedra',
+    prompt: 'calm',
+    aspectRatio: '16:9',
+    resolution: '720p',
+    width: 512,
+    height: 288,
+    durationSeconds: 2,
+    seed: 1,
+    image: { path: picture, mimeType: 'image/png', width: 512, height: 640 },
+    audio: { path: audio, mimeType: 'audio/wav' },
+    workDir,
+    signal: new AbortController().signal,
+    onProgress: () => {},
+    vendorRef: null,
+    saveVendorRef: async () => {},
+  });
+  return videoPath;
+}
 
 describe('faces stay in frame (podcast clip, talking portrait)', { timeout: 120_000 }, () => {
   it('the 4:5 high-face portrait talking in 16:9 keeps the whole head', async () => {
     const picture = await highFacePortrait(path.join(fixtures, 'faces', 'astronaut.jpg'));
-    const audio = path.join(root, 'tone.wav');
-    await media.run([
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=220:duration=2',
-      audio,
-    ]);
-    const workDir = path.join(root, `job-${++jobs}`);
-    mkdirSync(workDir);
-    const { videoPath } = await engine.render({
-      jobId: `job-${jobs}`,
-      mode: 'hedra',
-      prompt: 'calm',
-      aspectRatio: '16:9',
-      resolution: '720p',
-      width: 512,
-      height: 288,
-      durationSeconds: 2,
-      seed: 1,
-      image: { path: picture, mimeType: 'image/png', width: 512, height: 640 },
-      audio: { path: audio, mimeType: 'audio/wav' },
-      workDir,
-      signal: new AbortController().signal,
-      onProgress: () => {},
-      vendorRef: null,
-      saveVendorRef: async () => {},
-    });
+    const videoPath = await talk(picture);
     const seen = [];
     for (const seconds of [0, 1, 1.5]) seen.push(headroomInFrame(await faceAt(videoPath, seconds)));
     expect(seen).toEqual(['whole', 'whole', 'whole']);
+  });
+
+  it('a close-up talking in 16:9 keeps the whole head, the sides filled', async () => {
+    const videoPath = await talk(await closeUp(path.join(fixtures, 'faces', 'astronaut.jpg')));
+    const seen = [];
+    for (const seconds of [0, 1, 1.5]) seen.push(headroomInFrame(await faceAt(videoPath, seconds)));
+    expect(seen).toEqual(['whole', 'whole', 'whole']);
+    const { sides, middle } = await sharpness(videoPath, 1);
+    expect(sides.mean).toBeGreaterThan(12);
+    expect(sides.edges).toBeLessThan(middle.edges / 3);
   });
 });
 

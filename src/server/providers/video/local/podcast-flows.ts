@@ -20,6 +20,7 @@ import {
   portraitAndAudio,
   renderTimeoutMs,
   required,
+  subjectOf,
   writeCaptions,
   type EngineKit,
 } from './render-steps.js';
@@ -74,6 +75,7 @@ export async function prepareAudiogramClip(
     workDir: request.workDir,
     output,
     ...(subtitles && { subtitles }),
+    findArtSubject: (picture, orientation) => subjectOf(kit, picture, orientation, request),
     signal,
     timeoutMs: renderTimeoutMs(request.durationSeconds),
   });

@@ -37,17 +37,21 @@ export function renderProgress(request: VideoRenderRequest): (percent: number) =
     request.onProgress(RENDER_START + ((RENDER_END - RENDER_START) * percent) / 100);
 }
 
-/** The picture's orientation, and its faces and subject detected once (framing-input.ts). */
-export async function framePicture(kit: EngineKit, picture: string, request: VideoRenderRequest) {
+/** The picture's faces and subject, detected once per picture (framing-input.ts). */
+export function subjectOf(
+  kit: EngineKit,
+  picture: string,
+  orientation: number,
+  request: VideoRenderRequest,
+) {
   const { workDir, signal } = request;
+  return findSubject(kit.media, { picture, orientation, workDir, signal, ...kit.detection });
+}
+
+/** The picture's orientation, and its faces and subject (subjectOf). */
+export async function framePicture(kit: EngineKit, picture: string, request: VideoRenderRequest) {
   const orientation = await readImageOrientation(picture);
-  const subject = await findSubject(kit.media, {
-    picture,
-    orientation,
-    workDir,
-    signal,
-    ...kit.detection,
-  });
+  const subject = await subjectOf(kit, picture, orientation, request);
   return { orientation, subject };
 }
 

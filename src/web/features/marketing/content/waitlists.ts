@@ -1,4 +1,4 @@
-import { WEBINAR, type WaitlistList } from '@shared/site';
+import { EBOOK, MASTERCLASS, WEBINAR, type WaitlistList } from '@shared/site';
 
 /**
  * Copy for the three free sign-up pages (/masterclass, /webinar, /ebook). The spec fixes only
@@ -51,11 +51,11 @@ const PRIVACY_NOTE =
 export const MASTERCLASS_CONTENT: WaitlistPageContent = {
   list: 'masterclass',
   eyebrow: 'Free masterclass',
-  title: 'Turn project photos into short videos that win clients',
+  title: MASTERCLASS.title,
   subtitle:
     'A free, step-by-step masterclass for interior designers: how to turn the photos you already have into a steady stream of YouTube Shorts, Reels and TikToks that bring in enquiries.',
   facts: [
-    { value: '4', label: 'Practical modules' },
+    { value: String(MASTERCLASS.modules), label: 'Practical modules' },
     { value: '8 s', label: 'Clip format that works' },
     { value: 'Free', label: 'No card needed' },
   ],
@@ -194,13 +194,13 @@ export const WEBINAR_CONTENT: WaitlistPageContent = {
 export const EBOOK_CONTENT: WaitlistPageContent = {
   list: 'ebook',
   eyebrow: 'Free ebook',
-  title: 'The Designer’s Short-Form Video Playbook',
+  title: EBOOK.title,
   subtitle:
     'A 50-page guide to turning your design photos into short vertical videos that bring in leads: the formats, the schedule and the checklists, in one download.',
   facts: [
-    { value: '50', label: 'Pages' },
+    { value: String(EBOOK.pages), label: 'Pages' },
     { value: '5', label: 'Chapters + checklists' },
-    { value: 'Free', label: 'Instant email delivery' },
+    { value: 'Free', label: 'Sent to your inbox' },
   ],
   learnHeading: 'What’s inside',
   learn: [

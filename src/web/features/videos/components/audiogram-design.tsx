@@ -8,7 +8,6 @@ import {
   WAVEFORM_STYLE_LABELS,
   WAVEFORM_STYLES,
 } from '@shared/audiogram';
-import { HEDRA_ASPECT_RATIOS, type HedraAspectRatio } from '@shared/videos';
 import { ImagePlus } from 'lucide-react';
 import { useId } from 'react';
 import { Input } from '../../../components/ui/input';
@@ -20,8 +19,8 @@ import { OptionGroup } from './option-group';
 interface AudiogramDesignProps {
   design: AudiogramOptions;
   onChange: (patch: Partial<AudiogramOptions>) => void;
-  aspectRatio: HedraAspectRatio;
-  onAspectRatio: (aspectRatio: HedraAspectRatio) => void;
+  /** The clip's Aspect ratio (set in the options), named here so the shape is never a surprise. */
+  aspectRatio: string;
 }
 
 const STYLE_OPTIONS = PODCAST_STYLES.map((value) => ({
@@ -32,18 +31,13 @@ const WAVEFORM_OPTIONS = WAVEFORM_STYLES.map((value) => ({
   value,
   label: WAVEFORM_STYLE_LABELS[value],
 }));
-const SHAPE_OPTIONS = HEDRA_ASPECT_RATIOS.map((value) => ({ value, label: value }));
 
 /**
  * The podcast clip's style: the talking portrait, or an audiogram (Headliner's kind of clip):
- * episode title, guest or show name, cover art or logo, brand colour, waveform and shape.
+ * episode title, guest or show name, cover art or logo, brand colour and waveform. Its shape is
+ * the clip's own Aspect ratio (one control, in the options): the server has one field for both.
  */
-export function AudiogramDesign({
-  design,
-  onChange,
-  aspectRatio,
-  onAspectRatio,
-}: AudiogramDesignProps) {
+export function AudiogramDesign({ design, onChange, aspectRatio }: AudiogramDesignProps) {
   const titleId = useId();
   const nameId = useId();
   const colourId = useId();
@@ -52,6 +46,7 @@ export function AudiogramDesign({
       <div className="grid gap-1">
         <OptionGroup
           legend="Style"
+          phone="two-columns"
           options={STYLE_OPTIONS}
           value={design.style}
           onChange={(style) => onChange({ style })}
@@ -82,7 +77,7 @@ export function AudiogramDesign({
               />
             </div>
           </div>
-          <div className="flex flex-wrap items-end gap-3">
+          <div className="flex flex-wrap items-start gap-3">
             <div className="grid gap-1.5">
               <Label htmlFor={colourId}>Brand colour</Label>
               <div className="flex items-center gap-2">
@@ -101,12 +96,6 @@ export function AudiogramDesign({
               options={WAVEFORM_OPTIONS}
               value={design.waveform}
               onChange={(waveform) => onChange({ waveform })}
-            />
-            <OptionGroup
-              legend="Shape"
-              options={SHAPE_OPTIONS}
-              value={aspectRatio}
-              onChange={onAspectRatio}
             />
           </div>
           <div className="flex flex-wrap items-center gap-2">
@@ -142,7 +131,10 @@ export function AudiogramDesign({
               Without one, the portrait above (if any) or the show&apos;s initials are used.
             </span>
           </div>
-          <p className="text-xs text-muted-foreground">{AUDIOGRAM_MESSAGES.engineNote}</p>
+          <p className="text-xs text-muted-foreground" data-testid="audiogram-shape">
+            Made in {aspectRatio}: change the Aspect ratio under Expand.{' '}
+            {AUDIOGRAM_MESSAGES.engineNote}
+          </p>
         </>
       )}
     </div>

@@ -64,7 +64,7 @@ export function CaptionStyle(props: CaptionStyleProps) {
         }))}
         value={value.look.style}
         onChange={(style) => look({ style })}
-        stretch
+        phone="fill"
       />
       <p className="-mt-1 text-xs text-muted-foreground">{CAPTION_STYLE_HINTS[value.look.style]}</p>
       <div className="flex flex-wrap gap-4">

@@ -5,7 +5,19 @@ import {
   videoStatusLabel,
   type VideoJob,
 } from '@shared/videos';
-import { Captions, Copy, Cpu, Download, Film, Play, RefreshCw, Share2 } from 'lucide-react';
+import {
+  AudioWaveform,
+  Captions,
+  Copy,
+  Cpu,
+  Download,
+  Film,
+  Music,
+  Play,
+  RefreshCw,
+  Share2,
+  UserRound,
+} from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { DeleteItemButton } from '../../../components/item-actions/delete-item-button';
@@ -16,6 +28,7 @@ import { latestPostByVideo, POSTS_QUERY_KEY, postsQueryOptions } from '../../../
 import { VIDEO_JOBS_QUERY_KEY } from '../api/get-video-jobs';
 import { useElapsedMs } from '../../../components/video-jobs/use-elapsed-ms';
 import { useJobActions } from '../hooks/use-job-actions';
+import { jobMade, type JobMade } from '../lib/job-made';
 import { VIDEO_MODE_LABELS } from '../lib/modes';
 import { JobPostStatus } from './job-post-status';
 import { JobProgress, StatusBadge } from '../../../components/video-jobs/job-status';
@@ -52,6 +65,12 @@ function IconAction({
     </Button>
   );
 }
+
+const MADE_ICONS: Record<JobMade['kind'], typeof Music> = {
+  talking: UserRound,
+  audiogram: AudioWaveform,
+  music: Music,
+};
 
 /** The poster, over a blurred copy of itself so any aspect ratio fills the frame nicely. */
 function JobMedia({ job, onPlay }: { job: VideoJob; onPlay: () => void }) {
@@ -145,6 +164,20 @@ export function JobCard({ job }: { job: VideoJob }) {
               <span className="sr-only">Engine: </span>
               {VIDEO_ENGINE_LABELS[job.engine]}
             </p>
+            {jobMade(job).map(({ kind, label }) => {
+              const Icon = MADE_ICONS[kind];
+              return (
+                <Badge
+                  key={kind}
+                  variant="outline"
+                  data-testid="video-job-made"
+                  className="text-muted-foreground"
+                >
+                  <Icon aria-hidden="true" />
+                  {label}
+                </Badge>
+              );
+            })}
             {job.captioned && (
               <Badge
                 variant="outline"

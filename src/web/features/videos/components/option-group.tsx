@@ -16,6 +16,11 @@ interface OptionGroupProps<T extends string | number> {
   size?: 'sm' | 'md';
   /** On phones, share the full width equally (labels may wrap); inline from `sm` up. */
   stretch?: boolean;
+  /**
+   * On phones, instead: `fill` the width on one row, each pill as wide as its label (labels
+   * never wrap), or lay the pills out in `two-columns` (four long labels); inline from `sm` up.
+   */
+  phone?: 'fill' | 'two-columns';
   className?: string;
 }
 
@@ -32,6 +37,7 @@ export function OptionGroup<T extends string | number>({
   onChange,
   size = 'sm',
   stretch = false,
+  phone,
   className,
 }: OptionGroupProps<T>) {
   const name = useId();
@@ -45,7 +51,11 @@ export function OptionGroup<T extends string | number>({
       <div
         className={cn(
           'max-w-full gap-1 rounded-lg bg-muted p-1',
-          stretch ? 'flex w-full sm:inline-flex sm:w-auto' : 'inline-flex flex-wrap',
+          stretch || phone === 'fill'
+            ? 'flex w-full sm:inline-flex sm:w-auto'
+            : phone === 'two-columns'
+              ? 'grid w-full grid-cols-2 sm:inline-flex sm:w-auto'
+              : 'inline-flex flex-wrap',
         )}
       >
         {options.map((option) => (
@@ -59,6 +69,7 @@ export function OptionGroup<T extends string | number>({
               size === 'sm' ? 'h-8 px-3 text-xs' : 'h-9 px-3.5 text-sm',
               stretch &&
                 'h-auto min-h-9 flex-1 px-2 py-1 text-center leading-tight whitespace-normal max-sm:text-xs sm:flex-none sm:px-3.5 sm:whitespace-nowrap',
+              phone === 'fill' && 'flex-auto px-2 sm:flex-none sm:px-3',
             )}
           >
             <input

@@ -1,5 +1,3 @@
-import { clipSpeechProblem, HEDRA_MIN_DURATION } from '@shared/videos';
-import { AUDIOGRAM_TEMPLATES } from '@shared/audiogram';
 import { Mic } from 'lucide-react';
 import {
   useCallback,
@@ -17,20 +15,16 @@ import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import { useToastClearance } from '../../../lib/toaster-placement';
+import { usePodcastFaces } from '../api/get-podcast-faces';
 import { useSubmitVideo } from '../hooks/use-submit-video';
 import { useVoiceoverPrefill } from '../hooks/use-voiceover-prefill';
-import { readAudioDuration } from '../lib/media-files';
 import { MODE_OPTIONS, PROMPT_PLACEHOLDERS } from '../lib/modes';
 import { foldChoiceAfter, isPanelFolded, type PanelFoldChoice } from '../lib/panel-fold';
+import { imageBatchActions, revoke } from '../lib/picked-images';
+import { podcastActions } from '../lib/podcast-actions';
+import type { PresetCharacter } from '../lib/podcast-preset';
 import {
-  PODCAST_STUDIO_PROMPT,
-  pickPresetCharacter,
-  type PresetCharacter,
-} from '../lib/podcast-preset';
-import {
-  checkSubmission,
   clearedPromptForm,
-  durationFromAudio,
   initialPromptForm,
   isBlankPromptForm,
   objectUrlsOf,
@@ -39,18 +33,7 @@ import {
   type PromptFormState,
   type SavedBackground,
 } from '../lib/prompt-form';
-import { imageBatchActions, pick, revoke } from '../lib/picked-images';
-import { AdvancedOptions } from './advanced-options';
-import { ImageBatchFiles } from './file-pickers';
-import { OptionGroup } from './option-group';
-import { FoldedPanelBar, FoldHandle } from './panel-fold';
-import { PanelFooter } from './panel-footer';
-import { MomentPicker } from './moment-picker';
-import { CaptionStyle } from './caption-style';
-import { PodcastFiles } from './podcast-files';
-import { AudiogramDesign } from './audiogram-design';
-import { SpeakerSection } from './speaker-section';
-import { usePodcastFaces } from '../api/get-podcast-faces';
+import { checkSubmission } from '../lib/prompt-submission';
 import {
   chosenSpeaker,
   speakerHold,
@@ -58,6 +41,12 @@ import {
   talkingPicture,
   withSpeaker,
 } from '../lib/speaker-face';
+import { AdvancedOptions } from './advanced-options';
+import { ImageBatchFiles } from './file-pickers';
+import { OptionGroup } from './option-group';
+import { FoldedPanelBar, FoldHandle } from './panel-fold';
+import { PanelFooter } from './panel-footer';
+import { PodcastSection } from './podcast-section';
 
 interface PromptPanelProps {
   balance: number | null;
@@ -102,8 +91,6 @@ export function PromptPanel({
   const bodyId = useId();
 
   const cost = promptCost(state);
-  // The speech the moment is picked from: a file, or a voiceover's stored audio.
-  const momentSource = state.hedra.audio ?? state.hedra.voiceover?.audioUrl ?? null;
   const blank = isBlankPromptForm(state);
   const insufficient = cost !== null && shortOfCredits(cost.total, balance, blank);
   // The talking portrait's faces, asked before paying (decision 057): who speaks, or none.
@@ -132,49 +119,7 @@ export function PromptPanel({
 
   const update = (patch: Partial<PromptFormState>) =>
     setState((current) => ({ ...current, ...patch }));
-  const updatePodcast = (patch: Partial<PromptFormState['hedra']>) =>
-    setState((current) => ({ ...current, hedra: { ...current.hedra, ...patch } }));
-
-  /** An audio file replaces a voiceover as the speech; its length prefills the duration. */
-  function choosePodcastAudio(audio: File | null) {
-    updatePodcast({ audio, voiceover: null, startSeconds: '0' });
-    if (!audio) return;
-    readAudioDuration(audio).then(
-      (seconds) => {
-        // Said at once: a file shorter than the shortest clip can make no clip at all.
-        const tooShort = clipSpeechProblem(HEDRA_MIN_DURATION, seconds);
-        if (tooShort) toast.error(tooShort);
-        // Only if it is still the speech: another file or a voiceover may have replaced it.
-        setState((current) =>
-          current.hedra.audio === audio
-            ? {
-                ...current,
-                hedra: { ...current.hedra, durationSeconds: durationFromAudio(seconds) },
-              }
-            : current,
-        );
-      },
-      () => toast.error('Could not read the length of that audio file'),
-    );
-  }
-
-  /** The portrait is an image file or an AI character: choosing one lets go of the other. */
-  function choosePodcastPortrait(portrait: { file: File } | { character: PresetCharacter } | null) {
-    if (state.hedra.image) revoke([state.hedra.image.previewUrl]);
-    updatePodcast({
-      image: portrait && 'file' in portrait ? pick(portrait.file) : null,
-      character: portrait && 'character' in portrait ? portrait.character : null,
-      speakerFace: null,
-    });
-  }
-
-  /** The preset: the podcast-studio scene, and the first ready AI character as the portrait. */
-  function applyPodcastPreset() {
-    update({ mode: 'hedra', prompt: PODCAST_STUDIO_PROMPT });
-    const character = pickPresetCharacter(characters);
-    if (character) choosePodcastPortrait({ character });
-  }
-
+  const podcast = podcastActions(state, setState, characters);
   const imageBatch = imageBatchActions(setState);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -243,7 +188,7 @@ export function PromptPanel({
               variant="ghost"
               size="sm"
               className="h-9 max-sm:w-9 max-sm:px-0"
-              onClick={applyPodcastPreset}
+              onClick={podcast.applyPreset}
               title="Fill in a podcast studio scene"
             >
               <Mic aria-hidden="true" />
@@ -266,90 +211,38 @@ export function PromptPanel({
             />
           </div>
 
-          {state.mode !== 'text-to-video' && (
-            <div className="mt-3">
-              {state.mode === 'hedra' ? (
-                <PodcastFiles
-                  audio={state.hedra.audio}
-                  voiceover={state.hedra.voiceover}
-                  captions={state.hedra.captions}
-                  image={state.hedra.image}
-                  character={state.hedra.character}
-                  characters={characters}
-                  onAudio={choosePodcastAudio}
-                  onRemoveVoiceover={() => updatePodcast({ voiceover: null, captionText: null })}
-                  onCaptions={(captions) => updatePodcast({ captions })}
-                  onImage={(file) => choosePodcastPortrait(file ? { file } : null)}
-                  onCharacter={(character) =>
-                    choosePodcastPortrait(character ? { character } : null)
-                  }
-                  background={state.hedra.background}
-                  backgrounds={backgrounds}
-                  onBackground={(background) => updatePodcast({ background })}
-                />
-              ) : (
-                <ImageBatchFiles
-                  images={state.veo.images}
-                  backgrounds={backgrounds}
-                  aspectRatio={state.veo.aspectRatio}
-                  onAspectRatio={(aspectRatio) => update({ veo: { ...state.veo, aspectRatio } })}
-                  onAdd={imageBatch.addFiles}
-                  onAddPhotos={imageBatch.addPhotos}
-                  onRemove={imageBatch.remove}
-                />
-              )}
-            </div>
-          )}
-
-          <SpeakerSection
-            state={speaking}
-            previewUrl={state.hedra.image?.previewUrl ?? state.hedra.character?.imageUrl ?? ''}
-            speaker={speaker}
-            onSpeaker={(speakerFace) => updatePodcast({ speakerFace })}
-            onAudiogram={() =>
-              updatePodcast({ design: { ...state.hedra.design, style: AUDIOGRAM_TEMPLATES[0] } })
-            }
-          />
-
-          {state.mode === 'hedra' && momentSource && (
-            <div className="mt-3">
-              <MomentPicker
-                source={momentSource}
-                startSeconds={state.hedra.startSeconds}
-                durationSeconds={state.hedra.durationSeconds}
-                onChange={updatePodcast}
-              />
-            </div>
-          )}
-
-          {state.mode === 'hedra' && state.hedra.voiceover && state.hedra.captions && (
-            <div className="mt-3">
-              <CaptionStyle
-                voiceoverId={state.hedra.voiceover.id}
-                startSeconds={state.hedra.startSeconds}
-                durationSeconds={state.hedra.durationSeconds}
-                value={{ look: state.hedra.captionLook, text: state.hedra.captionText }}
-                onChange={({ look, text }) =>
-                  updatePodcast({ captionLook: look, captionText: text })
-                }
-              />
-            </div>
-          )}
-
           {state.mode === 'hedra' && (
-            <AudiogramDesign
-              design={state.hedra.design}
-              onChange={(patch) => updatePodcast({ design: { ...state.hedra.design, ...patch } })}
-              aspectRatio={state.hedra.aspectRatio}
-              onAspectRatio={(aspectRatio) => updatePodcast({ aspectRatio })}
+            <PodcastSection
+              options={state.hedra}
+              characters={characters}
+              backgrounds={backgrounds}
+              speaking={speaking}
+              speaker={speaker}
+              onChange={podcast.updatePodcast}
+              onAudio={podcast.chooseAudio}
+              onPortrait={podcast.choosePortrait}
             />
+          )}
+
+          {state.mode === 'veo' && (
+            <div className="mt-3">
+              <ImageBatchFiles
+                images={state.veo.images}
+                backgrounds={backgrounds}
+                aspectRatio={state.veo.aspectRatio}
+                onAspectRatio={(aspectRatio) => update({ veo: { ...state.veo, aspectRatio } })}
+                onAdd={imageBatch.addFiles}
+                onAddPhotos={imageBatch.addPhotos}
+                onRemove={imageBatch.remove}
+              />
+            </div>
           )}
 
           {expanded && (
             <AdvancedOptions
               id={optionsId}
               state={state}
-              onPodcastChange={updatePodcast}
+              onPodcastChange={podcast.updatePodcast}
               onTextChange={(patch) => update({ text: { ...state.text, ...patch } })}
               onImageChange={(patch) => update({ veo: { ...state.veo, ...patch } })}
             />

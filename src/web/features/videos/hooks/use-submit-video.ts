@@ -7,12 +7,8 @@ import { useCreateImageToVideo } from '../api/create-image-to-video';
 import { useCreatePodcastClip } from '../api/create-podcast-clip';
 import { useCreateTextToVideo } from '../api/create-text-to-video';
 import { submitImageBatch } from '../lib/image-batch';
-import {
-  isLibraryPhoto,
-  isSavedBackground,
-  type BatchImage,
-  type VideoSubmission,
-} from '../lib/prompt-form';
+import { isLibraryPhoto, isSavedBackground, type BatchImage } from '../lib/prompt-form';
+import type { VideoSubmission } from '../lib/prompt-submission';
 import { markNotificationsOffered, shouldOfferNotifications } from '../lib/video-notifications';
 
 /**

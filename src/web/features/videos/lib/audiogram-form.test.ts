@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { hedraCost } from '@shared/pricing';
 import { AUDIOGRAM_MESSAGES } from '@shared/audiogram';
 import { initialAudiogram } from './audiogram-form';
-import {
-  checkSubmission,
-  initialPromptForm,
-  promptCost,
-  type PromptFormState,
-} from './prompt-form';
+import { initialPromptForm, promptCost, type PromptFormState } from './prompt-form';
+import { checkSubmission } from './prompt-submission';
 
 const audio = new File(['x'], 'voice.wav', { type: 'audio/wav' });
 const logo = new File(['x'], 'logo.png', { type: 'image/png' });

@@ -36,6 +36,8 @@ function job(id: string, patch: Partial<VideoJob> = {}): VideoJob {
     hasInputImage: false,
     voiceoverId: null,
     captioned: false,
+    podcastStyle: null,
+    musicBed: null,
     videoUrl: null,
     posterUrl: null,
     downloadUrl: null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkSubmission, initialPromptForm, type PromptFormState } from './prompt-form';
+import { initialPromptForm, type PromptFormState } from './prompt-form';
+import { checkSubmission } from './prompt-submission';
 
 /** The music bed choice (issue 29) reaches the request only when one is chosen. */
 

@@ -1,6 +1,7 @@
 import { hedraCost } from '@shared/pricing';
 import { describe, expect, it } from 'vitest';
-import { checkSubmission, clearedPromptForm, initialPromptForm, promptCost } from './prompt-form';
+import { clearedPromptForm, initialPromptForm, promptCost } from './prompt-form';
+import { checkSubmission } from './prompt-submission';
 
 /** The podcast clip's moment in the panel's state (decision 058). */
 

@@ -1,7 +1,6 @@
 import { hedraCost } from '@shared/pricing';
 import { describe, expect, it } from 'vitest';
 import {
-  checkSubmission,
   clearedPromptForm,
   durationFromAudio,
   initialPromptForm,
@@ -16,6 +15,7 @@ import {
   type PodcastVoiceover,
   type PromptFormState,
 } from './prompt-form';
+import { checkSubmission } from './prompt-submission';
 
 const file = (name: string, type: string) => new File(['x'], name, { type });
 const picked = (name: string): PickedImage => ({

@@ -1,5 +1,3 @@
-import { firstIssueMessage } from '@shared/auth';
-import { momentProblem } from '@shared/moments';
 import { DEFAULT_CAPTION_LOOK, type CaptionLook } from '@shared/captions';
 import type { VeoResolution } from '@shared/pricing';
 import {
@@ -7,38 +5,22 @@ import {
   HEDRA_DEFAULT_DURATION,
   HEDRA_DEFAULT_RESOLUTION,
   HEDRA_MAX_DURATION,
-  HEDRA_MIN_DURATION,
-  clipSpeechProblem,
-  imageToVideoFieldsSchema,
-  podcastClipFieldsSchema,
   podcastDurationSchema,
-  textToVideoBodySchema,
   VEO_DEFAULT_DURATION,
   VEO_DEFAULT_RESOLUTION,
-  VIDEO_MESSAGES,
   videoJobCost,
   type HedraAspectRatio,
   type HedraResolution,
-  type ImageToVideoFields,
   type MusicBed,
-  type PodcastClipFields,
-  type TextToVideoBody,
   type VeoAspectRatio,
   type VideoMode,
 } from '@shared/videos';
 import type { PresetCharacter } from './podcast-preset';
-import {
-  audiogramFields,
-  audiogramProblem,
-  initialAudiogram,
-  isAudiogram,
-  promptForDesign,
-  type AudiogramOptions,
-} from './audiogram-form';
+import { initialAudiogram, type AudiogramOptions } from './audiogram-form';
 
 /**
- * The prompt panel's state, its price and its checks, kept free of React so the rules can be
- * tested on their own. The checks use the same shared schemas the server validates with.
+ * The prompt panel's state and its price, kept free of React so the rules can be tested on
+ * their own. What a submit sends, checked, is ./prompt-submission.ts.
  */
 
 /** A chosen image and its preview link (an object URL the panel revokes when it is let go). */
@@ -243,106 +225,6 @@ export function isBlankPromptForm(state: PromptFormState): boolean {
   );
 }
 
-export type VideoSubmission =
-  /**
-   * `audio` is null when the speech is a voiceover (`fields.voiceoverId`), `image` when the
-   * portrait is a character (`fields.characterId`).
-   */
-  | {
-      mode: 'hedra';
-      fields: PodcastClipFields;
-      audio: File | null;
-      image: File | null;
-      /** An audiogram's cover art or logo. */
-      logo?: File | null;
-    }
-  | { mode: 'text-to-video'; body: TextToVideoBody }
-  /** The batch's own items, so a partial failure can keep exactly the ones not sent. */
-  | { mode: 'veo'; fields: ImageToVideoFields; images: BatchImage[] };
-
-export type CheckedSubmission =
-  { ok: true; submission: VideoSubmission } | { ok: false; message: string };
-
-/**
- * The spec's rules, checked before any call; the first one broken is the toast. The prompt is
- * checked first (it is the first field), then the files, then the options.
- */
-export function checkSubmission(state: PromptFormState): CheckedSubmission {
-  const design = state.mode === 'hedra' ? state.hedra.design : undefined;
-  const designProblem = audiogramProblem(design);
-  if (designProblem) return { ok: false, message: designProblem };
-  const prompt = textToVideoBodySchema.shape.prompt.safeParse(
-    promptForDesign(state.prompt, design),
-  );
-  if (!prompt.success) return { ok: false, message: firstIssueMessage(prompt.error) };
-
-  if (state.mode === 'hedra') {
-    const { audio, voiceover, image, character, aspectRatio, resolution, durationSeconds } =
-      state.hedra;
-    // An audiogram needs no portrait: its cover art is the logo, the portrait or initials.
-    if ((!audio && !voiceover) || (!image && !character && !isAudiogram(design))) {
-      return { ok: false, message: VIDEO_MESSAGES.selectAudioAndImage };
-    }
-    // Uploaded files win: the panel never holds both, but the server refuses both.
-    const speechVoiceover = audio ? null : voiceover;
-    const fields = podcastClipFieldsSchema.safeParse({
-      prompt: prompt.data,
-      ...audiogramFields(design),
-      aspectRatio,
-      resolution,
-      durationSeconds,
-      // Always sent by the studio: the server then snaps the moment to pauses (decision 058).
-      startSeconds: state.hedra.startSeconds,
-      ...(!image && character ? { characterId: character.id } : {}),
-      ...(state.hedra.background ? { backgroundId: state.hedra.background.backgroundId } : {}),
-      ...(speechVoiceover ? { voiceoverId: speechVoiceover.id } : {}),
-      // Only a voiceover has captions (its script, timed to the speech).
-      captions: speechVoiceover !== null && state.hedra.captions,
-      ...(speechVoiceover && state.hedra.captions && captionFields(state.hedra)),
-    });
-    if (!fields.success) return { ok: false, message: firstIssueMessage(fields.error) };
-    // A voiceover's length is known here; an uploaded file's is checked by the server.
-    const speechSeconds = speechVoiceover ? speechVoiceover.durationMs / 1000 : null;
-    const speechProblem =
-      speechSeconds !== null &&
-      (clipSpeechProblem(HEDRA_MIN_DURATION, speechSeconds) ??
-        momentProblem(fields.data.startSeconds ?? 0, fields.data.durationSeconds, speechSeconds));
-    if (speechProblem) return { ok: false, message: speechProblem };
-    return {
-      ok: true,
-      submission: {
-        mode: 'hedra',
-        fields: fields.data,
-        audio,
-        image: image?.file ?? null,
-        ...(isAudiogram(design) && { logo: design?.logo?.file ?? null }),
-      },
-    };
-  }
-
-  if (state.mode === 'veo') {
-    const { images, durationSeconds, resolution, aspectRatio, musicBed } = state.veo;
-    if (images.length === 0) return { ok: false, message: VIDEO_MESSAGES.selectImages };
-    const fields = imageToVideoFieldsSchema.safeParse({
-      prompt: state.prompt,
-      durationSeconds,
-      resolution,
-      // Sent only when the user overrode the detected shape.
-      ...(aspectRatio !== 'auto' && { aspectRatio }),
-      ...(musicBed && musicBed !== 'none' && { musicBed }),
-    });
-    if (!fields.success) return { ok: false, message: firstIssueMessage(fields.error) };
-    return {
-      ok: true,
-      submission: { mode: 'veo', fields: fields.data, images: [...images] },
-    };
-  }
-
-  const body = textToVideoBodySchema.safeParse({ prompt: state.prompt, ...state.text });
-  if (!body.success) return { ok: false, message: firstIssueMessage(body.error) };
-  return { ok: true, submission: { mode: 'text-to-video', body: body.data } };
-}
-
 /** The object URLs among these images' previews (a library photo's link is not one). */
 export const objectUrlsOf = (images: readonly BatchImage[]): string[] =>
   images.flatMap((image) => ('file' in image ? [image.previewUrl] : []));
@@ -388,15 +270,5 @@ export function clearedPromptForm(state: PromptFormState): PromptFormState {
       speakerFace: null,
     },
     veo: { ...state.veo, images: [] },
-  };
-}
-
-/** The caption look, and the edited words when the user changed them (decision 060). */
-function captionFields(options: PodcastOptions) {
-  return {
-    captionStyle: options.captionLook.style,
-    captionSize: options.captionLook.size,
-    captionPosition: options.captionLook.position,
-    ...(options.captionText !== null && { captionText: options.captionText }),
   };
 }

@@ -1,4 +1,7 @@
 import { createCanvas, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import { drawFramed } from '../../../../media/framed-canvas.js';
+import { frameWindows } from '../../../../media/framing.js';
+import type { PictureSubject } from '../../../../media/framing-input.js';
 import type { AudiogramRender } from '../../port.js';
 import { CAPTION_FONT_FAMILY, registerCaptionFonts } from '../still.js';
 import { contrastOn, INK, mix, parseHex, rgba, WHITE, type Rgb } from './colour.js';
@@ -28,8 +31,11 @@ export interface CardInput {
   height: number;
   /** The cover art: the logo, else the clip's picture; absent: initials on a tile. */
   artPath?: string;
-  /** EXIF orientation of the art (1 = upright). */
-  artOrientation?: number;
+  /**
+   * The art's faces and main subject (framing-input.ts, found once per picture): its box shows
+   * them, with headroom. Without, the art is cropped about its middle.
+   */
+  artSubject?: Pick<PictureSubject, 'faces' | 'subject'>;
 }
 
 export function cardColours(design: AudiogramRender): CardColours {
@@ -67,7 +73,7 @@ export async function paintCard(input: CardInput): Promise<PaintedCard> {
 
   paintBackground(ctx, design.template, brand, { width, height }, art, layout);
   if (layout.art) {
-    paintArt(ctx, layout.art, art, input.artOrientation ?? 1, design, brand);
+    paintArt(ctx, layout.art, art && { image: art, ...input.artSubject }, design, brand);
   }
   paintText(ctx, layout.title, 800, ink, 1, layout.align);
   if (layout.name) {
@@ -129,8 +135,7 @@ function paintBackground(
 function paintArt(
   ctx: SKRSContext2D,
   box: Rect,
-  art: Image | null,
-  orientation: number,
+  art: ({ image: Image } & Partial<Pick<PictureSubject, 'faces' | 'subject'>>) | null,
   design: AudiogramRender,
   brand: Rgb,
 ): void {
@@ -151,7 +156,16 @@ function paintArt(
   ctx.roundRect(box.x, box.y, box.width, box.height, radius);
   ctx.clip();
   if (art) {
-    drawCovered(ctx, art, box, orientation);
+    // The window that keeps its faces (or its subject) in the box (decision 057). Canvas
+    // decodes the art upright already, as the faces were found on it.
+    const { wide } = frameWindows({
+      picture: art.image,
+      frame: box,
+      faces: (art.faces ?? []).map((face) => face.box),
+      subject: art.subject ?? null,
+      maxZoom: 1,
+    });
+    drawFramed(ctx, art.image, wide, box);
   } else {
     const letters = initials(design.showName || design.title);
     ctx.fillStyle = rgba(contrastOn(tile));
@@ -161,20 +175,6 @@ function paintArt(
     ctx.fillText(letters, box.x + box.width / 2, box.y + box.height / 2);
   }
   ctx.restore();
-}
-
-/** The picture cover-fitted into the box, turned upright from its EXIF orientation. */
-function drawCovered(ctx: SKRSContext2D, art: Image, box: Rect, orientation: number): void {
-  const quarter = orientation === 6 ? 1 : orientation === 8 ? -1 : orientation === 3 ? 2 : 0;
-  const sideways = Math.abs(quarter) === 1;
-  const w = sideways ? art.height : art.width;
-  const h = sideways ? art.width : art.height;
-  const scale = Math.max(box.width / w, box.height / h);
-  ctx.translate(box.x + box.width / 2, box.y + box.height / 2);
-  ctx.rotate((quarter * Math.PI) / 2);
-  const dw = art.width * scale;
-  const dh = art.height * scale;
-  ctx.drawImage(art, -dw / 2, -dh / 2, dw, dh);
 }
 
 function paintText(

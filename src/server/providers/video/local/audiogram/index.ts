@@ -11,6 +11,7 @@ import {
 } from '../../../../media/plan.js';
 import { readImageOrientation } from '../../../../media/orientation.js';
 import type { MediaToolkit } from '../../../../media/toolkit.js';
+import type { PictureSubject } from '../../../../media/framing-input.js';
 import type { AudiogramRender, LocalImageFile } from '../../port.js';
 import { paintCard } from './card.js';
 import { waveFrameStream } from './wave-frames.js';
@@ -28,6 +29,8 @@ export interface AudiogramRequest {
   workDir: string;
   output: string;
   subtitles?: Subtitles;
+  /** Finds the cover art's faces and subject (once per picture), for a crop that keeps them. */
+  findArtSubject?: (picture: string, orientation: number) => Promise<PictureSubject>;
   signal: AbortSignal;
   timeoutMs: number;
 }
@@ -57,11 +60,16 @@ export async function prepareAudiogram(
   const samples = new Int16Array(pcm.buffer, pcm.byteOffset, Math.floor(pcm.byteLength / 2));
 
   const art = design.logo ?? request.picture;
+  const artSubject =
+    art && request.findArtSubject
+      ? await request.findArtSubject(art.path, await readImageOrientation(art.path))
+      : undefined;
   const card = await paintCard({
     design,
     width,
     height,
-    ...(art && { artPath: art.path, artOrientation: await readImageOrientation(art.path) }),
+    ...(art && { artPath: art.path }),
+    ...(artSubject && { artSubject }),
   });
   const cardPath = path.join(workDir, 'audiogram-card.png');
   await writeFile(cardPath, card.png);

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Episode, EpisodeClipsResponse } from '@shared/episodes';
+import { hedraCost, insufficientCreditsMessage } from '@shared/pricing';
+import { podcastCharacters } from '../../db/schema/index.js';
+import { newObjectKey } from '../../platform/storage/index.js';
+import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
+import { pngImage, wavAudio } from '../../../../test/fixtures/videos.js';
+import { episodesClient, FakeEpisodeAnalysis } from './testing.js';
+
+/**
+ * POST /api/episodes/:id/clips: moments of a ready episode rendered as one batch of podcast
+ * clips, each priced as a podcast clip's seconds, all charged with their jobs in one
+ * transaction; each clip's audio cut from the recording, its captions the episode's words (or
+ * the edited ones) on its own clock. No workers: the render jobs stay queued.
+ */
+
+let t: TestApp;
+let client: ReturnType<typeof episodesClient>;
+
+beforeAll(async () => {
+  t = await createTestApp({ sessions: 'header', episodeAnalysis: new FakeEpisodeAnalysis() });
+  client = episodesClient(t);
+});
+afterAll(() => t.close());
+afterEach(() => client.checkLedgers());
+
+async function readyEpisode(userId: string): Promise<string> {
+  const { id } = (await client.upload(userId, [wavAudio(20), 'show.wav'])).json<Episode>();
+  await client.run('episodes.analyse', id);
+  return id;
+}
+
+/** A ready podcast character of `userId`, its portrait in storage (as the creator leaves it). */
+async function character(userId: string): Promise<string> {
+  const id = randomUUID();
+  const charge = await client.credits.charge({
+    userId,
+    amount: 5,
+    idempotencyKey: `charge:character:${id}`,
+    reason: 'AI podcast character',
+  });
+  const imageKey = newObjectKey('character-images', userId, 'png');
+  await t.storage.put(imageKey, await pngImage(64, 64), { contentType: 'image/png' });
+  await t.database.db.insert(podcastCharacters).values({
+    ...{ id, userId, name: 'Ava', description: 'Host', style: 'modern professional' },
+    ...{ status: 'ready', seed: 1, cost: 5, chargeEntryId: charge.entryId, engine: 'local' },
+    imageKey,
+  });
+  return id;
+}
+
+const audiogram = { style: 'classic', title: 'Show #12' } as const;
+
+describe('POST /api/episodes/:id/clips', () => {
+  it('charges the total and queues one podcast clip job per moment', async () => {
+    const userId = await client.newUser(1000);
+    const id = await readyEpisode(userId);
+    const before = await client.credits.balance(userId);
+    const response = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+      ...audiogram,
+      clips: [
+        { start: 2, end: 8 },
+        {
+          start: 10,
+          end: 15.5,
+          captionWords: [
+            { text: 'Edited', start: 10, end: 11.5 },
+            { text: 'words.', start: 12, end: 13.5 },
+          ],
+        },
+      ],
+      captionLook: { style: 'pop', size: 'large', position: 'top' },
+    });
+    expect(response.statusCode).toBe(201);
+    const batch = response.json<EpisodeClipsResponse>();
+    const total = hedraCost(6) + hedraCost(5.5);
+    expect(batch.credits).toBe(total);
+    expect(batch.videoIds).toHaveLength(2);
+    expect(await client.credits.balance(userId)).toBe(before - total);
+
+    const rows = await client.videoRows(userId);
+    const [first, second] = batch.videoIds.map((videoId) => rows.find((r) => r.id === videoId)!);
+    expect(first).toMatchObject({
+      mode: 'hedra',
+      status: 'queued',
+      engine: 'local',
+      prompt: 'show.wav',
+      durationSeconds: 6,
+      cost: hedraCost(6),
+      audiogram: { template: 'classic', title: 'Show #12' },
+      captionLook: { style: 'pop', size: 'large', position: 'top' },
+    });
+    // The episode's words every other second, moved to the clip's clock: word1 at 2 s is 0.
+    const timed = first!.captions!.flatMap((cue) => cue.words!.map((w) => [w.text, w.startMs]));
+    expect(timed).toEqual([
+      ['word1', 0],
+      ['word2', 2000],
+      ['word3', 4000],
+    ]);
+    const edited = second!.captions!.flatMap((cue) => cue.words!);
+    expect(edited).toEqual([
+      { text: 'Edited', startMs: 0, endMs: 1500 },
+      { text: 'words.', startMs: 2000, endMs: 3500 },
+    ]);
+    // Each clip's own audio, cut from the recording at its edges.
+    for (const row of [first!, second!]) {
+      expect(row.inputAudioKey).toMatch(new RegExp(`^hedra-inputs/${userId}/.+\\.wav$`));
+      const local = await t.storage.get(row.inputAudioKey!);
+      const chunks: Buffer[] = [];
+      for await (const chunk of local!.body) chunks.push(chunk as Buffer);
+      const seconds = (Buffer.concat(chunks).length - 44) / (44_100 * 2);
+      expect(seconds).toBeCloseTo(row.durationSeconds, 1);
+    }
+  });
+
+  it('refuses a shortfall for the batch with its total, leaving nothing', async () => {
+    const userId = await client.newUser(1 + hedraCost(10));
+    const id = await readyEpisode(userId);
+    const keys = await client.storedKeys(userId);
+    const response = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+      ...audiogram,
+      clips: [
+        { start: 0, end: 10 },
+        { start: 10, end: 20 },
+      ],
+    });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({
+      error: insufficientCreditsMessage(hedraCost(10), 2 * hedraCost(10)),
+    });
+    expect(await client.videoRows(userId)).toEqual([]);
+    expect(await client.storedKeys(userId)).toEqual(keys);
+    expect(await client.credits.balance(userId)).toBe(hedraCost(10));
+  });
+
+  it("uses the owner's character as the talking portrait, and no one else's", async () => {
+    const userId = await client.newUser(1000);
+    const other = await client.newUser(1000);
+    const id = await readyEpisode(userId);
+    const mine = await character(userId);
+    const clips = [{ start: 2, end: 8 }];
+    const ok = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+      clips,
+      characterId: mine,
+    });
+    expect(ok.statusCode).toBe(201);
+    const [row] = await client.videoRows(userId);
+    expect(row!.inputImageKey).toMatch(new RegExp(`^character-images/${userId}/`));
+
+    const theirs = await character(other);
+    const refused = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+      clips,
+      characterId: theirs,
+    });
+    expect(refused.statusCode).toBe(404);
+    const none = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, { clips });
+    expect(none.statusCode).toBe(400);
+    const byOther = await client.send(other, 'POST', `/api/episodes/${id}/clips`, {
+      clips,
+      characterId: theirs,
+    });
+    expect(byOther.statusCode).toBe(404);
+    expect(await client.videoRows(userId)).toHaveLength(1);
+    expect(await client.videoRows(other)).toEqual([]);
+  });
+
+  it('refuses clips outside the episode and words outside the clip', async () => {
+    const userId = await client.newUser(1000);
+    const id = await readyEpisode(userId);
+    const outside = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+      ...audiogram,
+      clips: [{ start: 15, end: 25 }],
+    });
+    expect(outside.statusCode).toBe(400);
+    const words = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+      ...audiogram,
+      clips: [{ start: 2, end: 8, captionWords: [{ text: 'late', start: 9, end: 10 }] }],
+    });
+    expect(words.statusCode).toBe(400);
+    expect(await client.videoRows(userId)).toEqual([]);
+  });
+});

@@ -1,0 +1,100 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  EPISODE_MESSAGES,
+  type EpisodeClip,
+  type EpisodeClipsBody,
+  type EpisodeClipsResponse,
+} from '@shared/episodes';
+import { SPEECH_LENGTH_SLACK_SECONDS } from '@shared/videos';
+import type { CaptionCue } from '@shared/voiceovers';
+import type { TranscriptWord } from '@shared/transcripts';
+import { badRequest, conflict } from '../../platform/errors.js';
+import { createClipBatch, type VideosServiceDeps } from '../videos/index.js';
+import { cuesFromWords } from '../voiceovers/index.js';
+import { copyRecording } from './recording.js';
+import { findWords } from './repo.js';
+import type { EpisodesService } from './service.js';
+
+/** Clip lengths are kept to the hundredth of a second, as the studio's moments are. */
+const hundredths = (seconds: number) => Math.round(seconds * 100) / 100;
+
+/**
+ * POST /api/episodes/:id/clips: the chosen moments of a ready episode rendered as one batch
+ * of podcast clips (decision 066). Each clip's audio is cut from the episode's recording at
+ * exactly the moment's edges (they sit at sentence ends already, and the user may have
+ * trimmed them by words), its captions are the episode's words heard in it, or the words the
+ * user edited, grouped into cues like a voiceover's.
+ */
+export async function renderEpisodeClips(
+  episodes: EpisodesService,
+  videos: VideosServiceDeps,
+  userId: string,
+  id: string,
+  body: EpisodeClipsBody,
+): Promise<EpisodeClipsResponse> {
+  const row = await episodes.own(userId, id);
+  if (row.status !== 'ready') throw conflict(EPISODE_MESSAGES.notReady);
+  for (const clip of body.clips) {
+    if (clip.end > row.durationSeconds + SPEECH_LENGTH_SLACK_SECONDS) {
+      throw badRequest(EPISODE_MESSAGES.clipOutside);
+    }
+  }
+  const words = body.captions ? await findWords(videos.database.db, row) : null;
+  const clips = body.clips.map((clip) => {
+    const end = Math.min(clip.end, row.durationSeconds);
+    return {
+      startSeconds: clip.start,
+      durationSeconds: hundredths(end - clip.start),
+      cues: body.captions ? clipCues(clip, end, words) : [],
+    };
+  });
+  const dir = await mkdtemp(path.join(tmpdir(), 'reelcast-episode-recording-'));
+  try {
+    // One local copy for the whole batch: ffmpeg seeks in it for each cut.
+    const recording = await copyRecording(videos.storage, row.recordingKey, dir);
+    const batch = await createClipBatch(videos, userId, recording, clips, {
+      prompt: row.title,
+      aspectRatio: body.aspectRatio,
+      resolution: body.resolution,
+      characterId: body.characterId,
+      photoId: body.photoId,
+      speakerFace: body.speakerFace,
+      style: body.style,
+      title: body.title,
+      showName: body.showName,
+      brandColor: body.brandColor,
+      waveform: body.waveform,
+      captionLook: body.captionLook,
+    });
+    return { videoIds: batch.jobs.map((job) => job.id), credits: batch.credits };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A clip's caption cues on its own clock: the user's edited words when sent (they must lie in
+ * the clip), else the episode's words heard between its edges; none without words.
+ */
+export function clipCues(
+  clip: EpisodeClip,
+  end: number,
+  words: readonly TranscriptWord[] | null,
+): CaptionCue[] {
+  const slack = SPEECH_LENGTH_SLACK_SECONDS;
+  if (clip.captionWords) {
+    const outside = clip.captionWords.some(
+      (word) => word.start < clip.start - slack || word.end > end + slack || word.end < word.start,
+    );
+    if (outside) throw badRequest(EPISODE_MESSAGES.clipWordsOutside);
+  }
+  const heard =
+    clip.captionWords ?? (words ?? []).filter((w) => w.end > clip.start && w.start < end);
+  const toMs = (seconds: number) =>
+    Math.round(Math.max(0, Math.min(end, seconds) - clip.start) * 1000);
+  return cuesFromWords(
+    heard.map((word) => ({ word: word.text, startMs: toMs(word.start), endMs: toMs(word.end) })),
+  );
+}

@@ -1,0 +1,101 @@
+import { AUDIOGRAM_TEMPLATES } from '@shared/audiogram';
+import type { PresetCharacter } from '../lib/podcast-preset';
+import type { PodcastPortrait } from '../lib/podcast-actions';
+import type { PodcastOptions, SavedBackground } from '../lib/prompt-form';
+import type { SpeakerState } from '../lib/speaker-face';
+import { AudiogramDesign } from './audiogram-design';
+import { CaptionStyle } from './caption-style';
+import { MomentPicker } from './moment-picker';
+import { PodcastFiles } from './podcast-files';
+import { SpeakerSection } from './speaker-section';
+
+interface PodcastSectionProps {
+  options: PodcastOptions;
+  characters: readonly PresetCharacter[];
+  backgrounds: readonly SavedBackground[];
+  /** The picture's faces (decision 057) and the one speaking. */
+  speaking: SpeakerState;
+  speaker: number | undefined;
+  onChange: (patch: Partial<PodcastOptions>) => void;
+  onAudio: (audio: File | null) => void;
+  onPortrait: (portrait: PodcastPortrait) => void;
+}
+
+/**
+ * The podcast clip's part of the prompt panel: speech and portrait, who speaks, the moment,
+ * the captions' look and the clip's design (talking portrait or audiogram), in that order.
+ */
+export function PodcastSection({
+  options,
+  characters,
+  backgrounds,
+  speaking,
+  speaker,
+  onChange,
+  onAudio,
+  onPortrait,
+}: PodcastSectionProps) {
+  // The speech the moment is picked from: a file, or a voiceover's stored audio.
+  const momentSource = options.audio ?? options.voiceover?.audioUrl ?? null;
+  return (
+    <>
+      <div className="mt-3">
+        <PodcastFiles
+          audio={options.audio}
+          voiceover={options.voiceover}
+          captions={options.captions}
+          image={options.image}
+          character={options.character}
+          characters={characters}
+          onAudio={onAudio}
+          onRemoveVoiceover={() => onChange({ voiceover: null, captionText: null })}
+          onCaptions={(captions) => onChange({ captions })}
+          onImage={(file) => onPortrait(file ? { file } : null)}
+          onCharacter={(character) => onPortrait(character ? { character } : null)}
+          background={options.background}
+          backgrounds={backgrounds}
+          onBackground={(background) => onChange({ background })}
+        />
+      </div>
+
+      <SpeakerSection
+        state={speaking}
+        previewUrl={options.image?.previewUrl ?? options.character?.imageUrl ?? ''}
+        speaker={speaker}
+        onSpeaker={(speakerFace) => onChange({ speakerFace })}
+        onAudiogram={() =>
+          onChange({ design: { ...options.design, style: AUDIOGRAM_TEMPLATES[0] } })
+        }
+      />
+
+      {momentSource && (
+        <div className="mt-3">
+          <MomentPicker
+            source={momentSource}
+            startSeconds={options.startSeconds}
+            durationSeconds={options.durationSeconds}
+            onChange={onChange}
+          />
+        </div>
+      )}
+
+      {options.voiceover && options.captions && (
+        <div className="mt-3">
+          <CaptionStyle
+            voiceoverId={options.voiceover.id}
+            startSeconds={options.startSeconds}
+            durationSeconds={options.durationSeconds}
+            value={{ look: options.captionLook, text: options.captionText }}
+            onChange={({ look, text }) => onChange({ captionLook: look, captionText: text })}
+          />
+        </div>
+      )}
+
+      <AudiogramDesign
+        design={options.design}
+        onChange={(patch) => onChange({ design: { ...options.design, ...patch } })}
+        aspectRatio={options.aspectRatio}
+      />
+    </>
+  );
+}
