@@ -1,16 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAPTION_MESSAGES } from '@shared/captions';
 import type { CaptionCue, VoiceoverDetail } from '@shared/voiceovers';
 import type { TestApp } from '../../../../test/helpers/app.js';
 import { pngImage, wavAudio } from '../../../../test/fixtures/videos.js';
 import {
-  createQueueOnlyStudio,
+  useQueueOnlyStudio,
   multipartForm as form,
   type StudioClient,
 } from '../../../../test/fixtures/video-studio.js';
-import { insertScript } from '../scripts/testing.js';
-import { insertVoiceover } from '../voiceovers/testing.js';
+import { insertStudioVoiceover } from '../../../../test/fixtures/studio-voiceovers.js';
 
 /**
  * A voiceover clip's caption choices through POST /api/videos/podcast-clip (decision 060): the
@@ -20,11 +18,7 @@ import { insertVoiceover } from '../voiceovers/testing.js';
 
 let t: TestApp;
 let studio: StudioClient;
-beforeAll(async () => {
-  ({ t, studio } = await createQueueOnlyStudio());
-});
-afterAll(() => t.close());
-afterEach(() => studio.checkLedgers());
+useQueueOnlyStudio((made) => ({ t, studio } = made));
 
 const CUES: CaptionCue[] = [
   {
@@ -41,42 +35,14 @@ const CUES: CaptionCue[] = [
   { startMs: 1200, endMs: 2000, text: 'Stay with us.' },
 ];
 
-async function voiceover(userId: string): Promise<string> {
-  const script = await insertScript(t.database.db, {
-    userId,
-    title: 'Morning Show',
-    topic: 'Mornings',
+/** A ready voiceover of `userId`: 3 s with CUES, timed word by word. */
+const voiceover = (userId: string) =>
+  insertStudioVoiceover(t, userId, {
     content: 'Welcome to the show. Stay with us.',
-    engine: 'local',
-  });
-  const id = randomUUID();
-  const charge = await studio.credits.charge({
-    userId,
-    amount: 1,
-    idempotencyKey: `charge:voiceover:${id}`,
-    reason: 'Voiceover',
-  });
-  const audioKey = `voiceovers/${userId}/${id}.mp3`;
-  await t.storage.put(audioKey, wavAudio(3), { contentType: 'audio/mpeg' });
-  await insertVoiceover(t.database.db, {
-    id,
-    userId,
-    scriptId: script.id,
-    voiceName: 'Rachel',
-    voiceId: '21m00Tcm4TlvDq8ikWAM',
-    engine: 'local',
-    status: 'ready',
-    spokenText: script.content,
-    characters: script.content.length,
-    cost: 1,
-    chargeEntryId: charge.entryId,
-    audioKey,
     durationMs: 3000,
     captionTiming: 'word-timings',
     captions: CUES,
   });
-  return id;
-}
 
 const clip = async (userId: string, fields: Record<string, string>, audio = false) =>
   studio.post(

@@ -12,7 +12,7 @@ import { createServices, type Services } from '../../services.js';
 import { band, brightPixels, grayFrame, meanDifference } from '../../../../test/fixtures/frames.js';
 import { FakeVideoEngine, registryOf, tempDir } from '../../../../test/fixtures/videos.js';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/database.js';
-import { insertUser } from '../../../../test/helpers/users.js';
+import { insertUserWithCredits } from '../../../../test/helpers/users.js';
 import { videoRenders } from './jobs.js';
 import { findJobForWorker, insertVideoJob } from './repo.js';
 
@@ -94,15 +94,8 @@ afterAll(async () => {
 /** A paid, queued 2 s podcast clip (9:16, 540p) with these captions, as the studio makes it. */
 async function newJob(captions: CaptionCue[] | null) {
   const { database } = db;
-  const { id: userId } = await insertUser(database.db);
   const { credits } = services;
-  await credits.grant({
-    userId,
-    amount: 100,
-    kind: 'signup_grant',
-    idempotencyKey: `signup:${userId}`,
-    reason: 'Welcome credits',
-  });
+  const { id: userId } = await insertUserWithCredits(database.db, credits, 100);
   const id = randomUUID();
   const charge = await credits.charge({
     userId,

@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { VideoJob, VideoJobList } from '@shared/videos';
 import type { TestApp } from '../../../../test/helpers/app.js';
-import {
-  createQueueOnlyStudio,
-  type StudioClient,
-} from '../../../../test/fixtures/video-studio.js';
+import { useQueueOnlyStudio, type StudioClient } from '../../../../test/fixtures/video-studio.js';
 import { ESTIMATE_SAMPLE_SIZE } from './repo.js';
 
 /**
@@ -15,11 +12,7 @@ import { ESTIMATE_SAMPLE_SIZE } from './repo.js';
 
 let t: TestApp;
 let studio: StudioClient;
-
-beforeAll(async () => {
-  ({ t, studio } = await createQueueOnlyStudio());
-});
-afterAll(() => t.close());
+useQueueOnlyStudio((made) => ({ t, studio } = made), { checkLedgers: false });
 
 /** Marks a job succeeded `seconds` after it was created, as a finished render leaves it. */
 async function finishAfter(jobId: string, seconds: number, completedAgoSeconds = 0) {

@@ -1,10 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyseSpeech, snapMoment, suggestMoment } from '@shared/moments';
-import {
-  knownPauses,
-  spokenAudio,
-  type SpokenAudio,
-} from '../../../../test/fixtures/spoken-moments.js';
+import { knownPauses, spokenAudio, type SpokenAudio } from '../../../../test/fixtures/speech.js';
 
 /**
  * The moment analysis (src/shared/moments.ts) on real speech from the app's own voice engine,

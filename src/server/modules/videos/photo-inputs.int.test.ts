@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES, type Photo } from '@shared/photos';
 import { VIDEO_MESSAGES, type VideoJob } from '@shared/videos';
 import type { TestApp } from '../../../../test/helpers/app.js';
 import { photoClient } from '../../../../test/fixtures/photo-library.js';
 import { pngImage } from '../../../../test/fixtures/videos.js';
 import {
-  createQueueOnlyStudio,
+  useQueueOnlyStudio,
   multipartForm as form,
   type StudioClient,
 } from '../../../../test/fixtures/video-studio.js';
@@ -19,12 +19,7 @@ import {
 
 let t: TestApp;
 let studio: StudioClient;
-
-beforeAll(async () => {
-  ({ t, studio } = await createQueueOnlyStudio());
-});
-afterAll(() => t.close());
-afterEach(() => studio.checkLedgers());
+useQueueOnlyStudio((made) => ({ t, studio } = made));
 
 /** A photo in `userId`'s library, uploaded through My photos. */
 const photo = async (userId: string, width = 320, height = 160): Promise<Photo> =>

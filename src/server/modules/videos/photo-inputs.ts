@@ -11,6 +11,7 @@ import {
 import { findOwnPhoto } from '../photos/index.js';
 import { findOwnBackground } from '../podcast-assets/index.js';
 import { isUuid } from '../../platform/http/index.js';
+import type { VideosServiceDeps } from './service.js';
 
 export interface PhotoInputDeps {
   db: Queryable;
@@ -18,6 +19,14 @@ export interface PhotoInputDeps {
   media: ImageDecoder;
   /** The same per-file limit an uploaded image has (IMAGE_UPLOAD_LIMIT_BYTES). */
   limitBytes: number;
+}
+
+/** The service's deps as the copies take them: an image upload's limit for each copy. */
+export function photoInputDeps(
+  deps: Pick<VideosServiceDeps, 'database' | 'storage' | 'media' | 'config'>,
+): PhotoInputDeps {
+  const { database, storage, media, config } = deps;
+  return { db: database.db, storage, media, limitBytes: config.imageUploadLimitBytes };
 }
 
 /**

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PODCAST_FACE_MESSAGES, VIDEO_MESSAGES, type PodcastFaces } from '@shared/videos';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
-import { FakeVideoEngine, wavAudio } from '../../../../test/fixtures/videos.js';
+import { wavAudio } from '../../../../test/fixtures/videos.js';
 import {
   createQueueOnlyStudio,
-  studioClient,
+  useQueueOnlyStudio,
   multipartForm as form,
   type StudioClient,
 } from '../../../../test/fixtures/video-studio.js';
@@ -18,14 +17,8 @@ import { PODCAST_FACES_LIMIT } from './podcast-faces-limit.js';
  * photographs (test/fixtures/faces) and the real detector.
  */
 
-let t: TestApp;
 let studio: StudioClient;
-
-beforeAll(async () => {
-  ({ t, studio } = await createQueueOnlyStudio());
-});
-afterAll(() => t.close());
-afterEach(() => studio.checkLedgers());
+useQueueOnlyStudio((made) => ({ studio } = made));
 
 const photo = (name: string): [Buffer, string] => [
   readFileSync(path.resolve(import.meta.dirname, '../../../../test/fixtures/faces', name)),
@@ -62,15 +55,8 @@ describe('POST /api/videos/podcast-faces', () => {
   }, 60_000);
 
   it('leaves the portrait to Hedra when a Hedra key is configured', async () => {
-    const engine = new FakeVideoEngine(async () => {
-      throw new Error('nothing renders here');
-    });
-    const hedra = await createTestApp({
-      sessions: 'header',
-      videoEngines: { engineFor: () => 'hedra', get: () => engine },
-    });
+    const { t: hedra, studio: client } = await createQueueOnlyStudio({ engineFor: 'hedra' });
     try {
-      const client = studioClient(hedra);
       const userId = await client.newUser(0);
       const res = await client.post(
         userId,

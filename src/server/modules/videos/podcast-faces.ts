@@ -3,17 +3,61 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { MAX_PODCAST_FACES, PODCAST_FACE_MESSAGES, type PodcastFaces } from '@shared/videos';
-import type { DetectedFace, FaceDetector } from '../../media/faces/index.js';
+import {
+  MAX_PODCAST_FACES,
+  PODCAST_FACE_MESSAGES,
+  podcastFacesFieldsSchema,
+  VIDEO_MESSAGES,
+  type PodcastFaces,
+} from '@shared/videos';
+import {
+  sharedFaceDetector,
+  type DetectedFace,
+  type FaceDetector,
+} from '../../media/faces/index.js';
 import { findFaces } from '../../media/talking/render.js';
 import { badRequest } from '../../platform/errors.js';
 import type { StoragePort } from '../../platform/storage/index.js';
+import type { UploadForm } from '../../platform/uploads/index.js';
+import { characterPortraitKey } from './podcast-inputs.js';
+import type { VideosServiceDeps } from './service.js';
+import { parseFields } from './upload-form.js';
 
 /**
  * The faces of a podcast clip's picture (decision 057): listed for the form to pick who speaks,
  * and checked before a talking portrait is charged. Pictures are an upload's local copy or a
  * character's stored portrait (copied to a temp file for the detector).
  */
+
+/**
+ * The faces in a podcast clip's picture (an uploaded `image` or a character's portrait), for
+ * the form to pick who speaks or to say there is none. Keeps no file: the form is discarded.
+ */
+export async function podcastFacesOf(
+  deps: Pick<VideosServiceDeps, 'database' | 'storage' | 'engines' | 'faces'>,
+  userId: string,
+  form: UploadForm<'image'>,
+): Promise<PodcastFaces> {
+  try {
+    const { image } = form.files;
+    const { characterId } = parseFields(podcastFacesFieldsSchema, form.fields);
+    if (image && characterId) throw badRequest(VIDEO_MESSAGES.imageOrCharacter);
+    if (!image && !characterId) throw badRequest(VIDEO_MESSAGES.selectImages);
+    // Hedra takes the portrait as it is: nothing to detect, no speaker to choose.
+    if (deps.engines.engineFor('hedra') !== 'local') return { localEngine: false, faces: [] };
+    const source = image?.localPath
+      ? { localPath: image.localPath }
+      : { key: await characterPortraitKey(deps.database.db, userId, characterId) };
+    return facesResponse(await facesInPicture(faceDetectorOf(deps), deps.storage, source));
+  } finally {
+    await form.discard();
+  }
+}
+
+/** The service's face detector: the one it was given (tests), else the shared one. */
+export function faceDetectorOf(deps: Pick<VideosServiceDeps, 'faces'>): FaceDetector {
+  return deps.faces ?? sharedFaceDetector();
+}
 
 export type PictureSource = { localPath: string } | { key: string };
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hedraCost } from '@shared/pricing';
 import { VIDEO_MESSAGES, VOICEOVER_CLIP_MESSAGES, type VideoJob } from '@shared/videos';
 import { VOICEOVER_MESSAGES, type CaptionCue, type VoiceoverDetail } from '@shared/voiceovers';
@@ -8,12 +8,14 @@ import { newObjectKey } from '../../platform/storage/keys.js';
 import type { TestApp } from '../../../../test/helpers/app.js';
 import { pngImage, wavAudio } from '../../../../test/fixtures/videos.js';
 import {
-  createQueueOnlyStudio,
+  useQueueOnlyStudio,
   multipartForm as form,
   type StudioClient,
 } from '../../../../test/fixtures/video-studio.js';
-import { insertScript } from '../scripts/testing.js';
-import { insertVoiceover } from '../voiceovers/testing.js';
+import {
+  insertStudioVoiceover,
+  VOICEOVER_PRICE,
+} from '../../../../test/fixtures/studio-voiceovers.js';
 
 /**
  * Podcast clips made from things the user made earlier instead of uploads: a ready podcast
@@ -25,15 +27,9 @@ import { insertVoiceover } from '../voiceovers/testing.js';
 
 let t: TestApp;
 let studio: StudioClient;
-
-beforeAll(async () => {
-  ({ t, studio } = await createQueueOnlyStudio());
-});
-afterAll(() => t.close());
-afterEach(() => studio.checkLedgers());
+useQueueOnlyStudio((made) => ({ t, studio } = made));
 
 const CHARACTER_PRICE = 3;
-const VOICEOVER_PRICE = 1;
 const THREE_CUES: CaptionCue[] = [
   { startMs: 0, endMs: 1000, text: 'Welcome to the show.' },
   { startMs: 1000, endMs: 2000, text: 'Today we talk about mornings.' },
@@ -68,42 +64,14 @@ async function character(userId: string, ready = true): Promise<string> {
 }
 
 /** A voiceover of `userId` (paid for, as the Script Writer does); ready: 3 s with three cues. */
-async function voiceover(userId: string, ready = true, durationMs = 3000): Promise<string> {
-  const script = await insertScript(t.database.db, {
-    userId,
-    title: 'Morning Show',
-    topic: 'Mornings',
+const voiceover = (userId: string, ready = true, durationMs = 3000) =>
+  insertStudioVoiceover(t, userId, {
     content: 'Welcome to the show. Today we talk about mornings. Stay with us.',
-    engine: 'local',
+    ready,
+    durationMs,
+    captionTiming: 'syllables',
+    captions: THREE_CUES,
   });
-  const id = randomUUID();
-  const charge = await studio.credits.charge({
-    userId,
-    amount: VOICEOVER_PRICE,
-    idempotencyKey: `charge:voiceover:${id}`,
-    reason: 'Voiceover',
-  });
-  const audioKey = ready ? `voiceovers/${userId}/${id}.mp3` : null;
-  if (audioKey) await t.storage.put(audioKey, wavAudio(3), { contentType: 'audio/mpeg' });
-  await insertVoiceover(t.database.db, {
-    id,
-    userId,
-    scriptId: script.id,
-    voiceName: 'Rachel',
-    voiceId: '21m00Tcm4TlvDq8ikWAM',
-    engine: 'local',
-    status: ready ? 'ready' : 'processing',
-    spokenText: script.content,
-    characters: script.content.length,
-    cost: VOICEOVER_PRICE,
-    chargeEntryId: charge.entryId,
-    audioKey,
-    durationMs: ready ? durationMs : null,
-    captionTiming: ready ? 'syllables' : null,
-    captions: ready ? THREE_CUES : null,
-  });
-  return id;
-}
 
 /** A clip request; by default with the files the tested input does not replace. */
 const clip = async (

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,18 +18,13 @@ import {
 } from '../../../../test/fixtures/videos.js';
 import { HedraFake } from '../../../../test/fakes/hedra-fake.js';
 import { HedraVideoEngine } from '../../providers/video/hedra.js';
-import { insertScript } from '../scripts/testing.js';
-import { insertVoiceover } from '../voiceovers/testing.js';
 import {
   multipartForm as form,
   studioClient,
   type StudioClient,
 } from '../../../../test/fixtures/video-studio.js';
-import {
-  knownPauses,
-  spokenAudio,
-  type SpokenAudio,
-} from '../../../../test/fixtures/spoken-moments.js';
+import { insertStudioVoiceover } from '../../../../test/fixtures/studio-voiceovers.js';
+import { knownPauses, spokenAudio, type SpokenAudio } from '../../../../test/fixtures/speech.js';
 
 /**
  * The moment a podcast clip is cut from (decision 058), through the real API, the real local
@@ -195,39 +189,17 @@ describe('a moment of a voiceover', () => {
       endMs: Math.round(span.end * 1000),
       text: `Sentence ${index + 1}.`,
     }));
-    const script = await insertScript(t.database.db, {
-      userId,
+    const voiceoverId = await insertStudioVoiceover(t, userId, {
       title: 'Habits',
       topic: 'Habits',
       content: 'Three sentences.',
-      engine: 'local',
-    });
-    const voiceoverId = randomUUID();
-    const charge = await studio.credits.charge({
-      userId,
-      amount: 1,
-      idempotencyKey: `charge:voiceover:${voiceoverId}`,
-      reason: 'Voiceover',
-    });
-    const audioKey = `voiceovers/${userId}/${voiceoverId}.wav`;
-    await t.storage.put(audioKey, speech.wav, { contentType: 'audio/wav' });
-    await insertVoiceover(t.database.db, {
-      id: voiceoverId,
-      userId,
-      scriptId: script.id,
-      voiceName: 'Rachel',
-      voiceId: '21m00Tcm4TlvDq8ikWAM',
-      engine: 'local',
-      status: 'ready',
-      spokenText: script.content,
-      characters: script.content.length,
-      cost: 1,
-      chargeEntryId: charge.entryId,
-      audioKey,
+      audio: { bytes: speech.wav, extension: 'wav', contentType: 'audio/wav' },
       durationMs: Math.round(total() * 1000),
       captionTiming: 'syllables',
       captions: cues,
     });
+    // Where insertStudioVoiceover stored the speech.
+    const audioKey = `voiceovers/${userId}/${voiceoverId}.wav`;
     // From the middle of the pause after the first sentence to the end of the audio.
     const startSeconds = Math.round(((first!.end + second!.start) / 2) * 100) / 100;
     const durationSeconds = Math.floor((total() - startSeconds) * 100) / 100;

@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VIDEO_JOB_UPDATED_EVENT, type VideoJob, type VideoJobList } from '@shared/videos';
 import { creditLedger } from '../../db/schema/index.js';
 import { eventsAfter } from '../../platform/events/repo.js';
 import type { TestApp } from '../../../../test/helpers/app.js';
-import {
-  createQueueOnlyStudio,
-  type StudioClient,
-} from '../../../../test/fixtures/video-studio.js';
+import { useQueueOnlyStudio, type StudioClient } from '../../../../test/fixtures/video-studio.js';
 
 /**
  * The studio's JSON API on a real database, without workers: jobs stay queued here (rendering
@@ -17,12 +14,7 @@ import {
 
 let t: TestApp;
 let studio: StudioClient;
-
-beforeAll(async () => {
-  ({ t, studio } = await createQueueOnlyStudio());
-});
-afterAll(() => t.close());
-afterEach(() => studio.checkLedgers());
+useQueueOnlyStudio((made) => ({ t, studio } = made));
 
 async function renderJobsFor(jobId: string): Promise<number> {
   const { rows } = await t.database.executeSql<{ n: number }>(

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VIDEO_MESSAGES, type VideoJob } from '@shared/videos';
 import { podcastBackgrounds } from '../../db/schema/index.js';
 import { newObjectKey } from '../../platform/storage/keys.js';
 import type { TestApp } from '../../../../test/helpers/app.js';
 import { pngImage, wavAudio } from '../../../../test/fixtures/videos.js';
 import {
-  createQueueOnlyStudio,
+  useQueueOnlyStudio,
   multipartForm as form,
   type StudioClient,
 } from '../../../../test/fixtures/video-studio.js';
@@ -20,12 +20,7 @@ import {
 
 let t: TestApp;
 let studio: StudioClient;
-
-beforeAll(async () => {
-  ({ t, studio } = await createQueueOnlyStudio());
-});
-afterAll(() => t.close());
-afterEach(() => studio.checkLedgers());
+useQueueOnlyStudio((made) => ({ t, studio } = made));
 
 const BACKGROUND_PRICE = 3;
 

@@ -1,0 +1,137 @@
+import {
+  clipSpeechProblem,
+  HEDRA_MIN_DURATION,
+  podcastClipFieldsSchema,
+  VIDEO_MESSAGES,
+  VOICEOVER_CLIP_MESSAGES,
+} from '@shared/videos';
+import { cuesWithin } from '@shared/voiceovers';
+import { CAPTION_MESSAGES } from '@shared/captions';
+import { badRequest } from '../../platform/errors.js';
+import type { StoredUpload, UploadForm } from '../../platform/uploads/index.js';
+import { audiogramDesign, wantsAudiogram } from './audiogram-inputs.js';
+import { editedCues } from './caption-edits.js';
+import { createJob, type Created } from './create-job.js';
+import { copyBackgroundInput, photoInputDeps } from './photo-inputs.js';
+import { assertSpeakerFace, facesInPicture, faceDetectorOf } from './podcast-faces.js';
+import { characterPortraitKey, voiceoverSpeech } from './podcast-inputs.js';
+import { assertMomentFits, cuesOfMoment, cutMoment } from './podcast-moment.js';
+import type { VideosServiceDeps } from './service.js';
+import { parseFields, probeAudioLength } from './upload-form.js';
+
+/**
+ * A podcast clip's job from its form: speech plus a portrait. The speech is an uploaded audio
+ * file or a ready voiceover of the user's (voiceoverId), whose captions are burned in unless
+ * turned off; the portrait is an uploaded image or a ready podcast character's (characterId).
+ * With `startSeconds` the clip is a moment cut from the speech (decision 058); with a speaker
+ * the local engine's talking portrait needs that face (decision 057); an audiogram style makes
+ * it a designed card (decision 059).
+ */
+export async function podcastClipJob(
+  deps: VideosServiceDeps,
+  userId: string,
+  form: UploadForm<'audio' | 'image' | 'logo'>,
+): Promise<Created> {
+  const { db } = deps.database;
+  const { audio, image, logo } = form.files;
+  // An audiogram's picture is optional: its cover art is the logo, or else this picture.
+  const needsPortrait = !wantsAudiogram(form.fields);
+  const wantsCharacter = Boolean(form.fields.characterId);
+  const wantsVoiceover = Boolean(form.fields.voiceoverId);
+  if (image && wantsCharacter) throw badRequest(VIDEO_MESSAGES.imageOrCharacter);
+  if (audio && wantsVoiceover) throw badRequest(VOICEOVER_CLIP_MESSAGES.audioOrVoiceover);
+  if ((!audio && !wantsVoiceover) || (needsPortrait && !image && !wantsCharacter)) {
+    throw badRequest(VIDEO_MESSAGES.selectAudioAndImage);
+  }
+  const {
+    characterId,
+    voiceoverId,
+    captions,
+    backgroundId,
+    startSeconds,
+    speakerFace,
+    ...allFields
+  } = parseFields(podcastClipFieldsSchema, form.fields);
+  const { style, title, showName, brandColor, waveform, ...rest } = allFields;
+  const { captionStyle, captionSize, captionPosition, captionText, ...fields } = rest;
+  if (captionText !== undefined && !wantsVoiceover) {
+    throw badRequest(CAPTION_MESSAGES.textWithoutVoiceover);
+  }
+  const audiogram = audiogramDesign({ style, title, showName, brandColor, waveform }, logo);
+  const speech = audio
+    ? { audioKey: audio.key, seconds: await probeAudioLength(deps.media, audio) }
+    : await voiceoverSpeech(db, userId, voiceoverId);
+  // With a moment the range is checked against the speech; without, the first seconds.
+  const asked = startSeconds === undefined ? fields.durationSeconds : HEDRA_MIN_DURATION;
+  const speechProblem = clipSpeechProblem(asked, speech.seconds);
+  if (speechProblem) throw badRequest(speechProblem);
+  const request = { startSeconds: startSeconds ?? 0, durationSeconds: fields.durationSeconds };
+  if (startSeconds !== undefined) assertMomentFits(request, speech.seconds);
+  const portraitKey =
+    image?.key ??
+    (needsPortrait || wantsCharacter
+      ? await characterPortraitKey(db, userId, characterId)
+      : undefined);
+  // The talking portrait asked for (a speaker chosen) needs that face: refused before paying.
+  const talks = speakerFace !== undefined && !audiogram && portraitKey;
+  if (talks && deps.engines.engineFor('hedra') === 'local') {
+    const faces = await facesInPicture(
+      faceDetectorOf(deps),
+      deps.storage,
+      image?.localPath ? { localPath: image.localPath } : { key: portraitKey },
+    );
+    assertSpeakerFace(faces, speakerFace);
+  }
+  const moment =
+    startSeconds === undefined
+      ? undefined
+      : await cutMoment(
+          deps,
+          userId,
+          { key: speech.audioKey, seconds: speech.seconds, localPath: audio?.localPath },
+          request,
+        );
+  const clipCues =
+    !captions || !('cues' in speech)
+      ? []
+      : moment
+        ? cuesOfMoment(speech.cues, moment)
+        : cuesWithin(speech.cues, Math.round(fields.durationSeconds * 1000));
+  // The user's words on the spoken words' times (caption-edits.ts).
+  const cues =
+    captionText !== undefined && clipCues.length ? editedCues(clipCues, captionText) : clipCues;
+  const captionLook = { style: captionStyle, size: captionSize, position: captionPosition };
+  let set: StoredUpload | undefined;
+  try {
+    // An audiogram is a designed card: no set behind a host.
+    set =
+      backgroundId && !audiogram
+        ? await copyBackgroundInput(photoInputDeps(deps), userId, backgroundId)
+        : undefined;
+    const created = await createJob(deps, userId, {
+      mode: 'hedra',
+      ...fields,
+      // The clip is the snapped moment; it never costs more than the range asked for.
+      ...(moment && {
+        durationSeconds: moment.durationSeconds,
+        billedSeconds: Math.min(moment.durationSeconds, fields.durationSeconds),
+      }),
+      ...(portraitKey && { inputImageKey: portraitKey }),
+      ...(audiogram && { audiogram }),
+      inputAudioKey: moment?.audioKey ?? speech.audioKey,
+      ...(set && { inputBackgroundKey: set.key }),
+      ...('voiceoverId' in speech && { voiceoverId: speech.voiceoverId }),
+      ...(cues.length > 0 && { captions: cues, captionLook }),
+      ...(speakerFace !== undefined && { speakerFace }),
+    });
+    // The uploaded file's moment is the job's audio: the whole file is not needed.
+    if (moment && audio) await deps.storage.delete(audio.key).catch(() => {});
+    return created;
+  } catch (error) {
+    // The form's own files are discarded by withUploads; the copies made here are ours.
+    for (const key of [set?.key, moment?.audioKey]) {
+      if (key) await deps.storage.delete(key).catch(() => {});
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+import { renderTalkingPortrait } from '../../../media/talking/render.js';
+import type { VideoRenderRequest } from '../port.js';
+import {
+  RENDER_END,
+  RENDER_START,
+  framePicture,
+  portraitAndAudio,
+  renderProgress,
+  renderTimeoutMs,
+  writeCaptions,
+  type EngineKit,
+} from './render-steps.js';
+
+/**
+ * The talking portrait (decision 057): renders it and answers true when the portrait has the
+ * chosen face; false (nothing rendered) when it has none, or there is no detector, and the
+ * clip pulses instead. The server refuses the talking style for a faceless picture before
+ * charging, so this fallback only serves callers that asked for no style.
+ */
+export async function renderTalking(
+  kit: EngineKit,
+  request: VideoRenderRequest,
+  output: string,
+): Promise<boolean> {
+  if (!kit.detection.detector) return false;
+  const { portrait, audio } = await portraitAndAudio(kit, request);
+  const { orientation, subject } = await framePicture(kit, portrait.path, request);
+  const { faces } = subject;
+  const face = faces[request.speakerFace ?? 0] ?? faces[0];
+  if (!face) return false;
+  const subtitles = await writeCaptions(request);
+  request.onProgress(RENDER_START);
+  await renderTalkingPortrait(kit.media, face, {
+    picture: portrait.path,
+    orientation,
+    audio: audio.path,
+    output,
+    workDir: request.workDir,
+    width: request.width,
+    height: request.height,
+    durationSeconds: request.durationSeconds,
+    prompt: request.prompt,
+    seed: request.seed,
+    signal: request.signal,
+    ...(subtitles && { subtitles }),
+    run: {
+      timeoutMs: renderTimeoutMs(request.durationSeconds),
+      onProgress: renderProgress(request),
+    },
+  });
+  request.onProgress(RENDER_END);
+  return true;
+}
