@@ -27,7 +27,7 @@ import { SIMPLE_UPLOAD_MESSAGES } from '@shared/quick-start';
 import { videoChargeReason } from '@shared/ledger-names';
 import type { VeoResolution } from '@shared/pricing';
 import { cuesWithin, type CaptionCue } from '@shared/voiceovers';
-import { CAPTION_MESSAGES, type CaptionLook } from '@shared/captions';
+import { CAPTION_MESSAGES, type CaptionLook, type CaptionWord } from '@shared/captions';
 import { editedCues } from './caption-edits.js';
 import type { Config } from '../../config.js';
 import type { AppTx, Database } from '../../db/client.js';
@@ -51,7 +51,7 @@ import { copyBackgroundInput, copyPhotoInput } from './photo-inputs.js';
 import { characterPortraitKey, voiceoverSpeech } from './podcast-inputs.js';
 import { audiogramDesign, wantsAudiogram } from './audiogram-inputs.js';
 import type { AudiogramDesign } from '@shared/audiogram';
-import { assertMomentFits, cuesOfMoment, cutMoment } from './podcast-moment.js';
+import { assertMomentFits, cuesOfMoment, cutMoment, wordsOfClip } from './podcast-moment.js';
 import { assertSpeakerFace, facesInPicture, facesResponse } from './podcast-faces.js';
 import { sharedFaceDetector, type FaceDetector } from '../../media/faces/index.js';
 import {
@@ -106,6 +106,7 @@ interface NewJob {
   speakerFace?: number;
   /** Caption cues to burn in, already trimmed to the clip's length. */
   captions?: CaptionCue[];
+  spokenWords?: CaptionWord[];
   /** Text and Image to Video: a music bed to mix in ('none' or left out: none). */
   musicBed?: MusicBed;
   /** How they look. */
@@ -315,6 +316,7 @@ export class VideosService {
           ...('voiceoverId' in speech && { voiceoverId: speech.voiceoverId }),
           ...(cues.length > 0 && { captions: cues, captionLook }),
           ...(speakerFace !== undefined && { speakerFace }),
+          ...('words' in speech && { spokenWords: wordsOfClip(speech.words, moment ?? request) }),
         });
         // The uploaded file's moment is the job's audio: the whole file is not needed.
         if (moment && audio) await this.deps.storage.delete(audio.key).catch(() => {});
@@ -537,6 +539,7 @@ export class VideosService {
         inputBackgroundKey: job.inputBackgroundKey ?? null,
         voiceoverId: job.voiceoverId ?? null,
         captions: job.captions ?? null,
+        spokenWords: job.spokenWords?.length ? job.spokenWords : null,
         audiogram: job.audiogram ?? null,
         speakerFace: job.speakerFace ?? null,
         captionLook: job.captionLook ?? null,

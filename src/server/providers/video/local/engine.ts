@@ -27,6 +27,7 @@ import { EngineError } from '../../../kernel/engine-error.js';
 import type { FaceDetector } from '../../../media/faces/index.js';
 import { findSubject, framingFor, type FramingLog } from '../../../media/framing-input.js';
 import { renderTalkingPortrait } from '../../../media/talking/render.js';
+import { spokenWordsOf } from './spoken-words.js';
 import type {
   LocalMediaFile,
   VideoEngine,
@@ -225,6 +226,7 @@ export class LocalVideoEngine implements VideoEngine {
     const face = faces[request.speakerFace ?? 0] ?? faces[0];
     if (!face) return false;
     const subtitles = await this.writeCaptions(request);
+    const words = await spokenWordsOf(request.spokenWords, signal);
     request.onProgress(RENDER_START);
     await renderTalkingPortrait(this.media, face, {
       picture: portrait.path,
@@ -239,6 +241,7 @@ export class LocalVideoEngine implements VideoEngine {
       seed: request.seed,
       signal,
       ...(subtitles && { subtitles }),
+      ...(words && { words }),
       run: {
         timeoutMs: renderTimeoutMs(request.durationSeconds),
         onProgress: (percent) =>
