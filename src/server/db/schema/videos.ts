@@ -24,7 +24,7 @@ import {
 } from '@shared/videos';
 import type { CaptionCue } from '@shared/voiceovers';
 import type { AudiogramDesign } from '@shared/audiogram';
-import type { CaptionLook } from '@shared/captions';
+import type { CaptionLook, CaptionWord } from '@shared/captions';
 import { user } from './auth.js';
 import { creditLedger } from './credits.js';
 import { serviceOrders } from './orders.js';
@@ -90,6 +90,12 @@ export const videoJobs = pgTable(
     voiceoverId: uuid().references(() => voiceovers.id, { onDelete: 'set null' }),
     /** The caption cues burned into the video, copied at creation; null: no captions. */
     captions: jsonb().$type<CaptionCue[]>(),
+    /**
+     * The voiceover's words in the clip and when each is heard (ms from the clip's start),
+     * copied at creation: the talking portrait's mouth follows their phonemes (decision 057).
+     * Null: uploaded audio, or a voiceover without word timings.
+     */
+    spokenWords: jsonb().$type<CaptionWord[]>(),
     /**
      * Text and Image to Video: the music bed mixed under the video (issue 29); null: none.
      * Stored so a retry makes the same video.

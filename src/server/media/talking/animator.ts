@@ -1,12 +1,15 @@
 import type { FaceLandmarks, FacePoint } from '../faces/types.js';
 import type { HeadPose } from './motion.js';
+import { headMasks, smoothstep } from './head-mask.js';
 import type { MouthShape } from './visemes.js';
 
 /**
  * Draws one frame of the talking portrait: the face's patch of the picture, warped. Every
  * output pixel looks up where it comes from in the still (an inverse warp, sampled bilinearly):
- * - the head turns and shifts a little as a whole, fading to no motion at the patch's edge, so
- *   hair, neck and background meet the still picture without a seam;
+ * - the head turns and shifts a little as a whole with its hair, fading to no motion over the
+ *   background before the patch's edge and down the neck (head-mask.ts), so hair, collar and
+ *   background meet the still picture without a seam or a smear; a nod moves the face fully
+ *   and the crown less, as a head pitching about the neck does;
  * - the jaw and lower lip drop by the mouth's opening (a lens between the corners, wider for
  *   "ee", narrower for "oo"); the gap between the lips is painted as the mouth's inside;
  * - the mouth corners move out and up for a smile, in for a round mouth;
@@ -46,11 +49,6 @@ function axis(from: FacePoint, to: FacePoint): Axis {
 
 const across = (a: Axis, p: FacePoint) => (p.x - a.origin.x) * a.vx + (p.y - a.origin.y) * a.vy;
 
-function smoothstep(edge0: number, edge1: number, x: number): number {
-  const t = Math.min(1, Math.max(0, (x - edge0) / (edge1 - edge0)));
-  return t * t * (3 - 2 * t);
-}
-
 interface EyeShape {
   axis: Axis;
   halfWidth: number;
@@ -63,6 +61,7 @@ export class PortraitAnimator {
   readonly height: number;
   readonly #src: PatchImage;
   readonly #mask: Float32Array;
+  readonly #pitch: Float32Array;
   readonly #mouth: Axis;
   readonly #halfMouth: number;
   readonly #lipLine: number;
@@ -105,7 +104,7 @@ export class PortraitAnimator {
         lower: Math.max(1, across(a, eye.lower)),
       };
     });
-    this.#mask = headMask(src.width, src.height, face);
+    [this.#mask, this.#pitch] = headMasks(src.width, src.height, face);
   }
 
   /** Writes the frame as packed RGB (width × height × 3) into `out`. */
@@ -140,11 +139,13 @@ export class PortraitAnimator {
         let sx = x;
         let sy = y;
         if (weight > 0) {
-          // Undo the head's motion: where this pixel sat before the head moved.
+          // Undo the head's motion: where this pixel sat before the head moved. The nod (the
+          // vertical shift) moves the face fully and the top of the hair less, as a head
+          // pitching about the neck does, so no narrow band above the hair has to stretch.
           const dx = x - px - shiftX;
-          const dy = y - py - shiftY;
+          const dy = y - py;
           sx = x + weight * (px + cos * dx + sin * dy - x);
-          sy = y + weight * (py - sin * dx + cos * dy - y);
+          sy = y + weight * (py - sin * dx + cos * dy - y) - this.#pitch[y * width + x]! * shiftY;
         }
         const hx = sx;
         const hy = sy;
@@ -234,24 +235,6 @@ export class PortraitAnimator {
       }
     }
   }
-}
-
-/** 1 over the head, falling smoothly to 0 before the patch's edge. */
-function headMask(width: number, height: number, face: FaceLandmarks): Float32Array {
-  const mask = new Float32Array(width * height);
-  const cx = (face.jawLeft.x + face.jawRight.x) / 2;
-  const cy = (face.forehead.y + face.chin.y) / 2;
-  const rx = Math.hypot(face.jawLeft.x - face.jawRight.x, face.jawLeft.y - face.jawRight.y) * 0.62;
-  const ry = Math.hypot(face.chin.x - face.forehead.x, face.chin.y - face.forehead.y) * 0.72;
-  const edge = Math.min(width, height) * 0.06;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const r = Math.hypot((x - cx) / rx, (y - cy) / ry);
-      const border = Math.min(x, y, width - 1 - x, height - 1 - y);
-      mask[y * width + x] = (1 - smoothstep(1, 1.35, r)) * smoothstep(0, edge, border);
-    }
-  }
-  return mask;
 }
 
 function sample(

@@ -15,6 +15,9 @@ export interface HeadPose {
   roll: number;
 }
 
+/** A nod: down and back up over this long. */
+const NOD_SECONDS = 0.6;
+
 /** A small seeded generator (mulberry32): the same seed gives the same clip. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
@@ -60,11 +63,18 @@ export function headTrack(
   const sway = 0.012 * expression.energy;
   const nodSize = 0.022 * expression.nod;
   const nod = new Float32Array(mouth.length);
+  const nodLength = Math.round(fps * NOD_SECONDS);
   let quiet = fps; // frames since the mouth last moved
+  let lastNod = -Infinity;
   for (let f = 0; f < mouth.length; f++) {
     const open = mouth[f]!.open;
     const swell = f >= 6 && open > 0.6 && mouth[f - 6]!.open < 0.3;
-    if ((open > 0.1 && quiet > fps * 0.35) || swell) addNod(nod, f, fps, nodSize);
+    // One nod at a time: a swell lasts several frames, and nods added on each of them piled
+    // up into one dip four or five times as deep, which dragged the hair (bench strips).
+    if (((open > 0.1 && quiet > fps * 0.35) || swell) && f - lastNod >= nodLength) {
+      addNod(nod, f, nodLength, nodSize);
+      lastNod = f;
+    }
     quiet = open > 0.05 ? 0 : quiet + 1;
   }
   return mouth.map((_, f) => {
@@ -78,9 +88,8 @@ export function headTrack(
   });
 }
 
-/** A nod: down and back up over ~0.6 s, added to the track from frame `at`. */
-function addNod(track: Float32Array, at: number, fps: number, size: number): void {
-  const length = Math.round(fps * 0.6);
+/** A nod of `length` frames, added to the track from frame `at`. */
+function addNod(track: Float32Array, at: number, length: number, size: number): void {
   for (let k = 0; k < length && at + k < track.length; k++) {
     track[at + k] = track[at + k]! + size * Math.sin((Math.PI * k) / length);
   }

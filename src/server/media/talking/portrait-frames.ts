@@ -4,6 +4,7 @@ import type { FaceLandmarks } from '../faces/types.js';
 import { PortraitAnimator, type FrameParams, type PatchImage } from './animator.js';
 import { expressionFromPrompt } from './expression.js';
 import { blinkTrack, headTrack } from './motion.js';
+import { spokenVisemeTrack, type SpokenWord } from './spoken-visemes.js';
 import { visemeTrack } from './visemes.js';
 
 /**
@@ -48,12 +49,20 @@ export interface TalkingTrackInput {
   frames: number;
   prompt: string;
   seed: number;
+  /** The words heard, with their phonemes, when the speech is a voiceover of ours. */
+  words?: readonly SpokenWord[];
 }
 
-/** Every frame's parameters: mouth from the sound, blinks and head motion from the seed. */
+/**
+ * Every frame's parameters: the mouth from the words' phonemes when they are known, else from
+ * the sound; blinks and head motion from the seed.
+ */
 export function talkingTrack(input: TalkingTrackInput): FrameParams[] {
   const expression = expressionFromPrompt(input.prompt);
-  const mouth = visemeTrack(input).map((shape) => ({
+  const shapes = input.words?.length
+    ? spokenVisemeTrack(input.words, input.fps, input.frames)
+    : visemeTrack(input);
+  const mouth = shapes.map((shape) => ({
     ...shape,
     open: Math.min(1, shape.open * (0.85 + 0.15 * expression.energy)),
   }));

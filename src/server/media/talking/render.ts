@@ -7,6 +7,7 @@ import { LOUDNESS_SAMPLE_RATE, OUTPUT_FPS, frameCount, planLoudnessSamples } fro
 import type { Subtitles } from '../plan-captions.js';
 import { planTalkingPortrait } from '../plan-talking.js';
 import type { FfmpegRunOptions, MediaToolkit } from '../toolkit.js';
+import type { SpokenWord } from './spoken-visemes.js';
 import { coverFit, downscaled, landmarksInFrame, loadUpright, pixelsOf } from './picture.js';
 import {
   offsetLandmarks,
@@ -34,6 +35,11 @@ export interface TalkingPortraitRequest {
   /** Which face speaks, as an index into findFaces' list (largest first); 0 when absent. */
   speakerFace?: number;
   subtitles?: Subtitles;
+  /**
+   * The words heard, with their phonemes, when the audio is a voiceover of ours: the mouth
+   * follows them instead of the sound (spoken-visemes.ts).
+   */
+  words?: readonly SpokenWord[];
   signal: AbortSignal;
   run: Pick<FfmpegRunOptions, 'onProgress' | 'onSpawn' | 'timeoutMs'>;
 }
@@ -89,6 +95,7 @@ export async function renderTalkingPortrait(
     frames: frameCount(durationSeconds),
     prompt: request.prompt,
     seed: request.seed,
+    ...(request.words && { words: request.words }),
   });
   const frames = patchFrameStream(
     { width: patch.width, height: patch.height, data: pixels.data },

@@ -1,11 +1,13 @@
+import { fft, hannWindow } from '../fft.js';
+
 /**
  * The mouth's shape per video frame, from the sound itself: how open (loudness of voiced
  * speech), how wide (hiss and "ee": energy high in the spectrum) and how round ("oo", "w": the
  * energy low and narrow). Pauses are found against the clip's own levels (a gate between its
  * noise floor and its speech), and the mouth closes in them.
  *
- * Our own voiceovers are espeak-ng speech: clean, with no room noise, so the same analysis
- * follows their phonemes closely (decision 057).
+ * Any audio: our own voiceovers with word timings follow their phonemes instead
+ * (spoken-visemes.ts, decision 057).
  */
 
 export interface MouthShape {
@@ -26,6 +28,7 @@ export interface VisemeInput {
 }
 
 const FFT_SIZE = 512;
+const HANN = hannWindow(FFT_SIZE);
 
 /** Loudness (dB) and band energies per frame, over a window centred on the frame's middle. */
 function analyse({ samples, sampleRate, fps, frames }: VisemeInput) {
@@ -40,8 +43,7 @@ function analyse({ samples, sampleRate, fps, frames }: VisemeInput) {
     let energy = 0;
     for (let k = 0; k < FFT_SIZE; k++) {
       const s = samples[centre - FFT_SIZE / 2 + k] ?? 0;
-      const w = 0.5 - 0.5 * Math.cos((2 * Math.PI * k) / (FFT_SIZE - 1));
-      re[k] = s * w;
+      re[k] = s * HANN[k]!;
       im[k] = 0;
       energy += s * s;
     }
@@ -98,35 +100,4 @@ export function visemeTrack(input: VisemeInput): MouthShape[] {
 
 function clamp01(value: number): number {
   return Math.min(1, Math.max(0, value));
-}
-
-/** In-place radix-2 FFT (length a power of two). */
-function fft(re: Float32Array, im: Float32Array): void {
-  const n = re.length;
-  for (let i = 1, j = 0; i < n; i++) {
-    let bit = n >> 1;
-    for (; j & bit; bit >>= 1) j ^= bit;
-    j ^= bit;
-    if (i < j) {
-      [re[i], re[j]] = [re[j]!, re[i]!];
-      [im[i], im[j]] = [im[j]!, im[i]!];
-    }
-  }
-  for (let size = 2; size <= n; size <<= 1) {
-    const angle = (-2 * Math.PI) / size;
-    for (let start = 0; start < n; start += size) {
-      for (let k = 0; k < size / 2; k++) {
-        const cos = Math.cos(angle * k);
-        const sin = Math.sin(angle * k);
-        const a = start + k;
-        const b = a + size / 2;
-        const tr = re[b]! * cos - im[b]! * sin;
-        const ti = re[b]! * sin + im[b]! * cos;
-        re[b] = re[a]! - tr;
-        im[b] = im[a]! - ti;
-        re[a] = re[a]! + tr;
-        im[a] = im[a]! + ti;
-      }
-    }
-  }
 }

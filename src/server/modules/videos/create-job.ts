@@ -10,7 +10,7 @@ import {
 import { videoChargeReason } from '@shared/ledger-names';
 import type { VeoResolution } from '@shared/pricing';
 import type { CaptionCue } from '@shared/voiceovers';
-import type { CaptionLook } from '@shared/captions';
+import type { CaptionLook, CaptionWord } from '@shared/captions';
 import type { AudiogramDesign } from '@shared/audiogram';
 import type { AppTx } from '../../db/client.js';
 import { newVideoJobDto } from './dto.js';
@@ -45,6 +45,8 @@ export interface NewJob {
   speakerFace?: number;
   /** Caption cues to burn in, already trimmed to the clip's length. */
   captions?: CaptionCue[];
+  /** Our own voiceover's words, timed from the clip's start: the mouth follows them. */
+  spokenWords?: CaptionWord[];
   /** Text and Image to Video: a music bed to mix in ('none' or left out: none). */
   musicBed?: MusicBed;
   /** How they look. */
@@ -122,6 +124,7 @@ export async function createJob(
       inputBackgroundKey: job.inputBackgroundKey ?? null,
       voiceoverId: job.voiceoverId ?? null,
       captions: job.captions ?? null,
+      spokenWords: job.spokenWords?.length ? job.spokenWords : null,
       audiogram: job.audiogram ?? null,
       speakerFace: job.speakerFace ?? null,
       captionLook: job.captionLook ?? null,

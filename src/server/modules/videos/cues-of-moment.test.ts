@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cuesOfMoment } from './podcast-moment.js';
+import { cuesOfMoment, wordsOfClip } from './podcast-moment.js';
 
 describe('the captions of a moment', () => {
   const cues = [
@@ -32,6 +32,28 @@ describe('the captions of a moment', () => {
           { text: 'there', startMs: 1_100, endMs: 1_500 },
         ],
       },
+    ]);
+  });
+});
+
+describe('the words heard in a clip (the talking mouth follows them)', () => {
+  const words = [
+    { text: 'before', startMs: 0, endMs: 500 },
+    { text: 'hello', startMs: 2_000, endMs: 2_500 },
+    { text: 'there', startMs: 2_600, endMs: 3_200 },
+  ];
+
+  it('keeps the words of the moment, timed from its start, the last one cut at its end', () => {
+    expect(wordsOfClip(words, { startSeconds: 1.5, durationSeconds: 1.5 })).toEqual([
+      { text: 'hello', startMs: 500, endMs: 1_000 },
+      { text: 'there', startMs: 1_100, endMs: 1_500 },
+    ]);
+  });
+
+  it('keeps the first seconds when the clip starts at the beginning', () => {
+    expect(wordsOfClip(words, { startSeconds: 0, durationSeconds: 2.2 })).toEqual([
+      { text: 'before', startMs: 0, endMs: 500 },
+      { text: 'hello', startMs: 2_000, endMs: 2_200 },
     ]);
   });
 });

@@ -225,6 +225,7 @@ class VideoRenderer {
       ...inputs,
       ...(cues.length > 0 && { captions: cues }),
       ...(job.speakerFace !== null && { speakerFace: job.speakerFace }),
+      ...(job.spokenWords && { spokenWords: job.spokenWords }),
       ...(cues.length > 0 && job.captionLook && { captionLook: job.captionLook }),
       workDir,
       signal,

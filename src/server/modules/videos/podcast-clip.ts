@@ -15,7 +15,7 @@ import { createJob, type Created } from './create-job.js';
 import { copyBackgroundInput, photoInputDeps } from './photo-inputs.js';
 import { assertSpeakerFace, facesInPicture, faceDetectorOf } from './podcast-faces.js';
 import { characterPortraitKey, voiceoverSpeech } from './podcast-inputs.js';
-import { assertMomentFits, cuesOfMoment, cutMoment } from './podcast-moment.js';
+import { assertMomentFits, cuesOfMoment, cutMoment, wordsOfClip } from './podcast-moment.js';
 import type { VideosServiceDeps } from './service.js';
 import { parseFields, probeAudioLength } from './upload-form.js';
 
@@ -123,6 +123,7 @@ export async function podcastClipJob(
       ...('voiceoverId' in speech && { voiceoverId: speech.voiceoverId }),
       ...(cues.length > 0 && { captions: cues, captionLook }),
       ...(speakerFace !== undefined && { speakerFace }),
+      ...('words' in speech && { spokenWords: wordsOfClip(speech.words, moment ?? request) }),
     });
     // The uploaded file's moment is the job's audio: the whole file is not needed.
     if (moment && audio) await deps.storage.delete(audio.key).catch(() => {});

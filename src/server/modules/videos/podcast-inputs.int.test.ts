@@ -36,6 +36,13 @@ const THREE_CUES: CaptionCue[] = [
   { startMs: 2000, endMs: 3000, text: 'Stay with us.' },
 ];
 
+/** The voiceover's first words as its engine timed them. */
+const THREE_WORDS = [
+  { text: 'Welcome', startMs: 0, endMs: 400 },
+  { text: 'to', startMs: 420, endMs: 520 },
+  { text: 'show.', startMs: 1_300, endMs: 1_700 },
+];
+
 /** A character of `userId` (paid for, as the creator does), its portrait in storage if ready. */
 async function character(userId: string, ready = true): Promise<string> {
   const id = randomUUID();
@@ -71,6 +78,7 @@ const voiceover = (userId: string, ready = true, durationMs = 3000) =>
     durationMs,
     captionTiming: 'syllables',
     captions: THREE_CUES,
+    wordTimings: THREE_WORDS,
   });
 
 /** A clip request; by default with the files the tested input does not replace. */
@@ -197,6 +205,11 @@ describe('a podcast clip with a voiceoverId', () => {
     expect(response.json<VideoJob>()).toMatchObject({ voiceoverId, captioned: false });
     const [row] = await studio.rowsOf(userId);
     expect(row!.captions).toBeNull();
+    // The words heard stay, for the talking mouth: within the clip's 1.5 s.
+    expect(row!.spokenWords).toEqual([
+      ...THREE_WORDS.slice(0, 2),
+      { ...THREE_WORDS[2], endMs: 1500 },
+    ]);
     const unclear = await clip(userId, { voiceoverId, captions: 'maybe' }, { image: true });
     expect([unclear.statusCode, unclear.json()]).toEqual([
       400,
@@ -205,11 +218,13 @@ describe('a podcast clip with a voiceoverId', () => {
     expect(await studio.rowsOf(userId)).toHaveLength(1);
   });
 
-  it('has no captions for an uploaded audio file', async () => {
+  it('has no captions nor words for an uploaded audio file', async () => {
     const userId = await studio.newUser(100);
     const response = await clip(userId, {}, { audio: true, image: true });
     expect(response.statusCode).toBe(201);
     expect(response.json<VideoJob>()).toMatchObject({ voiceoverId: null, captioned: false });
+    const [row] = await studio.rowsOf(userId);
+    expect(row!.spokenWords).toBeNull();
   });
 
   it('refuses a clip longer than the voiceover', async () => {

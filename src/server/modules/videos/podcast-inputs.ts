@@ -1,5 +1,6 @@
 import { VIDEO_MESSAGES } from '@shared/videos';
 import { VOICEOVER_MESSAGES, type CaptionCue } from '@shared/voiceovers';
+import type { CaptionWord } from '@shared/captions';
 import type { Queryable } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { findOwnCharacter } from '../podcast-assets/index.js';
@@ -32,6 +33,8 @@ export interface VoiceoverSpeech {
   seconds: number;
   /** The voiceover's caption cues, timed over its whole audio. */
   cues: CaptionCue[];
+  /** Its words and when each is heard (empty on older voiceovers). */
+  words: CaptionWord[];
 }
 
 /** A ready voiceover's audio, length and captions; 409 while it is still being made. */
@@ -49,5 +52,6 @@ export async function voiceoverSpeech(
     audioKey,
     seconds: durationMs / 1000,
     cues: voiceover.captions ?? [],
+    words: voiceover.wordTimings ?? [],
   };
 }

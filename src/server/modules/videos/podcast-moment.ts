@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { analyseSpeech, momentProblem, snapMoment, type Moment } from '@shared/moments';
 import { HEDRA_MIN_DURATION, SPEECH_LENGTH_SLACK_SECONDS } from '@shared/videos';
 import { cuesBetween, type CaptionCue } from '@shared/voiceovers';
+import type { CaptionWord } from '@shared/captions';
 import { MOMENT_SAMPLE_RATE, planMomentCut, planSpeechSamples } from '../../media/plan-moment.js';
 import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
 import { badRequest } from '../../platform/errors.js';
@@ -107,6 +108,25 @@ export async function cutMoment(
 export function cuesOfMoment(cues: readonly CaptionCue[], moment: CutMoment): CaptionCue[] {
   const from = Math.round(moment.startSeconds * 1000);
   return cuesBetween(cues, from, from + Math.round(moment.durationSeconds * 1000));
+}
+
+/**
+ * The words heard in the clip (a moment, or the first `durationSeconds`), timed from its
+ * start; a word cut by an edge keeps only its heard part.
+ */
+export function wordsOfClip(
+  words: readonly CaptionWord[],
+  clip: { startSeconds: number; durationSeconds: number },
+): CaptionWord[] {
+  const from = Math.round(clip.startSeconds * 1000);
+  const to = from + Math.round(clip.durationSeconds * 1000);
+  return words
+    .filter((word) => word.endMs > from && word.startMs < to)
+    .map((word) => ({
+      text: word.text,
+      startMs: Math.max(0, word.startMs - from),
+      endMs: Math.min(to, word.endMs) - from,
+    }));
 }
 
 async function fetchCopy(storage: StoragePort, key: string, dir: string): Promise<string> {

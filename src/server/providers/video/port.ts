@@ -1,7 +1,7 @@
 import type { VideoAspectRatio, VideoEngineId, VideoMode, VideoResolution } from '@shared/videos';
 import type { CaptionCue } from '@shared/voiceovers';
 import type { AudiogramDesign } from '@shared/audiogram';
-import type { CaptionLook } from '@shared/captions';
+import type { CaptionLook, CaptionWord } from '@shared/captions';
 
 /**
  * The video capability: one port, three engines (local ffmpeg, Google Veo, Hedra). Domain code
@@ -52,6 +52,11 @@ export interface VideoRenderRequest {
    * found in it (largest first); the largest when absent. Vendors ignore it.
    */
   speakerFace?: number;
+  /**
+   * hedra, when the audio is a voiceover of ours: its words and when each is heard (ms from
+   * the clip's start). The local engine moves the portrait's mouth by their phonemes.
+   */
+  spokenWords?: readonly CaptionWord[];
   /** How the captions look (style, size, position); the defaults when left out. */
   captionLook?: CaptionLook;
   /** An empty directory the engine writes its outputs (and scratch files) into. */

@@ -132,6 +132,15 @@ describe('LocalSpeechEngine', () => {
     expect(decoded(await say('Still here.')).info.durationSeconds).toBeGreaterThan(0.3);
   });
 
+  it("gives espeak's phonemes of each word, one entry per word, punctuation and all", async () => {
+    const words = ['Maybe', 'Bob,', 'Dr.', "boat's", '2026', '—'];
+    const phonemes = await engine.phonemes(words, signal());
+    expect(phonemes).toHaveLength(words.length);
+    expect(phonemes!.slice(0, 4)).toEqual(["m'eIbi:", "b'0b", "d'0kt3", "b'oUts"]);
+    // A number is said as its words; a dash alone as a closed "mm".
+    expect(phonemes![4]).toMatch(/T'aUz@nd/);
+  });
+
   it('leaves no process-wide listeners behind (the Emscripten runtime stays in its worker)', async () => {
     const before = process.listenerCount('unhandledRejection');
     await say('One more.');

@@ -80,12 +80,35 @@ export class LocalSpeechEngine implements SpeechEngine {
     }
   }
 
-  #run(job: EspeakJob, signal: AbortSignal): Promise<Buffer> {
+  /**
+   * espeak-ng's phonemes of each word (its ASCII mnemonics, e.g. "b'oUt"), said one at a time
+   * in US English, for the talking portrait's mouth (decision 057); null when espeak does not
+   * answer one line per word.
+   */
+  async phonemes(words: readonly string[], signal: AbortSignal): Promise<string[] | null> {
+    // Letters, digits and apostrophes only, each word its own sentence: one line per word.
+    const spoken = words.map((word) => word.replace(/[^\p{L}\p{N}']+/gu, ' ').trim() || 'mm');
+    const release = await this.#slots.take(signal);
+    try {
+      const job = { text: `${spoken.join('.\n')}.`, options: ['-v', 'en-us'], phonemes: true };
+      const { lines } = await this.#answer(job, signal);
+      return lines.length === words.length ? lines.map((line) => line.trim()) : null;
+    } finally {
+      release();
+    }
+  }
+
+  async #run(job: EspeakJob, signal: AbortSignal): Promise<Buffer> {
+    const { wav } = await this.#answer(job, signal);
+    return Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength);
+  }
+
+  #answer(job: EspeakJob, signal: AbortSignal): Promise<{ wav: Uint8Array; lines: string[] }> {
     signal.throwIfAborted();
     this.#paths ??= espeakPaths();
     const workerData: EspeakWorkerData = { ...job, ...this.#paths };
     const worker = new Worker(ESPEAK_WORKER_SOURCE, { eval: true, workerData });
-    return new Promise<Buffer>((resolve, reject) => {
+    return new Promise((resolve, reject) => {
       const finish = (settle: () => void) => {
         signal.removeEventListener('abort', onAbort);
         worker.removeAllListeners();
@@ -98,8 +121,7 @@ export class LocalSpeechEngine implements SpeechEngine {
       signal.addEventListener('abort', onAbort, { once: true });
       worker.once('message', (answer: EspeakAnswer) => {
         if (answer.ok) {
-          const { wav } = answer;
-          finish(() => resolve(Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength)));
+          finish(() => resolve(answer));
         } else {
           const detail = answer.log.join(' ').trim();
           const cause = new Error(`espeak-ng exited (${answer.status ?? 'no status'}): ${detail}`);

@@ -18,10 +18,13 @@ export interface EspeakJob {
   text: string;
   /** espeak-ng options after the input and output ones, e.g. ['-v', 'en-us+f2', '-p', '45']. */
   options: string[];
+  /** Write espeak's phoneme mnemonics (`-q -x`, one line per clause) instead of a WAV. */
+  phonemes?: boolean;
 }
 
 export type EspeakAnswer =
-  { ok: true; wav: Uint8Array } | { ok: false; status: number | null; log: string[] };
+  | { ok: true; wav: Uint8Array; lines: string[] }
+  | { ok: false; status: number | null; log: string[] };
 
 export interface EspeakWorkerData extends EspeakJob {
   enginePath: string;
@@ -47,8 +50,9 @@ const createEspeak = require(workerData.enginePath);
 const wasm = new WebAssembly.Module(readFileSync(workerData.wasmPath));
 const log = [];
 const fail = (status, extra) => parentPort.postMessage({ ok: false, status, log: extra ? [...log, extra] : log });
+const output = workerData.phonemes ? ['-q', '-x'] : ['-w', '/output.wav'];
 const Module = {
-  arguments: ['-b', '1', '-f', '/input.txt', '-w', '/output.wav', ...workerData.options],
+  arguments: ['-b', '1', '-f', '/input.txt', ...output, ...workerData.options],
   print: (line) => log.push(String(line)),
   printErr: (line) => log.push(String(line)),
   quit: (status, toThrow) => {
@@ -65,8 +69,9 @@ const Module = {
   preRun: [() => Module.FS.writeFile('/input.txt', workerData.text)],
   postRun: [
     () => {
+      if (workerData.phonemes) return parentPort.postMessage({ ok: true, wav: new Uint8Array(0), lines: log });
       const wav = Module.FS.readFile('/output.wav');
-      parentPort.postMessage({ ok: true, wav }, [wav.buffer]);
+      parentPort.postMessage({ ok: true, wav, lines: [] }, [wav.buffer]);
     },
   ],
 };

@@ -1,4 +1,5 @@
 import { renderTalkingPortrait } from '../../../media/talking/render.js';
+import { spokenWordsOf } from './spoken-words.js';
 import type { VideoRenderRequest } from '../port.js';
 import {
   RENDER_END,
@@ -29,6 +30,7 @@ export async function renderTalking(
   const face = faces[request.speakerFace ?? 0] ?? faces[0];
   if (!face) return false;
   const subtitles = await writeCaptions(request);
+  const words = await spokenWordsOf(request.spokenWords, request.signal);
   request.onProgress(RENDER_START);
   await renderTalkingPortrait(kit.media, face, {
     picture: portrait.path,
@@ -43,6 +45,7 @@ export async function renderTalking(
     seed: request.seed,
     signal: request.signal,
     ...(subtitles && { subtitles }),
+    ...(words && { words }),
     run: {
       timeoutMs: renderTimeoutMs(request.durationSeconds),
       onProgress: renderProgress(request),

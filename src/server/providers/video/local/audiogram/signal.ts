@@ -1,3 +1,5 @@
+import { fft, hannWindow } from '../../../../media/fft.js';
+
 /**
  * What an audiogram's waveform shows each frame, measured from the clip's own audio (mono
  * PCM): a spectrum of a few bands, the bars, line and circle all draw. Pure numbers 0..1,
@@ -22,37 +24,6 @@ export interface SignalInput {
   frames: number;
 }
 
-/** In-place radix-2 FFT of re/im (length a power of two). */
-function fft(re: Float64Array, im: Float64Array): void {
-  const n = re.length;
-  for (let i = 1, j = 0; i < n; i++) {
-    let bit = n >> 1;
-    for (; j & bit; bit >>= 1) j ^= bit;
-    j ^= bit;
-    if (i < j) {
-      [re[i], re[j]] = [re[j]!, re[i]!];
-      [im[i], im[j]] = [im[j]!, im[i]!];
-    }
-  }
-  for (let len = 2; len <= n; len <<= 1) {
-    const angle = (-2 * Math.PI) / len;
-    for (let i = 0; i < n; i += len) {
-      for (let k = 0; k < len / 2; k++) {
-        const wr = Math.cos(angle * k);
-        const wi = Math.sin(angle * k);
-        const a = i + k;
-        const b = a + len / 2;
-        const xr = re[b]! * wr - im[b]! * wi;
-        const xi = re[b]! * wi + im[b]! * wr;
-        re[b] = re[a]! - xr;
-        im[b] = im[a]! - xi;
-        re[a] = re[a]! + xr;
-        im[a] = im[a]! + xi;
-      }
-    }
-  }
-}
-
 /** The FFT bins each band sums, log-spaced between LOW_HZ and HIGH_HZ. */
 function bandBins(bands: number, sampleRate: number): Array<[number, number]> {
   const binHz = sampleRate / FFT_SIZE;
@@ -72,10 +43,7 @@ function bandBins(bands: number, sampleRate: number): Array<[number, number]> {
 export function spectrumFrames(input: SignalInput, bands: number): Float32Array[] {
   const { samples, sampleRate, fps, frames } = input;
   const ranges = bandBins(bands, sampleRate);
-  const hann = Float64Array.from(
-    { length: FFT_SIZE },
-    (_, i) => 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / (FFT_SIZE - 1)),
-  );
+  const hann = hannWindow(FFT_SIZE);
   const re = new Float64Array(FFT_SIZE);
   const im = new Float64Array(FFT_SIZE);
   const decibels = Array.from({ length: frames }, (_, frame) => {
