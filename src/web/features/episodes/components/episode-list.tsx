@@ -15,7 +15,7 @@ function EpisodeRow({ episode }: { episode: EpisodeSummary }) {
   return (
     <li>
       <Card>
-        <CardContent className="grid gap-3 pt-6">
+        <CardContent className="grid gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <Link
               to={`/episodes/${episode.id}`}

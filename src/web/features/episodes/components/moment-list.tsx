@@ -19,7 +19,7 @@ export function MomentList({ moments, onPlay }: MomentListProps) {
       {moments.map((moment, rank) => (
         <li key={`${moment.start}-${moment.end}`}>
           <Card>
-            <CardContent className="grid gap-2 pt-6">
+            <CardContent className="grid gap-2">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-medium tabular-nums">
                   #{rank + 1} · {formatClock(moment.start)}–{formatClock(moment.end)} (
