@@ -129,7 +129,14 @@ function alignCost(still: Crop, frame: Crop, region: Box, pose: Pose): number {
 }
 
 /**
- * Where the head is in this frame against the still: the shift (whole pixels within ±6, then
+ * How far (pixels) the head is looked for from where it sits in the still. It was 6: at the
+ * bottom of the astronaut's biggest nods (0.046 face heights) the head sat past that, the
+ * alignment stopped at its bound and the eyes, compared off by a pixel or more, read as blinks.
+ */
+const REACH = 12;
+
+/**
+ * Where the head is in this frame against the still: the shift (whole pixels within ±REACH, then
  * to a quarter pixel) and the tilt (within ±3°) that best match the face above the mouth,
  * which the warp moves only for blinks. The mouth and eyes are then compared there, so the
  * head's sway and tilt do not count as mouth motion or a blink. (Whole-pixel shifts alone
@@ -143,8 +150,14 @@ function headPose(still: Crop, frame: Crop, region: Box): Pose {
     const cost = alignCost(still, frame, region, pose);
     if (cost < best.cost) best = { ...pose, cost };
   };
-  for (let dy = -6; dy <= 6; dy++) {
-    for (let dx = -6; dx <= 6; dx++) consider({ dx, dy, angle: 0, centre });
+  // Every other pixel within the reach, then whole pixels around the best (the frames are
+  // softened over 5 pixels, so the coarse grid cannot step over the match).
+  for (let dy = -REACH; dy <= REACH; dy += 2) {
+    for (let dx = -REACH; dx <= REACH; dx += 2) consider({ dx, dy, angle: 0, centre });
+  }
+  const coarse = { dx: best.dx, dy: best.dy };
+  for (let dy = coarse.dy - 1; dy <= coarse.dy + 1; dy++) {
+    for (let dx = coarse.dx - 1; dx <= coarse.dx + 1; dx++) consider({ dx, dy, angle: 0, centre });
   }
   // Tilt, then the shift to a quarter, then both again an eighth finer.
   for (const fine of [1, 0.5, 0.25]) {

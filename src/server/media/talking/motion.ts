@@ -3,7 +3,7 @@ import type { MouthShape } from './visemes.js';
 
 /**
  * Everything that moves besides the mouth, per frame: blinks at a natural rate, a slow idle
- * sway of the head, and nods where speech starts or swells. All of it is drawn from the clip's
+ * sway of the head (slower still in pauses), and nods where speech starts or swells. All of it is drawn from the clip's
  * seed, so a retry renders the same clip.
  */
 
@@ -77,8 +77,10 @@ export function headTrack(
     }
     quiet = open > 0.05 ? 0 : quiet + 1;
   }
+  const pace = swayPace(mouth, fps);
+  let t = 0;
   return mouth.map((_, f) => {
-    const t = f / fps;
+    t += pace[f]! / fps;
     const [a, b, c] = waves.map((w) => Math.sin(w.speed * t + w.phase)) as [number, number, number];
     return {
       dx: sway * (0.6 * a + 0.4 * b),
@@ -86,6 +88,32 @@ export function headTrack(
       roll: 0.02 * expression.energy * (0.5 * b + 0.5 * c),
     };
   });
+}
+
+/** The idle sway's pace in a pause, against its pace in speech. */
+const PAUSE_PACE = 0.25;
+
+/**
+ * How fast the idle sway runs per frame: full while the mouth moves, easing within a few
+ * frames of it closing down to PAUSE_PACE, and back as speech resumes. A speaker holds the head
+ * nearly still in a pause; a head that kept swaying moved the closed mouth with it, and on a
+ * small, high-contrast face (skimage's camera) what remained of that motion after the bench
+ * aligned the head (a sixteenth of a pixel off, the codec's noise, the resampling) read as the
+ * mouth moving in pauses. The sway slows rather than stops: a frozen head looks dead, and its
+ * position never jumps.
+ */
+function swayPace(mouth: readonly MouthShape[], fps: number): Float32Array {
+  const pace = new Float32Array(mouth.length);
+  let quiet = 0; // frames since the mouth last moved
+  let current = 1;
+  for (let f = 0; f < mouth.length; f++) {
+    quiet = mouth[f]!.open > 0.05 ? 0 : quiet + 1;
+    // Between words the mouth closes for a frame or two: that is still speech.
+    const target = quiet > fps * 0.1 ? PAUSE_PACE : 1;
+    current += (target - current) * 0.3;
+    pace[f] = current;
+  }
+  return pace;
 }
 
 /** A nod of `length` frames, added to the track from frame `at`. */
