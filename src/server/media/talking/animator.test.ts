@@ -68,3 +68,30 @@ describe('PortraitAnimator, head motion', () => {
     for (let x = 40; x <= 160; x += 20) expect(row(x, 235)).toBe(235);
   });
 });
+
+describe('PortraitAnimator, the open mouth', () => {
+  /** The patch filled with one colour, drawn with the mouth wide open; the mouth's middle. */
+  function mouthOf(colour: [number, number, number]): [number, number, number] {
+    const data = new Uint8Array(WIDTH * HEIGHT * 4);
+    for (let i = 0; i < WIDTH * HEIGHT; i++) data.set([...colour, 255], i * 4);
+    const out = new Uint8Array(WIDTH * HEIGHT * 3);
+    new PortraitAnimator({ width: WIDTH, height: HEIGHT, data }, FACE).draw(
+      { ...rest, open: 1, head: { dx: 0, dy: 0, roll: 0 } },
+      out,
+    );
+    const o = (156 * WIDTH + 100) * 3;
+    return [out[o]!, out[o + 1]!, out[o + 2]!];
+  }
+  const chroma = (rgb: number[]) => Math.max(...rgb) - Math.min(...rgb);
+
+  it('is painted dark inside', () => {
+    const skin: [number, number, number] = [200, 150, 120];
+    const inside = mouthOf(skin);
+    expect(inside[0] + inside[1] + inside[2]).toBeLessThan((skin[0] + skin[1] + skin[2]) / 2);
+  });
+
+  it('is grey in a black-and-white photo, and reddish in a colour one', () => {
+    expect(chroma(mouthOf([150, 150, 150]))).toBeLessThanOrEqual(2);
+    expect(chroma(mouthOf([200, 150, 120]))).toBeGreaterThan(15);
+  });
+});

@@ -72,6 +72,8 @@ export class PortraitAnimator {
   readonly #faceHeight: number;
   readonly #pivot: FacePoint;
   readonly #eyes: EyeShape[];
+  /** The mouth's inside and teeth, toned to the picture (grey in a black-and-white photo). */
+  readonly #cavity: { dark: Rgb; teeth: Rgb };
 
   /** `face` in the patch's pixels. */
   constructor(src: PatchImage, face: FaceLandmarks) {
@@ -105,6 +107,8 @@ export class PortraitAnimator {
       };
     });
     [this.#mask, this.#pitch] = headMasks(src.width, src.height, face);
+    const colour = colourfulness(src, face);
+    this.#cavity = { dark: toned(MOUTH_DARK, colour), teeth: toned(MOUTH_TEETH, colour) };
   }
 
   /** Writes the frame as packed RGB (width × height × 3) into `out`. */
@@ -220,9 +224,10 @@ export class PortraitAnimator {
           // The mouth's inside: dark, darker towards the middle of the opening, with a hint of
           // the upper teeth at the top. A flat colour: stretched lip pixels would streak.
           const c = Math.min(1, cavity) * 0.92;
-          const r = 58 + (196 - 58) * teeth;
-          const g = 24 + (186 - 24) * teeth;
-          const b = 28 + (176 - 28) * teeth;
+          const { dark, teeth: white } = this.#cavity;
+          const r = dark[0] + (white[0] - dark[0]) * teeth;
+          const g = dark[1] + (white[1] - dark[1]) * teeth;
+          const b = dark[2] + (white[2] - dark[2]) * teeth;
           out[o] = out[o]! * (1 - c) + r * c;
           out[o + 1] = out[o + 1]! * (1 - c) + g * c;
           out[o + 2] = out[o + 2]! * (1 - c) + b * c;
@@ -235,6 +240,50 @@ export class PortraitAnimator {
       }
     }
   }
+}
+
+type Rgb = readonly [number, number, number];
+/** A mouth's dark inside and upper teeth in a colour photograph. */
+const MOUTH_DARK: Rgb = [58, 24, 28];
+const MOUTH_TEETH: Rgb = [196, 186, 176];
+/** Mean chroma (max - min of RGB) of skin in an ordinary colour photograph, roughly. */
+const FULL_COLOUR_CHROMA = 40;
+
+/**
+ * How colourful the face is, 0 (black and white) to 1 (an ordinary colour photo): the mean
+ * chroma of the box between the eyes and the chin. A maroon mouth painted into a grey photo
+ * reads as a coloured slash, so the mouth's colours follow this.
+ */
+export function colourfulness(src: PatchImage, face: FaceLandmarks): number {
+  const xs = [face.jawLeft.x, face.jawRight.x, face.mouthLeft.x, face.mouthRight.x];
+  const ys = [face.leftEye.lower.y, face.rightEye.lower.y, face.chin.y];
+  const left = Math.max(0, Math.floor(Math.min(...xs)));
+  const right = Math.min(src.width - 1, Math.ceil(Math.max(...xs)));
+  const top = Math.max(0, Math.floor(Math.min(...ys)));
+  const bottom = Math.min(src.height - 1, Math.ceil(Math.max(...ys)));
+  let sum = 0;
+  let count = 0;
+  for (let y = top; y <= bottom; y++) {
+    for (let x = left; x <= right; x++) {
+      const i = (y * src.width + x) * 4;
+      const r = src.data[i]!;
+      const g = src.data[i + 1]!;
+      const b = src.data[i + 2]!;
+      sum += Math.max(r, g, b) - Math.min(r, g, b);
+      count++;
+    }
+  }
+  return count === 0 ? 1 : Math.min(1, sum / count / FULL_COLOUR_CHROMA);
+}
+
+/** `rgb` moved towards its own grey as the picture has less colour. */
+function toned(rgb: Rgb, colour: number): Rgb {
+  const grey = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2];
+  return [
+    grey + (rgb[0] - grey) * colour,
+    grey + (rgb[1] - grey) * colour,
+    grey + (rgb[2] - grey) * colour,
+  ];
 }
 
 function sample(
