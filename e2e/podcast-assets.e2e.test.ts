@@ -108,7 +108,18 @@ describe.skipIf(shouldSkipBrowserTests())('AI hosts and backgrounds in Chromium'
       await screenshot(page, 'characters-ready-mobile', { fullPage: true });
       await page.setViewportSize(desktop);
 
-      // The video studio's quick podcast preset picks the ready host as the portrait.
+      // The video studio's quick podcast preset picks the ready host as the portrait, even
+      // when it is clicked while the hosts are still loading (here held back 1.5 s).
+      let releaseHosts: () => void = () => {};
+      const hostsHeld = new Promise<void>((resolve) => (releaseHosts = resolve));
+      await page.route(
+        (url) => url.pathname === '/api/podcast-characters',
+        async (route) => {
+          await hostsHeld;
+          await route.continue();
+        },
+      );
+      setTimeout(() => releaseHosts(), 1_500);
       await page.goto('/videos');
       const panel = page.getByRole('region', { name: 'Create a video' });
       await panel.getByRole('button', { name: 'Podcast preset' }).click();

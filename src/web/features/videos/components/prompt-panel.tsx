@@ -189,6 +189,8 @@ export function PromptPanel({
               size="sm"
               className="h-9 max-sm:w-9 max-sm:px-0"
               onClick={podcast.applyPreset}
+              // The preset picks the first ready AI host: it waits until the hosts are known.
+              disabled={!charactersLoaded}
               title="Fill in a podcast studio scene"
             >
               <Mic aria-hidden="true" />
