@@ -4,6 +4,7 @@ import { WhisperCppEngine, checkWhisperModel, loadWhisperBinding } from './whisp
 
 export { PocketSphinxEngine, findPocketSphinx, parsePocketSphinxWords } from './pocketsphinx.js';
 export { WhisperCppEngine, checkWhisperModel, wordsFromTokens } from './whisper-cpp.js';
+export { recognitionScore, type RecognitionScore, type SpokenWord } from './recognition-score.js';
 
 /**
  * The local recognisers this machine has, best first (whisper.cpp, then PocketSphinx), found
