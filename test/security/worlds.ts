@@ -197,7 +197,7 @@ export async function newAccount(t: TestApp, options: { admin?: boolean } = {}) 
 
 export function worldBuilder(t: TestApp, media: Media) {
   const registry = new HandlerRegistry(appJobs.contract);
-  // The episodes' analysis runs with stand-ins: the default wiring has no moment finder.
+  // The episodes' analysis runs with stand-ins: instant, and the same on every machine.
   registerModuleJobs(registry, { ...t, episodeAnalysis: new FakeEpisodeAnalysis() });
   const youtubeAccess = createYouTubeAccess(t);
   async function runJob(name: string, payload: Record<string, unknown>) {
