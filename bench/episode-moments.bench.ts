@@ -16,16 +16,10 @@ import { performance } from 'node:perf_hooks';
 import { momentRequestSchema, type EpisodeMoment, type MomentRequest } from '@shared/episodes';
 import type { TranscriptWord } from '@shared/transcripts';
 import { findEpisodeMoments } from '../src/server/modules/episodes/index.js';
-import {
-  EPISODE_LINES,
-  utterance,
-  writeEpisode,
-  type Utterance,
-} from '../test/fixtures/episode-speech.js';
+import { EPISODE_LINES, writeTalkEpisode } from '../test/fixtures/episode-speech.js';
 import { machineLine } from './stats.js';
 
 const MINUTES = Number(process.env.BENCH_EPISODE_MINUTES ?? 60);
-const PAUSES = [0.6, 0.9, 1.3, 0.7, 0.5, 1.0];
 const root = mkdtempSync(path.join(tmpdir(), 'reelcast-moments-bench-'));
 
 const megabytes = (field: 'VmHWM' | 'VmRSS') => {
@@ -63,17 +57,9 @@ async function main() {
   const load = loadavg()
     .map((v) => v.toFixed(2))
     .join(' ');
-  const said: Utterance[] = [];
-  const synthStarted = performance.now();
-  for (const line of EPISODE_LINES) said.push(await utterance(line.text, line.speaker));
-  const synthMs = Math.round(performance.now() - synthStarted);
-  const roundSeconds = said.reduce((sum, u) => sum + u.samples.length / 16_000 + 0.83, 0);
-  const rounds = Math.ceil((MINUTES * 60) / roundSeconds);
-  const layout = Array.from({ length: rounds }, () => said)
-    .flat()
-    .map((u, k) => ({ utterance: u, pauseAfter: PAUSES[k % PAUSES.length]! }));
   const wavPath = path.join(root, 'episode.wav');
-  const episode = writeEpisode(wavPath, layout);
+  const episode = await writeTalkEpisode(wavPath, MINUTES);
+  const { synthMs } = episode;
   const wavMb = Math.round(statSync(wavPath).size / 2 ** 20);
 
   const request = momentRequestSchema.parse({});
@@ -100,7 +86,7 @@ async function main() {
     `${machineLine()}; load average at start ${load}`,
     '',
     `A ${minutes}-minute episode: ${EPISODE_LINES.length} sentences of espeak-ng speech (two voices,`,
-    `synthesised in ${synthMs} ms) laid out ${layout.length} times with 0.5-1.3 s silences,`,
+    `synthesised in ${synthMs} ms) laid out ${episode.lines} times with 0.5-1.3 s silences,`,
     `${episode.words.length.toLocaleString('en-US')} words with the engine's timings, written as a 16 kHz mono WAV of ${wavMb} MB.`,
     'ms: findEpisodeMoments end to end (streaming the WAV into 20 ms frames, the pauses, the',
     'candidates, the ranking). base MB: resident memory before (node, tsx, the voice engine);',

@@ -23,16 +23,10 @@ import {
   findPocketSphinx,
   recognitionScore,
 } from '../src/server/providers/transcription/local/index.js';
-import {
-  EPISODE_LINES,
-  utterance,
-  writeEpisode,
-  type Utterance,
-} from '../test/fixtures/episode-speech.js';
+import { EPISODE_LINES, writeTalkEpisode } from '../test/fixtures/episode-speech.js';
 import { machineLine } from './stats.js';
 
 const MINUTES = Number(process.env.BENCH_EPISODE_MINUTES ?? 60);
-const PAUSES = [0.6, 0.9, 1.3, 0.7, 0.5, 1.0];
 const root = mkdtempSync(path.join(tmpdir(), 'reelcast-transcripts-bench-'));
 
 /** Resident memory (MB) of this process and every process it started, now. */
@@ -90,15 +84,8 @@ async function main() {
     .join(' ');
   const binaryPath = findPocketSphinx(undefined);
   if (!binaryPath) throw new Error('pocketsphinx_continuous is not installed');
-  const said: Utterance[] = [];
-  for (const line of EPISODE_LINES) said.push(await utterance(line.text, line.speaker));
-  const roundSeconds = said.reduce((sum, u) => sum + u.samples.length / 16_000 + 0.83, 0);
-  const rounds = Math.ceil((MINUTES * 60) / roundSeconds);
-  const layout = Array.from({ length: rounds }, () => said)
-    .flat()
-    .map((u, k) => ({ utterance: u, pauseAfter: PAUSES[k % PAUSES.length]! }));
   const wavPath = path.join(root, 'episode.wav');
-  const episode = writeEpisode(wavPath, layout);
+  const episode = await writeTalkEpisode(wavPath, MINUTES);
   const wav = readFileSync(wavPath);
   const pcm = wav.subarray(44);
 
@@ -132,7 +119,7 @@ async function main() {
     `${machineLine()}; ${availableParallelism()} pieces at once; load average at start ${load}`,
     '',
     `A ${minutes.toFixed(1)}-minute episode: ${EPISODE_LINES.length} sentences of espeak-ng speech`,
-    `(two voices) laid out ${layout.length} times with 0.5-1.3 s silences, ${episode.words.length.toLocaleString('en-US')} words`,
+    `(two voices) laid out ${episode.lines} times with 0.5-1.3 s silences, ${episode.words.length.toLocaleString('en-US')} words`,
     'whose times the voice engine reports. Peak MB: this process and its recognisers together.',
     '',
     '| step | wall s | × real time | peak MB |',
