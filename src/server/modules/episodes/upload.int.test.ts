@@ -172,6 +172,26 @@ describe("the owner's episodes", () => {
     const whole = await client.send(owner, 'GET', `/api/episodes/${id}/audio`);
     expect(whole.rawPayload).toEqual(recording);
     expect(whole.headers['content-type']).toBe('audio/wav');
+    const ranged = (range: string, method: 'GET' | 'HEAD' = 'GET') =>
+      t.app.inject({
+        method,
+        url: `/api/episodes/${id}/audio`,
+        headers: { ...client.headers(owner), range },
+      });
+    const tail = await ranged('bytes=100-');
+    expect(tail.statusCode).toBe(206);
+    expect(tail.headers['content-range']).toBe(
+      `bytes 100-${recording.length - 1}/${recording.length}`,
+    );
+    expect(tail.rawPayload).toEqual(recording.subarray(100));
+    const beyond = await ranged(`bytes=${recording.length}-`);
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${recording.length}`);
+    expect(beyond.json()).toEqual({ error: 'Requested range not satisfiable' });
+    const head = await ranged('bytes=0-9', 'HEAD');
+    expect(head.statusCode).toBe(206);
+    expect(head.headers['content-length']).toBe('10');
+    expect(head.headers['cache-control']).toBe('private, no-store');
 
     // Deleted while still queued: stopped and refunded, its recording gone.
     const deleted = await client.send(owner, 'DELETE', `/api/episodes/${id}`);

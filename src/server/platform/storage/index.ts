@@ -31,6 +31,6 @@ export function createStorage(
     publicUrl: options.localPublicUrl,
   });
 }
-export { decideRange } from './routes.js';
+export { decideRange, serveStoredObject } from './serve-ranged.js';
 export { sendBytesWithRanges } from './send-bytes.js';
 export { attachmentDisposition } from './signing.js';

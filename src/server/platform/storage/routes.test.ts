@@ -9,7 +9,7 @@ import { registerErrorHandling } from '../http/errors.js';
 import { newObjectKey } from './keys.js';
 import { LocalStorage } from './local.js';
 import type { StoragePort } from './port.js';
-import { decideRange, storageRoutes } from './routes.js';
+import { storageRoutes } from './routes.js';
 import { signLocalUrl } from './signing.js';
 
 const secret = 'route-test-secret-0123456789abcdefghijkl';
@@ -218,18 +218,5 @@ describe('GET /api/files/*', () => {
     } finally {
       await s3App.close();
     }
-  });
-});
-
-describe('decideRange', () => {
-  it('handles empty files and whitespace', () => {
-    expect(decideRange('bytes=0-0', 0)).toEqual({ kind: 'unsatisfiable' });
-    expect(decideRange('bytes=-1', 0)).toEqual({ kind: 'unsatisfiable' });
-    expect(decideRange(undefined, 0)).toEqual({ kind: 'full' });
-    expect(decideRange('bytes= 2 - 4', 10)).toEqual({
-      kind: 'partial',
-      range: { start: 2, end: 4 },
-    });
-    expect(decideRange('bytes=-', 10)).toEqual({ kind: 'full' });
   });
 });

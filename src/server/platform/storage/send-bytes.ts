@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
-import { decideRange } from './routes.js';
+import { decideRange } from './serve-ranged.js';
 
 /**
  * Answers bytes held in memory (a voice sample, a music preview) as media an <audio> element
