@@ -86,12 +86,10 @@ async function main() {
   if (!binaryPath) throw new Error('pocketsphinx_continuous is not installed');
   const wavPath = path.join(root, 'episode.wav');
   const episode = await writeTalkEpisode(wavPath, MINUTES);
-  const wav = readFileSync(wavPath);
-  const pcm = wav.subarray(44);
 
   const engine = new PocketSphinxEngine({ binaryPath });
   const heard = await measured(() =>
-    transcribeRecording({ engine, pcm, signal: new AbortController().signal }),
+    transcribeRecording({ engine, wavPath, signal: new AbortController().signal }),
   );
   const request = momentRequestSchema.parse({ topics: ['pricing'] });
   const words: TranscriptWord[] = heard.result.words;

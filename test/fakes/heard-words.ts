@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { readWavInfo, wavSamples } from '../../src/server/providers/speech/wav.js';
+import { pcmWav } from '../../src/server/providers/transcription/wav.js';
 
 /**
  * Tests only: recordings whose words are tone bursts at known times, and the "hearing" the
@@ -44,6 +48,23 @@ export function burstRecording(parts: RecordingPart[]): BurstRecording {
     }
   }
   return { pcm, words, durationSeconds: pcm.length / 2 / RATE };
+}
+
+let recordings: string | undefined;
+
+/**
+ * The recording as the 16 kHz mono WAV file the chunked transcriber reads, in a folder of the
+ * test process's own that is removed when it exits.
+ */
+export function recordingWav(pcm: Buffer): string {
+  if (!recordings) {
+    const folder = mkdtempSync(path.join(tmpdir(), 'reelcast-recordings-'));
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    recordings = folder;
+  }
+  const file = path.join(mkdtempSync(path.join(recordings, 'r-')), 'recording.wav');
+  writeFileSync(file, pcmWav(pcm));
+  return file;
 }
 
 /**

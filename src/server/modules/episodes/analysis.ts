@@ -1,12 +1,9 @@
 import type { EpisodeMoment, MomentRequest } from '@shared/episodes';
 import type { TranscriptWord, TranscriptionEngineId } from '@shared/transcripts';
-import { readFile } from 'node:fs/promises';
 import {
-  TRANSCRIPTION_SAMPLE_RATE,
   transcribeRecording,
   type TranscriptionEngines,
 } from '../../providers/transcription/index.js';
-import { readWavInfo } from '../../providers/speech/index.js';
 import { findEpisodeMoments } from './moments/index.js';
 
 /**
@@ -71,14 +68,9 @@ export function defaultEpisodeAnalysis(transcription: TranscriptionEngines): Epi
     async transcribeRecording({ wavPath, signal, onProgress }) {
       const { engine } = transcription;
       if (!engine) return null;
-      const wav = await readFile(wavPath);
-      const info = readWavInfo(wav);
-      if (!info || info.sampleRate !== TRANSCRIPTION_SAMPLE_RATE || info.channels !== 1)
-        throw new Error(`${wavPath} is not 16 kHz mono PCM WAV`);
-      const pcm = wav.subarray(info.dataOffset, info.dataOffset + info.dataBytes);
       const transcript = await transcribeRecording({
         engine,
-        pcm,
+        wavPath,
         signal,
         onProgress: (percent) => onProgress(percent / 100),
       });

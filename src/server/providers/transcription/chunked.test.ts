@@ -3,11 +3,13 @@ import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../../kernel/engine-error.js';
 import { transcribeRecording } from './chunked.js';
-import { analysePcm, planPieces } from './pieces.js';
+import { planPieces } from './pieces.js';
 import type { TranscriptionEngine, TranscriptionRequest, TranscriptionResult } from './port.js';
+import { analyseWavFile } from './wav-file.js';
 import {
   burstRecording,
   hearWav,
+  recordingWav,
   sentences,
   type RecordingPart,
 } from '../../../../test/fakes/heard-words.js';
@@ -62,8 +64,11 @@ class FakeEngine implements TranscriptionEngine {
 const busy = () => new EngineError('transcription', 'busy', true);
 const refused = () => new EngineError('transcription', 'refused', false);
 const recording = burstRecording(sentences(10, 3, 1));
+const wavPath = recordingWav(recording.pcm);
 const PIECE_SECONDS = 8;
-const pieceCount = planPieces(analysePcm(recording.pcm, RATE), PIECE_SECONDS).length;
+const piecesOf = async (file: string, seconds: number) =>
+  planPieces((await analyseWavFile(file)).analysis, seconds);
+const pieceCount = (await piecesOf(wavPath, PIECE_SECONDS)).length;
 
 describe('transcribeRecording', () => {
   it('places every word of every piece at its time in the recording, in order', async () => {
@@ -71,7 +76,7 @@ describe('transcribeRecording', () => {
     const engine = new FakeEngine(PIECE_SECONDS, { delayMs: (piece) => 40 - piece * 4 });
     const transcript = await transcribeRecording({
       engine,
-      pcm: recording.pcm,
+      wavPath,
       signal,
       concurrency: 4,
     });
@@ -95,7 +100,7 @@ describe('transcribeRecording', () => {
     });
     const transcript = await transcribeRecording({
       engine,
-      pcm: recording.pcm,
+      wavPath,
       signal,
       concurrency: 2,
       backoffMs: noWait,
@@ -114,7 +119,7 @@ describe('transcribeRecording', () => {
     await expect(
       transcribeRecording({
         engine: tired,
-        pcm: recording.pcm,
+        wavPath,
         signal,
         concurrency: 1,
         attempts: 3,
@@ -129,7 +134,7 @@ describe('transcribeRecording', () => {
     await expect(
       transcribeRecording({
         engine: final,
-        pcm: recording.pcm,
+        wavPath,
         signal,
         concurrency: 1,
         backoffMs: noWait,
@@ -145,7 +150,7 @@ describe('transcribeRecording', () => {
       failure: (piece, attempt) => (piece === 0 && attempt === 1 ? told : undefined),
     });
     const started = performance.now();
-    await transcribeRecording({ engine, pcm: recording.pcm, signal, concurrency: 1 });
+    await transcribeRecording({ engine, wavPath, signal, concurrency: 1 });
     expect(performance.now() - started).toBeGreaterThanOrEqual(75);
   });
 
@@ -155,7 +160,7 @@ describe('transcribeRecording', () => {
     let wordsWhenDone = -1;
     const transcript = await transcribeRecording({
       engine,
-      pcm: recording.pcm,
+      wavPath,
       signal,
       concurrency: 3,
       onProgress: (percent) => {
@@ -174,11 +179,11 @@ describe('transcribeRecording', () => {
 
   it('hears at most one piece per core unless told otherwise', async () => {
     const cores = new FakeEngine(PIECE_SECONDS, { delayMs: () => 10 });
-    await transcribeRecording({ engine: cores, pcm: recording.pcm, signal });
+    await transcribeRecording({ engine: cores, wavPath, signal });
     expect(cores.mostInFlight).toBeLessThanOrEqual(Math.min(availableParallelism(), pieceCount));
 
     const two = new FakeEngine(PIECE_SECONDS, { delayMs: () => 10 });
-    await transcribeRecording({ engine: two, pcm: recording.pcm, signal, concurrency: 2 });
+    await transcribeRecording({ engine: two, wavPath, signal, concurrency: 2 });
     expect(two.mostInFlight).toBe(2);
   });
 
@@ -186,8 +191,9 @@ describe('transcribeRecording', () => {
     const parts: RecordingPart[] = [...sentences(1, 3), { gap: 20 }, ...sentences(1, 3)];
     const withSilence = burstRecording(parts);
     const engine = new FakeEngine(8);
-    const transcript = await transcribeRecording({ engine, pcm: withSilence.pcm, signal });
-    const pieces = planPieces(analysePcm(withSilence.pcm, RATE), 8);
+    const silenceWav = recordingWav(withSilence.pcm);
+    const transcript = await transcribeRecording({ engine, wavPath: silenceWav, signal });
+    const pieces = await piecesOf(silenceWav, 8);
     expect(pieces.some((piece) => !piece.audible)).toBe(true);
     expect(engine.tries.size).toBe(pieces.filter((piece) => piece.audible).length);
     expect(transcript.words).toHaveLength(6);
@@ -196,7 +202,7 @@ describe('transcribeRecording', () => {
     const progress: number[] = [];
     const none = await transcribeRecording({
       engine: quiet,
-      pcm: Buffer.alloc(RATE * 2 * 5),
+      wavPath: recordingWav(Buffer.alloc(RATE * 2 * 5)),
       signal,
       onProgress: (percent) => progress.push(percent),
     });
@@ -210,7 +216,7 @@ describe('transcribeRecording', () => {
     const engine = new FakeEngine(PIECE_SECONDS, { delayMs: () => 20 });
     const running = transcribeRecording({
       engine,
-      pcm: recording.pcm,
+      wavPath,
       signal: controller.signal,
       concurrency: 1,
     });

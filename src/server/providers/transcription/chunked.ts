@@ -1,16 +1,20 @@
+import { open, type FileHandle } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Transcript } from '@shared/transcripts';
 import { EngineError } from '../../kernel/engine-error.js';
-import { analysePcm, planPieces, type Piece } from './pieces.js';
+import { planPieces, type Piece } from './pieces.js';
 import type { TranscriptionEngine, TranscriptWord } from './port.js';
-import { pcmWav, TRANSCRIPTION_SAMPLE_RATE } from './wav.js';
+import { TRANSCRIPTION_SAMPLE_RATE } from './wav.js';
+import { analyseWavFile, readPcmLayout, readPieceWav, type PcmLayout } from './wav-file.js';
 
 /**
  * A whole recording through one engine (decision 064): cut at pauses into pieces the engine
  * takes in one call, heard in parallel (at most one piece per core, or the caller's limit),
  * progress reported as pieces finish, a piece whose failure is retryable tried again on its
  * own (the others are kept), and every word's time moved from its piece into the recording.
+ * The recording stays on disk: one streamed pass finds its pauses, and each piece's samples
+ * are read when it is heard, so memory holds the pieces in flight, not the hours.
  */
 
 export const PIECE_ATTEMPTS = 3;
@@ -19,8 +23,8 @@ export const MAX_RETRY_WAIT_MS = 60_000;
 
 export interface TranscribeRecordingOptions {
   engine: TranscriptionEngine;
-  /** The recording: 16-bit little-endian mono PCM at 16 kHz. */
-  pcm: Buffer;
+  /** The recording: a 16 kHz mono 16-bit PCM WAV on this machine's disk. */
+  wavPath: string;
   language?: string;
   signal: AbortSignal;
   /** 0..100, never going back, 100 once every word is in. */
@@ -38,8 +42,35 @@ const defaultBackoff = (attempt: number) => 1000 * 2 ** (attempt - 1);
 export async function transcribeRecording(
   options: TranscribeRecordingOptions,
 ): Promise<Transcript> {
-  const { engine, pcm, signal } = options;
-  const pieces = planPieces(analysePcm(pcm, TRANSCRIPTION_SAMPLE_RATE), engine.maxPieceSeconds);
+  const { engine, wavPath, signal } = options;
+  const layout = await readPcmLayout(wavPath);
+  if (layout.sampleRate !== TRANSCRIPTION_SAMPLE_RATE || layout.channels !== 1) {
+    throw new Error(`${wavPath} is not 16 kHz mono PCM WAV`);
+  }
+  // A stream stopped by the signal fails with its own AbortError: the signal's reason is told.
+  const { analysis } = await analyseWavFile(wavPath, signal).catch((error: unknown) => {
+    throw signal.aborted ? signal.reason : error;
+  });
+  const pieces = planPieces(analysis, engine.maxPieceSeconds);
+  const file = await open(wavPath, 'r');
+  try {
+    return await transcribePieces(options, pieces, { file, layout });
+  } finally {
+    await file.close();
+  }
+}
+
+interface OpenRecording {
+  file: FileHandle;
+  layout: PcmLayout;
+}
+
+async function transcribePieces(
+  options: TranscribeRecordingOptions,
+  pieces: Piece[],
+  recording: OpenRecording,
+): Promise<Transcript> {
+  const { engine, signal } = options;
   const progress = progressReporter(pieces, options.onProgress);
   const results: { words: TranscriptWord[]; language?: string }[] = pieces.map(() => ({
     words: [],
@@ -60,7 +91,7 @@ export async function transcribeRecording(
   const work = async () => {
     for (let next = queue.shift(); next && !pieceSignal.aborted; next = queue.shift()) {
       try {
-        const heard = await hearPiece(options, next.piece, pieceSignal);
+        const heard = await hearPiece(options, recording, next.piece, pieceSignal);
         results[next.index] = heard;
         progress.done(next.piece);
       } catch (error) {
@@ -86,12 +117,13 @@ export async function transcribeRecording(
 /** One piece, tried again while its failure is retryable and attempts remain. */
 async function hearPiece(
   options: TranscribeRecordingOptions,
+  { file, layout }: OpenRecording,
   piece: Piece,
   signal: AbortSignal,
 ): Promise<{ words: TranscriptWord[]; language?: string }> {
   const first = Math.round(piece.start * TRANSCRIPTION_SAMPLE_RATE) * 2;
-  const last = Math.min(options.pcm.length, Math.round(piece.end * TRANSCRIPTION_SAMPLE_RATE) * 2);
-  const wav = pcmWav(options.pcm.subarray(first, last));
+  const last = Math.min(layout.dataBytes, Math.round(piece.end * TRANSCRIPTION_SAMPLE_RATE) * 2);
+  const wav = await readPieceWav(file, layout, first, last);
   const offset = first / 2 / TRANSCRIPTION_SAMPLE_RATE;
   const attempts = options.attempts ?? PIECE_ATTEMPTS;
   const backoff = options.backoffMs ?? defaultBackoff;

@@ -5,7 +5,7 @@ import { transcribeRecording } from './chunked.js';
 import { ElevenLabsTranscription } from './elevenlabs.js';
 import { PIECE_TOO_LARGE_DETAIL } from './vendor-errors.js';
 import { pcmWav } from './wav.js';
-import { burstRecording, sentences } from '../../../../test/fakes/heard-words.js';
+import { burstRecording, recordingWav, sentences } from '../../../../test/fakes/heard-words.js';
 import {
   ElevenLabsSttFake,
   type ElevenLabsSttFakeOptions,
@@ -118,7 +118,11 @@ describe('a long recording through the ElevenLabs adapter', () => {
     await start({ fileLimitBytes: SMALL_LIMIT });
     const long = burstRecording(sentences(8, 4, 1.2));
     const engine = adapter({ fileLimitBytes: SMALL_LIMIT });
-    const transcript = await transcribeRecording({ engine, pcm: long.pcm, signal });
+    const transcript = await transcribeRecording({
+      engine,
+      wavPath: recordingWav(long.pcm),
+      signal,
+    });
 
     const calls = fake.requests.of('transcribe');
     expect(calls.length).toBeGreaterThan(1);

@@ -19,6 +19,7 @@ export {
 } from './registry.js';
 export { transcribeRecording, type TranscribeRecordingOptions } from './chunked.js';
 export { TRANSCRIPTION_SAMPLE_RATE, pcmWav } from './wav.js';
+export { analyseWavFile, UnreadableWavError, type WavAnalysis } from './wav-file.js';
 
 /**
  * The process's transcription engines from its settings: the local recognisers this machine

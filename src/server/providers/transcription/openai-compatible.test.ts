@@ -6,10 +6,11 @@ import {
   OPENAI_TRANSCRIPTION_FILE_LIMIT_BYTES,
   OpenAiCompatibleTranscription,
 } from './openai-compatible.js';
-import { analysePcm, planPieces } from './pieces.js';
+import { planPieces } from './pieces.js';
+import { analyseWavFile } from './wav-file.js';
 import { PIECE_TOO_LARGE_DETAIL } from './vendor-errors.js';
 import { pcmWav } from './wav.js';
-import { burstRecording, sentences } from '../../../../test/fakes/heard-words.js';
+import { burstRecording, recordingWav, sentences } from '../../../../test/fakes/heard-words.js';
 import {
   OpenAiTranscriptionFake,
   type OpenAiTranscriptionFakeOptions,
@@ -127,7 +128,12 @@ describe('a long recording through the OpenAI-compatible adapter', () => {
   it('goes out in pieces under the upload limit, its words placed in the whole', async () => {
     await start({ apiKey: API_KEY, fileLimitBytes: SMALL_LIMIT });
     const engine = adapter({ apiKey: API_KEY, fileLimitBytes: SMALL_LIMIT });
-    const transcript = await transcribeRecording({ engine, pcm: long.pcm, signal, concurrency: 2 });
+    const transcript = await transcribeRecording({
+      engine,
+      wavPath: recordingWav(long.pcm),
+      signal,
+      concurrency: 2,
+    });
 
     const calls = fake.requests.of('transcribe');
     expect(calls.length).toBeGreaterThanOrEqual(Math.ceil(long.durationSeconds / 10));
@@ -145,9 +151,10 @@ describe('a long recording through the OpenAI-compatible adapter', () => {
     await start({ apiKey: API_KEY, fileLimitBytes: SMALL_LIMIT });
     fake.failNext({ status: 429, code: 'rate_limit_exceeded', headers: { 'retry-after': '0.05' } });
     const engine = adapter({ apiKey: API_KEY, fileLimitBytes: SMALL_LIMIT });
-    const transcript = await transcribeRecording({ engine, pcm: long.pcm, signal, concurrency: 1 });
+    const wavPath = recordingWav(long.pcm);
+    const transcript = await transcribeRecording({ engine, wavPath, signal, concurrency: 1 });
 
-    const pieces = planPieces(analysePcm(long.pcm, 16_000), engine.maxPieceSeconds);
+    const pieces = planPieces((await analyseWavFile(wavPath)).analysis, engine.maxPieceSeconds);
     const calls = fake.requests.of('transcribe');
     // The first piece went twice (refused, then heard); every other piece once.
     expect(calls).toHaveLength(pieces.length + 1);

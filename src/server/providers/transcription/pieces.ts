@@ -1,4 +1,4 @@
-import { analyseSpeech, MOMENT_FRAME_SECONDS, type SpeechAnalysis } from '@shared/moments';
+import { MOMENT_FRAME_SECONDS, type SpeechAnalysis } from '@shared/moments';
 
 /**
  * Where a long recording is cut for transcription (decision 064): at pauses the podcast-clip
@@ -12,35 +12,6 @@ export interface Piece {
   end: number;
   /** Whether anything sounds in it: a silent piece is not sent (whisper invents words there). */
   audible: boolean;
-}
-
-/**
- * Speech activity of 16-bit mono PCM without a float copy of the whole recording (three
- * hours would take 690 MB): each 20 ms frame becomes one value, its RMS, and analyseSpeech
- * runs on those at one value per frame. A frame of one sample has that sample's level, so
- * the frames, and the pauses found in them, are the ones the samples themselves give.
- */
-export function analysePcm(pcm: Buffer, sampleRate: number): SpeechAnalysis {
-  const frameSize = Math.max(1, Math.round(sampleRate * MOMENT_FRAME_SECONDS));
-  const samples = int16View(pcm);
-  const sampleCount = samples.length;
-  const frames = Math.ceil(sampleCount / frameSize);
-  const envelope = new Float32Array(frames);
-  for (let f = 0; f < frames; f++) {
-    const first = f * frameSize;
-    const last = Math.min(sampleCount, first + frameSize);
-    let sum = 0;
-    for (let i = first; i < last; i++) sum += (samples[i]! / 32768) ** 2;
-    envelope[f] = Math.sqrt(sum / Math.max(1, last - first));
-  }
-  return analyseSpeech(envelope, 1 / MOMENT_FRAME_SECONDS);
-}
-
-/** The samples in place when the buffer is aligned for it (a pooled slice may not be). */
-function int16View(pcm: Buffer): Int16Array {
-  const count = Math.floor(pcm.length / 2);
-  if (pcm.byteOffset % 2 === 0) return new Int16Array(pcm.buffer, pcm.byteOffset, count);
-  return new Int16Array(Uint8Array.prototype.slice.call(pcm, 0, count * 2).buffer);
 }
 
 /**

@@ -5,15 +5,15 @@
 
 export const TRANSCRIPTION_SAMPLE_RATE = 16_000;
 const BYTES_PER_SECOND = TRANSCRIPTION_SAMPLE_RATE * 2;
-const WAV_HEADER_BYTES = 44;
+export const WAV_HEADER_BYTES = 44;
 /** Room left under a vendor's limit for the multipart envelope and a rounding error or two. */
 const UPLOAD_MARGIN = 0.95;
 
-/** A canonical 44-byte header before the samples: the one layout every engine reads. */
-export function pcmWav(pcm: Buffer, sampleRate = TRANSCRIPTION_SAMPLE_RATE): Buffer {
+/** The canonical 44-byte header of `dataBytes` of samples: the one layout every engine reads. */
+export function wavHeader(dataBytes: number, sampleRate = TRANSCRIPTION_SAMPLE_RATE): Buffer {
   const header = Buffer.alloc(WAV_HEADER_BYTES);
   header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + pcm.length, 4);
+  header.writeUInt32LE(36 + dataBytes, 4);
   header.write('WAVEfmt ', 8, 'latin1');
   header.writeUInt32LE(16, 16);
   header.writeUInt16LE(1, 20); // PCM
@@ -23,8 +23,13 @@ export function pcmWav(pcm: Buffer, sampleRate = TRANSCRIPTION_SAMPLE_RATE): Buf
   header.writeUInt16LE(2, 32);
   header.writeUInt16LE(16, 34);
   header.write('data', 36, 'latin1');
-  header.writeUInt32LE(pcm.length, 40);
-  return Buffer.concat([header, pcm]);
+  header.writeUInt32LE(dataBytes, 40);
+  return header;
+}
+
+/** Samples in memory behind the canonical header. */
+export function pcmWav(pcm: Buffer, sampleRate = TRANSCRIPTION_SAMPLE_RATE): Buffer {
+  return Buffer.concat([wavHeader(pcm.length, sampleRate), pcm]);
 }
 
 /** Whole seconds of 16 kHz mono WAV that fit, with a margin, in an upload of `limitBytes`. */

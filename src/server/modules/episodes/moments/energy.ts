@@ -1,4 +1,5 @@
-import { MOMENT_FRAME_SECONDS, type SpeechAnalysis } from '@shared/moments';
+import { MOMENT_FRAME_SECONDS } from '@shared/moments';
+import type { WavAnalysis } from '../../../providers/transcription/index.js';
 import { median, ratioValue } from './weights.js';
 
 /**
@@ -9,11 +10,8 @@ import { median, ratioValue } from './weights.js';
  * a loud one rank alike. Pure.
  */
 
-/** The analysis with each 20 ms frame's dB, which the analysis's 0..1 levels clamp. */
-export interface EpisodeAudio {
-  analysis: SpeechAnalysis;
-  decibels: Float32Array;
-}
+/** The episode's analysis with each 20 ms frame's dB (streamed from its WAV). */
+export type EpisodeAudio = WavAnalysis;
 
 export interface Liveliness {
   /** 0..1: the signal's value. */

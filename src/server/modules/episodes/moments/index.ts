@@ -1,7 +1,7 @@
 import type { EpisodeMoment, MomentRequest } from '@shared/episodes';
 import type { TranscriptWord } from '@shared/transcripts';
 import { rankMoments } from './rank.js';
-import { analyseWavFile } from './wav-envelope.js';
+import { analyseWavFile } from '../../../providers/transcription/index.js';
 
 /**
  * Finding an episode's moments (issue 30 item 4, decision 067): 5-15 non-overlapping clips of

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyseSpeech } from '@shared/moments';
-import { monoWavHeader } from '../../../../../test/fixtures/speech.js';
-import { analyseWavFile } from './wav-envelope.js';
+import { monoWavHeader } from '../../../../test/fixtures/speech.js';
+import { analyseWavFile } from './wav-file.js';
 
 /** The streamed analysis is the one analyseSpeech gives the whole array (decision 058's). */
 
-const dir = mkdtempSync(path.join(tmpdir(), 'reelcast-wav-envelope-'));
+const dir = mkdtempSync(path.join(tmpdir(), 'reelcast-wav-file-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const RATE = 16_000;

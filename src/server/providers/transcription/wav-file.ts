@@ -1,14 +1,27 @@
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
-import { analyseFrameDecibels, frameDecibel, MOMENT_FRAME_SECONDS } from '@shared/moments';
-import { readWavInfo } from '../../../providers/speech/index.js';
-import type { EpisodeAudio } from './energy.js';
+import { open, type FileHandle } from 'node:fs/promises';
+import {
+  analyseFrameDecibels,
+  frameDecibel,
+  MOMENT_FRAME_SECONDS,
+  type SpeechAnalysis,
+} from '@shared/moments';
+import { readWavInfo } from '../speech/index.js';
+import { WAV_HEADER_BYTES, wavHeader } from './wav.js';
 
 /**
- * An episode's speech analysis (pauses, activity, level, rhythm: decision 058's) read from its
- * WAV on disk a chunk at a time. A three-hour episode is 345 MB of 16 kHz PCM; only one 20 ms
- * frame's running sum is kept per frame (540,000 floats for three hours), never the samples.
+ * A recording's 16-bit PCM WAV on disk, never read whole (a three-hour episode is 345 MB of
+ * 16 kHz PCM): its speech analysis (pauses, activity, level, rhythm: decision 058's) streamed
+ * a chunk at a time, keeping one 20 ms frame's dB per frame (540,000 floats for three hours),
+ * and one piece's samples read at their offset when that piece is transcribed. The episode's
+ * transcription cuts its pieces and its moments are found (decision 067) on the same analysis.
  */
+
+/** The analysis with each 20 ms frame's dB, which the analysis's 0..1 levels clamp. */
+export interface WavAnalysis {
+  analysis: SpeechAnalysis;
+  decibels: Float32Array;
+}
 
 /** Enough for the RIFF header and the chunks (LIST, fact) that may come before the samples. */
 const HEADER_BYTES = 64 * 1024;
@@ -17,14 +30,14 @@ const CHUNK_BYTES = 1024 * 1024;
 
 export class UnreadableWavError extends Error {}
 
-interface PcmLayout {
+export interface PcmLayout {
   sampleRate: number;
   channels: number;
   dataOffset: number;
   dataBytes: number;
 }
 
-async function pcmLayout(wavPath: string): Promise<PcmLayout> {
+export async function readPcmLayout(wavPath: string): Promise<PcmLayout> {
   const file = await open(wavPath, 'r');
   try {
     const { size } = await file.stat();
@@ -63,8 +76,8 @@ function int16View(bytes: Buffer): Int16Array {
  * Streams the WAV's samples (channels mixed to mono) into 20 ms frames' dB and analyses them
  * as analyseSpeech would the whole array. Checks `signal` between chunks.
  */
-export async function analyseWavFile(wavPath: string, signal?: AbortSignal): Promise<EpisodeAudio> {
-  const layout = await pcmLayout(wavPath);
+export async function analyseWavFile(wavPath: string, signal?: AbortSignal): Promise<WavAnalysis> {
+  const layout = await readPcmLayout(wavPath);
   const frameSize = Math.max(1, Math.round(layout.sampleRate * MOMENT_FRAME_SECONDS));
   const blockBytes = 2 * layout.channels;
   const sampleCount = Math.floor(layout.dataBytes / blockBytes);
@@ -99,4 +112,31 @@ export async function analyseWavFile(wavPath: string, signal?: AbortSignal): Pro
   }
   if (inFrame > 0) db[frame] = frameDecibel(sum / inFrame);
   return { analysis: analyseFrameDecibels(db, sampleCount / layout.sampleRate), decibels: db };
+}
+
+/**
+ * Bytes [first, last) of the samples of an open WAV, as a WAV of their own (canonical header):
+ * read straight behind the header, so the piece is the one buffer made.
+ */
+export async function readPieceWav(
+  file: FileHandle,
+  layout: PcmLayout,
+  first: number,
+  last: number,
+): Promise<Buffer> {
+  const length = Math.max(0, last - first);
+  const wav = Buffer.alloc(WAV_HEADER_BYTES + length);
+  wavHeader(length, layout.sampleRate).copy(wav);
+  for (let done = 0; done < length;) {
+    const { bytesRead } = await file.read(
+      wav,
+      WAV_HEADER_BYTES + done,
+      length - done,
+      layout.dataOffset + first + done,
+    );
+    // The file cut short since its layout was read: the rest stays silence.
+    if (bytesRead === 0) break;
+    done += bytesRead;
+  }
+  return wav;
 }
