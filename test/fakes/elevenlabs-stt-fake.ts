@@ -1,13 +1,12 @@
 import type http from 'node:http';
-import {
-  readMultipart,
-  RequestLog,
-  sendJson,
-  startFakeServer,
-  type FakeServer,
-  type MultipartFile,
-} from './fake-http.js';
+import { sendJson, type MultipartFile } from './fake-http.js';
 import { hearWav } from './heard-words.js';
+import {
+  SpeechToTextFake,
+  type InjectedSttError,
+  type SttContract,
+  type SttRequest,
+} from './speech-to-text-fake.js';
 
 /**
  * Tests only: a local stand-in for ElevenLabs speech to text, `POST /v1/speech-to-text`
@@ -17,23 +16,11 @@ import { hearWav } from './heard-words.js';
  * burst of sound in the file is a `word` ("w1", "w2", …), speakers alternating speaker_0 /
  * speaker_1 when diarized, a `spacing` entry between words and, when asked, an `audio_event`
  * "(laughter)" at the end. Errors are `{"detail": {"status", "message"}}` (422: a list).
+ * The checks every speech-to-text fake makes are speech-to-text-fake.ts's.
  */
 
-export interface ElevenLabsSttRequest {
-  step: 'transcribe' | 'unknown';
-  method: string;
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  fields: Record<string, string>;
-  files: MultipartFile[];
-}
-
-export interface InjectedSttError {
-  status: number;
-  code: string;
-  message?: string;
-  headers?: Record<string, string>;
-}
+export type ElevenLabsSttRequest = SttRequest;
+export type { InjectedSttError };
 
 export interface ElevenLabsSttFakeOptions {
   apiKey: string;
@@ -44,77 +31,54 @@ export interface ElevenLabsSttFakeOptions {
 
 const MODELS = new Set(['scribe_v1', 'scribe_v1_experimental', 'scribe_v2']);
 
-export class ElevenLabsSttFake {
-  readonly requests = new RequestLog<ElevenLabsSttRequest>();
-  readonly violations: string[] = [];
-  readonly #queued: InjectedSttError[] = [];
-  #server!: FakeServer;
+const error = (res: http.ServerResponse, status: number, code: string, message: string) =>
+  sendJson(res, status, { detail: { status: code, message } });
 
-  private constructor(readonly options: ElevenLabsSttFakeOptions) {}
+const invalid = (res: http.ServerResponse, field: string, msg: string) =>
+  sendJson(res, 422, { detail: [{ loc: ['body', field], msg, type: 'missing' }] });
+
+export class ElevenLabsSttFake extends SpeechToTextFake {
+  protected readonly contract: SttContract;
+
+  private constructor(readonly options: ElevenLabsSttFakeOptions) {
+    super();
+    this.contract = {
+      path: '/v1/speech-to-text',
+      fileLimitBytes: options.fileLimitBytes ?? 1024 ** 3,
+      authorized: (headers) => headers['xi-api-key'] === options.apiKey,
+      authViolation: 'wrong or missing xi-api-key',
+      notFound: (res) => sendJson(res, 404, { detail: 'Not Found' }),
+      unauthorized: (res) => error(res, 401, 'invalid_api_key', 'Invalid API key'),
+      injected: (res, injected) =>
+        error(res, injected.status, injected.code ?? '', injected.message ?? injected.code ?? ''),
+      refusesFields: (res, fields) => {
+        if (fields.model_id && MODELS.has(fields.model_id)) return false;
+        this.violations.push(`unknown model_id ${fields.model_id}`);
+        invalid(res, 'model_id', 'Field required');
+        return true;
+      },
+      missingFile: (res) => invalid(res, 'file', 'Field required'),
+      tooLarge: (res) => error(res, 413, 'file_too_large', 'The uploaded file is too large.'),
+    };
+  }
 
   static async start(options: ElevenLabsSttFakeOptions) {
     const fake = new ElevenLabsSttFake(options);
-    fake.#server = await startFakeServer((req, res, body) => fake.#handle(req, res, body));
+    await fake.listen();
     return fake;
   }
 
   /** What ELEVENLABS_BASE_URL would be. */
   get baseUrl(): string {
-    return this.#server.origin;
+    return this.origin;
   }
 
-  failNext(...errors: InjectedSttError[]): void {
-    this.#queued.push(...errors);
-  }
-
-  close(): Promise<void> {
-    return this.#server.close();
-  }
-
-  async #handle(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) {
-    const url = new URL(req.url ?? '/', this.#server.origin);
-    const step = url.pathname === '/v1/speech-to-text' ? 'transcribe' : 'unknown';
-    const { fields, files } = await readMultipart(req, body);
-    this.requests.add({
-      step,
-      method: req.method ?? '',
-      path: url.pathname,
-      headers: req.headers,
-      fields,
-      files,
-    });
-
-    if (step === 'unknown' || req.method !== 'POST') {
-      this.violations.push(`unexpected ${req.method} ${url.pathname}`);
-      return sendJson(res, 404, { detail: 'Not Found' });
-    }
-    if (req.headers['xi-api-key'] !== this.options.apiKey) {
-      this.violations.push('wrong or missing xi-api-key');
-      return this.#error(res, 401, 'invalid_api_key', 'Invalid API key');
-    }
-    const injected = this.#queued.shift();
-    if (injected) {
-      for (const [name, value] of Object.entries(injected.headers ?? {}))
-        res.setHeader(name, value);
-      return this.#error(res, injected.status, injected.code, injected.message ?? injected.code);
-    }
-    const file = files.find((part) => part.field === 'file');
-    if (!fields.model_id || !MODELS.has(fields.model_id)) {
-      this.violations.push(`unknown model_id ${fields.model_id}`);
-      return this.#invalid(res, 'model_id', 'Field required');
-    }
-    if (!file) {
-      this.violations.push('no file part');
-      return this.#invalid(res, 'file', 'Field required');
-    }
-    if (file.bytes.length > (this.options.fileLimitBytes ?? 1024 ** 3)) {
-      return this.#error(res, 413, 'file_too_large', 'The uploaded file is too large.');
-    }
+  protected answer(res: http.ServerResponse, fields: Record<string, string>, file: MultipartFile) {
     if (fields.timestamps_granularity !== 'word') this.violations.push('no word timestamps');
     const heard = hearWav(file.bytes);
     if (!heard || heard.sampleRate !== 16_000 || heard.channels !== 1) {
       this.violations.push('not 16 kHz mono WAV');
-      return this.#invalid(res, 'file', 'Invalid audio');
+      return invalid(res, 'file', 'Invalid audio');
     }
     const diarized = fields.diarize === 'true';
     const words: Record<string, unknown>[] = [];
@@ -142,13 +106,5 @@ export class ElevenLabsSttFake {
       text: heard.bursts.map((_, i) => `w${i + 1}`).join(' '),
       words,
     });
-  }
-
-  #error(res: http.ServerResponse, status: number, code: string, message: string) {
-    sendJson(res, status, { detail: { status: code, message } });
-  }
-
-  #invalid(res: http.ServerResponse, field: string, msg: string) {
-    sendJson(res, 422, { detail: [{ loc: ['body', field], msg, type: 'missing' }] });
   }
 }

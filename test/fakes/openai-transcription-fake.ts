@@ -1,13 +1,12 @@
 import type http from 'node:http';
-import {
-  readMultipart,
-  RequestLog,
-  sendJson,
-  startFakeServer,
-  type FakeServer,
-  type MultipartFile,
-} from './fake-http.js';
+import { sendJson, type MultipartFile } from './fake-http.js';
 import { hearWav } from './heard-words.js';
+import {
+  SpeechToTextFake,
+  type InjectedSttError,
+  type SttContract,
+  type SttRequest,
+} from './speech-to-text-fake.js';
 
 /**
  * Tests only: a local stand-in for an OpenAI-compatible `POST /v1/audio/transcriptions`
@@ -16,24 +15,12 @@ import { hearWav } from './heard-words.js';
  * 413 as OpenAI does, and answers `verbose_json`: `{text, language: "english", duration,
  * words: [{word, start, end}], segments}`, each burst of sound in the file one word
  * ("w1", "w2", … within that file). Errors use OpenAI's `{error: {message, type, param, code}}`.
+ * The checks every speech-to-text fake makes are speech-to-text-fake.ts's.
  */
 
-export interface OpenAiTranscriptionRequest {
-  step: 'transcribe' | 'unknown';
-  method: string;
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  fields: Record<string, string>;
-  files: MultipartFile[];
-}
-
+export type OpenAiTranscriptionRequest = SttRequest;
 /** An answer queued by `failNext`: a status, OpenAI's error code and optional headers. */
-export interface InjectedTranscriptionError {
-  status: number;
-  code?: string;
-  message?: string;
-  headers?: Record<string, string>;
-}
+export type InjectedTranscriptionError = InjectedSttError;
 
 export interface OpenAiTranscriptionFakeOptions {
   /** Undefined: a keyless self-hosted server. */
@@ -44,77 +31,62 @@ export interface OpenAiTranscriptionFakeOptions {
   segmentsOnly?: boolean;
 }
 
-export class OpenAiTranscriptionFake {
-  readonly requests = new RequestLog<OpenAiTranscriptionRequest>();
-  readonly violations: string[] = [];
-  readonly #queued: InjectedTranscriptionError[] = [];
-  #server!: FakeServer;
+function error(
+  res: http.ServerResponse,
+  status: number,
+  type: string,
+  message: string,
+  code: string | null = null,
+) {
+  sendJson(res, status, { error: { message, type, param: null, code } });
+}
 
-  private constructor(readonly options: OpenAiTranscriptionFakeOptions) {}
+export class OpenAiTranscriptionFake extends SpeechToTextFake {
+  protected readonly contract: SttContract;
+
+  private constructor(readonly options: OpenAiTranscriptionFakeOptions) {
+    super();
+    const { apiKey } = options;
+    this.contract = {
+      path: '/v1/audio/transcriptions',
+      fileLimitBytes: options.fileLimitBytes ?? 25 * 1024 * 1024,
+      authorized: (headers) => apiKey === undefined || headers.authorization === `Bearer ${apiKey}`,
+      authViolation: 'wrong or missing bearer key',
+      notFound: (res) => error(res, 404, 'invalid_request_error', 'Not found', 'unknown_url'),
+      unauthorized: (res) =>
+        error(res, 401, 'invalid_request_error', 'Incorrect API key provided.', 'invalid_api_key'),
+      injected: (res, injected) =>
+        error(
+          res,
+          injected.status,
+          'server_error',
+          injected.message ?? `Injected ${injected.status}.`,
+          injected.code ?? null,
+        ),
+      missingFile: (res) =>
+        error(res, 400, 'invalid_request_error', "'file' is a required property"),
+      tooLarge: (res, size, limit) =>
+        error(
+          res,
+          413,
+          'invalid_request_error',
+          `Maximum content size limit (${limit}) exceeded (${size} bytes read)`,
+        ),
+    };
+  }
 
   static async start(options: OpenAiTranscriptionFakeOptions = {}) {
     const fake = new OpenAiTranscriptionFake(options);
-    fake.#server = await startFakeServer((req, res, body) => fake.#handle(req, res, body));
+    await fake.listen();
     return fake;
   }
 
   /** What TRANSCRIPTION_BASE_URL would be. */
   get baseUrl(): string {
-    return `${this.#server.origin}/v1`;
+    return `${this.origin}/v1`;
   }
 
-  /** The next calls get these errors, in order, before behaving normally. */
-  failNext(...errors: InjectedTranscriptionError[]): void {
-    this.#queued.push(...errors);
-  }
-
-  close(): Promise<void> {
-    return this.#server.close();
-  }
-
-  async #handle(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) {
-    const url = new URL(req.url ?? '/', this.#server.origin);
-    const step = url.pathname === '/v1/audio/transcriptions' ? 'transcribe' : 'unknown';
-    const entry = { step, method: req.method ?? '', path: url.pathname, headers: req.headers };
-    const limit = this.options.fileLimitBytes ?? 25 * 1024 * 1024;
-    const { fields, files } = await readMultipart(req, body);
-    this.requests.add({ ...entry, step, fields, files });
-
-    if (step === 'unknown' || req.method !== 'POST') {
-      this.violations.push(`unexpected ${req.method} ${url.pathname}`);
-      return this.#error(res, 404, 'invalid_request_error', 'Not found', 'unknown_url');
-    }
-    const { apiKey } = this.options;
-    if (apiKey !== undefined && req.headers.authorization !== `Bearer ${apiKey}`) {
-      this.violations.push('wrong or missing bearer key');
-      return this.#error(
-        res,
-        401,
-        'invalid_request_error',
-        'Incorrect API key provided.',
-        'invalid_api_key',
-      );
-    }
-    const injected = this.#queued.shift();
-    if (injected) {
-      for (const [name, value] of Object.entries(injected.headers ?? {}))
-        res.setHeader(name, value);
-      const message = injected.message ?? `Injected ${injected.status}.`;
-      return this.#error(res, injected.status, 'server_error', message, injected.code ?? null);
-    }
-    const file = files.find((part) => part.field === 'file');
-    if (!file) {
-      this.violations.push('no file part');
-      return this.#error(res, 400, 'invalid_request_error', "'file' is a required property");
-    }
-    if (file.bytes.length > limit) {
-      return this.#error(
-        res,
-        413,
-        'invalid_request_error',
-        `Maximum content size limit (${limit}) exceeded (${file.bytes.length} bytes read)`,
-      );
-    }
+  protected answer(res: http.ServerResponse, fields: Record<string, string>, file: MultipartFile) {
     const problems = [
       !fields.model && 'no model',
       fields.response_format !== 'verbose_json' && 'response_format is not verbose_json',
@@ -126,7 +98,7 @@ export class OpenAiTranscriptionFake {
       problems.push('not 16 kHz mono WAV');
     if (problems.length > 0 || !heard) {
       this.violations.push(...problems);
-      return this.#error(res, 400, 'invalid_request_error', problems.join('; '));
+      return error(res, 400, 'invalid_request_error', problems.join('; '));
     }
     const words = heard.bursts.map((burst, i) => ({ word: `w${i + 1}`, ...burst }));
     const text = words.map((word) => word.word).join(' ');
@@ -141,15 +113,5 @@ export class OpenAiTranscriptionFake {
       ...(this.options.segmentsOnly ? {} : { words }),
       segments: segment,
     });
-  }
-
-  #error(
-    res: http.ServerResponse,
-    status: number,
-    type: string,
-    message: string,
-    code: string | null = null,
-  ) {
-    sendJson(res, status, { error: { message, type, param: null, code } });
   }
 }
