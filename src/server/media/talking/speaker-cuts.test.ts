@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { speakerTurns, type SpeakerTurn } from '@shared/speaker-turns';
 import { twoFacePicture } from '../../../../test/fixtures/face-pictures.js';
-import { grayFrame, meanDifference } from '../../../../test/fixtures/frames.js';
+import { grayFrame, meanDifference, region } from '../../../../test/fixtures/frames.js';
 import { TEST_VOICES, spokenAudio, wavOf } from '../../../../test/fixtures/speech.js';
 import { HumanFaceDetector } from '../faces/human-detector.js';
 import type { DetectedFace } from '../faces/types.js';
@@ -58,6 +58,29 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+async function render(
+  name: string,
+  width: number,
+  height: number,
+): Promise<{ video: string; layout: SpeakerCutsLayout }> {
+  const video = path.join(root, name);
+  const layout = await renderSpeakerCuts(media, faces, turns, {
+    picture: path.join(root, 'two-hosts.jpg'),
+    orientation: 1,
+    audio: path.join(root, 'speech.wav'),
+    output: video,
+    workDir: root,
+    width,
+    height,
+    durationSeconds,
+    prompt: 'two podcast hosts',
+    seed: 3,
+    signal: new AbortController().signal,
+    run: {},
+  });
+  return { video, layout };
+}
+
 describe('faceOfEachFrame', () => {
   it('shows each turn from the frame nearest its start, an unknown face as the largest', () => {
     const turns = [
@@ -74,21 +97,7 @@ describe('renderSpeakerCuts', () => {
   it('cuts from the first speaker close-up to the second in the pause between them', async () => {
     expect(faces.length).toBe(2);
     expect(turns.map((turn) => turn.face)).toEqual([0, 1]);
-    const video = path.join(root, 'cuts.mp4');
-    const layout: SpeakerCutsLayout = await renderSpeakerCuts(media, faces, turns, {
-      picture: path.join(root, 'two-hosts.jpg'),
-      orientation: 1,
-      audio: path.join(root, 'speech.wav'),
-      output: video,
-      workDir: root,
-      width: WIDTH,
-      height: HEIGHT,
-      durationSeconds,
-      prompt: 'two podcast hosts',
-      seed: 3,
-      signal: new AbortController().signal,
-      run: {},
-    });
+    const { video, layout } = await render('cuts.mp4', WIDTH, HEIGHT);
     const probe = await media.probe(video);
     expect(probe.video).toMatchObject({ width: WIDTH, height: HEIGHT });
     expect(probe.durationSeconds).toBeCloseTo(durationSeconds, 0);
@@ -122,5 +131,24 @@ describe('renderSpeakerCuts', () => {
       const { patch } = layout.closeUps.get(face)!;
       expect(patch.x + patch.width / 2).toBeCloseTo(centre * WIDTH, -2);
     }
+  }, 180_000);
+
+  it('moves only the speaking face when both are in view (the whole picture, 2:1)', async () => {
+    const { video, layout } = await render('wide.mp4', 384, 192);
+    const cut = layout.faceAt.indexOf(1) / OUTPUT_FPS;
+    const patchOf = (face: number) => layout.closeUps.get(face)!.patch;
+    // How much a face's patch changes over a stretch of one turn (the most of a few steps).
+    const motion = async (face: number, from: number, to: number) => {
+      const times = Array.from({ length: 5 }, (_, k) => from + ((to - from) * k) / 4);
+      const frames = await Promise.all(times.map((at) => grayFrame(media, video, at)));
+      const patchIn = (k: number) => region(frames[k]!, patchOf(face));
+      const steps = frames.slice(1).map((_, k) => meanDifference(patchIn(0), patchIn(k + 1)));
+      return Math.max(...steps);
+    };
+    // The first speaker talks before the cut, the second after it.
+    expect(await motion(1, 0.2, cut - 0.2)).toBeLessThan(1);
+    expect(await motion(0, 0.2, cut - 0.2)).toBeGreaterThan(2);
+    expect(await motion(0, cut + 0.2, durationSeconds - 0.2)).toBeLessThan(1);
+    expect(await motion(1, cut + 0.2, durationSeconds - 0.2)).toBeGreaterThan(2);
   }, 180_000);
 });
