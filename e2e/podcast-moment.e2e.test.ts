@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hedraCost } from '@shared/pricing';
 import { spokenAudio, type SpokenAudio } from '../test/fixtures/speech';
-import { facePhoto } from './face-pictures';
+import { facePhoto } from '../test/fixtures/face-pictures';
 import { screenshot, shouldSkipBrowserTests, VIEWPORTS } from './harness';
 import { signedInBrowserSuite } from './suite';
 

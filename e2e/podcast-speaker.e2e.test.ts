@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hedraCost } from '@shared/pricing';
 import { PODCAST_FACE_MESSAGES } from '@shared/videos';
 import { spokenWav } from '../test/fixtures/audiogram';
-import { facePhoto, twoFacePicture } from './face-pictures';
+import { facePhoto, twoFacePicture } from '../test/fixtures/face-pictures';
 import { screenshot, shouldSkipBrowserTests, VIEWPORTS } from './harness';
 import { isPost, OFFLINE_ENGINES_ENV } from './podcast-side';
 import { signedInBrowserSuite } from './suite';

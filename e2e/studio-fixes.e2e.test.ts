@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { facePhoto } from './face-pictures';
+import { facePhoto } from '../test/fixtures/face-pictures';
 import { screenshot, shouldSkipBrowserTests, VIEWPORTS } from './harness';
 import { signedInBrowserSuite } from './suite';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { audiogramFieldsShape } from './audiogram.js';
 import { captionLookSchema } from './captions.js';
+import { speakerFacesSchema } from './speaker-turns.js';
 import { transcriptSchema, transcriptionEngineSchema } from './transcripts.js';
 import {
   HEDRA_ASPECT_RATIOS,
@@ -176,6 +177,9 @@ export const EPISODE_CLIPS_MAX = EPISODE_MOMENTS_MAX;
 /** A four-minute clip is about 700 words: room for edits, not for a whole episode. */
 export const EPISODE_CLIP_WORDS_MAX = 2_000;
 
+/** More speaker labels than anyone talks over in one episode. */
+const SPEAKER_FACES_MAX = 32;
+
 /** One clip of a batch: seconds into the episode, and its caption words when edited. */
 export const episodeClipSchema = z
   .strictObject({
@@ -191,6 +195,8 @@ export const episodeClipSchema = z
           text: z.string().trim().min(1).max(100),
           start: z.number().nonnegative(),
           end: z.number().nonnegative(),
+          /** The transcript's speaker label, kept through the edit: cuts and colours follow it. */
+          speaker: z.string().trim().min(1).max(60).optional(),
         }),
       )
       .max(EPISODE_CLIP_WORDS_MAX)
@@ -224,6 +230,17 @@ export const episodeClipsBodySchema = z.strictObject({
     .int(PODCAST_FACE_MESSAGES.chooseFace)
     .min(0, PODCAST_FACE_MESSAGES.chooseFace)
     .max(MAX_PODCAST_FACES - 1, PODCAST_FACE_MESSAGES.chooseFace)
+    .optional(),
+  /**
+   * With speaker labels in the words: which face speaks for each speaker ("speaker_1": 0).
+   * Left out (or a speaker left out of it): the first speaker heard in a clip gets
+   * `speakerFace` (or the largest face), the next ones the other faces largest first
+   * (decision 070).
+   */
+  speakerFaces: speakerFacesSchema
+    .refine((faces) => Object.keys(faces).length <= SPEAKER_FACES_MAX, {
+      message: `Map at most ${SPEAKER_FACES_MAX} speakers to faces`,
+    })
     .optional(),
   /** Burn the words in (on unless turned off). */
   captions: z.boolean().default(true),

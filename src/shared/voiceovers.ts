@@ -54,6 +54,11 @@ export const captionCueSchema = z.object({
   endMs: z.number().int().min(0),
   text: z.string(),
   words: z.array(captionWordSchema).optional(),
+  /**
+   * Whose voice it is when the words carry speaker labels (0 the first speaker heard in the
+   * clip): the captions draw each voice in its own colour (decision 070).
+   */
+  voice: z.number().int().min(0).optional(),
 });
 export type CaptionCue = z.infer<typeof captionCueSchema>;
 

@@ -105,6 +105,33 @@ describe('caption styles', () => {
   });
 });
 
+describe('caption colours by voice', () => {
+  const second: CaptionCue = { ...CUE, voice: 1 };
+  const build = (cue: CaptionCue, style: CaptionLook['style']) =>
+    dialogues(
+      buildAssCaptions({ ...VERTICAL, durationMs: 5000, cues: [cue], look: look({ style }) }),
+    );
+
+  it('draws the second voice in pale cyan, its spoken word still gold (karaoke)', () => {
+    const events = build(second, 'karaoke');
+    const cyan = '{\\c&HF9E867&}';
+    for (const [i, event] of events.entries()) {
+      expect(event.text.startsWith(`{\\blur1.2}${cyan}`)).toBe(true);
+      // After the gold word the colour goes back to the voice's, not the style's white.
+      expect(event.text).toContain(`{\\c&H0000D7FF&}${CUE.words![i]!.text}${cyan}`);
+    }
+    expect(build({ ...CUE, voice: 0 }, 'karaoke')).toEqual(build(CUE, 'karaoke'));
+  });
+
+  it('draws the second voice in pale cyan in pop, and on a teal box in the bold block', () => {
+    expect(build(second, 'pop').every((e) => e.text.includes('{\\c&HF9E867&}'))).toBe(true);
+    const [block] = build(second, 'block');
+    expect(block!.text).toBe(
+      '{\\fad(80,0)\\3c&H6E760F&\\4c&H6E760F&}SET AN ALARM AND\\NKEEP IT SHORT',
+    );
+  });
+});
+
 describe('caption sizes and positions', () => {
   it('scales the text: small 0.8, medium 1, large 1.3 (the block a tenth larger still)', () => {
     const size = (patch: Partial<CaptionLook>) => captionStyle(VERTICAL, look(patch)).fontSize;

@@ -22,6 +22,26 @@ export const STYLE_COLOURS: Record<
   block: { primary: '&H00FFFFFF', outline: '&H00ED3A7C', back: '&H00ED3A7C', borderStyle: 3 },
 };
 
+/**
+ * Each voice's colour when the words carry speaker labels (decision 070), by voice (0 the
+ * first speaker heard), repeating after the third: the first as the look always was, the next
+ * in pale cyan (#67E8F9) and pale green (#86EFAC), both far from karaoke's gold and bright
+ * on the black outline; the bold block's box turns teal (#0F766E) or amber (#B45309), where
+ * white keeps at least 4.5:1 contrast. Inline colours are &HBBGGRR&.
+ */
+const VOICE_TEXT_COLOURS = [null, '&HF9E867&', '&HACEF86&'] as const;
+const VOICE_BOX_COLOURS = [null, '&H6E760F&', '&H0953B4&'] as const;
+
+/** A voice's override tag for the words (karaoke, pop) or the box (block); none for voice 0. */
+function voiceColours(style: CaptionStyleId, voice: number | undefined) {
+  const index = (voice ?? 0) % VOICE_TEXT_COLOURS.length;
+  if (style === 'block') {
+    const box = VOICE_BOX_COLOURS[index];
+    return { box: box ? `\\3c${box}\\4c${box}` : '', text: null };
+  }
+  return { box: '', text: VOICE_TEXT_COLOURS[index] };
+}
+
 /** The word being said, in karaoke: gold (#FFD700). */
 export const HIGHLIGHT_COLOUR = '&H0000D7FF&';
 /** How long a word takes to pop to full size, ms. */
@@ -55,17 +75,23 @@ export function dialogueTexts(
   page: CaptionPage,
   style: CaptionStyleId,
   numbers: { blur: number },
+  voice?: number,
 ): CaptionEvent[] {
-  const soft = `{\\blur${numbers.blur}}`;
+  const colours = voiceColours(style, voice);
+  const fill = colours.text ? `{\\c${colours.text}}` : '';
+  const soft = `{\\blur${numbers.blur}}${fill}`;
   if (style === 'block') {
     const text = render(page, (w) => escapeAssText(w.text.toLocaleUpperCase('en-US')));
-    return [{ startMs: page.startMs, endMs: page.endMs, text: `{\\fad(80,0)}${text}` }];
+    return [
+      { startMs: page.startMs, endMs: page.endMs, text: `{\\fad(80,0)${colours.box}}${text}` },
+    ];
   }
   return slices(page).map((slice, current) => {
     const text = render(page, (w, i) => {
       const word = escapeAssText(w.text);
       if (style === 'karaoke') {
-        return i === current ? `{\\c${HIGHLIGHT_COLOUR}}${word}{\\c}` : word;
+        // After the gold word, back to the voice's colour ({\c} alone: the style's white).
+        return i === current ? `{\\c${HIGHLIGHT_COLOUR}}${word}${fill || '{\\c}'}` : word;
       }
       // pop: words not said yet hold their place, unseen; the newest one grows into place.
       if (i > current) return `{\\alpha&HFF&}${word}{\\alpha&H00&}`;

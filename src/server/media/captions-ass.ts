@@ -112,7 +112,7 @@ export function buildAssCaptions({ cues, durationMs, look, ...size }: AssCaption
   );
   const events = cuesWithin(cues, durationMs).flatMap((cue) =>
     pagesOf(cue, perLine).flatMap((page) =>
-      dialogueTexts(page, chosen.style, style).flatMap((event) => {
+      dialogueTexts(page, chosen.style, style, cue.voice).flatMap((event) => {
         // An event shorter than the file's 1/100 s resolution would show nothing (or end first).
         if (!event.text || centiseconds(event.endMs) <= centiseconds(event.startMs)) return [];
         const times = `${assTimestamp(event.startMs)},${assTimestamp(event.endMs)}`;

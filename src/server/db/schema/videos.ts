@@ -25,6 +25,7 @@ import {
 import type { CaptionCue } from '@shared/voiceovers';
 import type { AudiogramDesign } from '@shared/audiogram';
 import type { CaptionLook, CaptionWord } from '@shared/captions';
+import type { SpeakerTurn } from '@shared/speaker-turns';
 import { user } from './auth.js';
 import { creditLedger } from './credits.js';
 import { serviceOrders } from './orders.js';
@@ -108,6 +109,11 @@ export const videoJobs = pgTable(
     audiogram: jsonb().$type<AudiogramDesign>(),
     /** The talking portrait's speaker, an index into the picture's faces (decision 057). */
     speakerFace: smallint(),
+    /**
+     * Which face is on screen when, on the clip's clock, when its words tell two speakers apart
+     * and the picture has their faces (decision 070); null: one face speaks throughout.
+     */
+    speakerTurns: jsonb().$type<SpeakerTurn[]>(),
     /** How the captions look (style, size, position); null: the defaults (decision 060). */
     captionLook: jsonb().$type<CaptionLook>(),
     outputKey: text(),

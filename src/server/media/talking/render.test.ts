@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grayFrame, meanDifference, type GrayFrame } from '../../../../test/fixtures/frames.js';
+import { grayFrame, meanDifference, region } from '../../../../test/fixtures/frames.js';
 import {
   TEST_VOICES,
   speechWithPauses,
@@ -56,20 +56,6 @@ async function render(prompt: string): Promise<{ video: string; layout: TalkingP
     run: {},
   });
   return { video, layout };
-}
-
-/** The pixels of a rectangle of a frame, as a frame of their own. */
-function region(frame: GrayFrame, r: { x: number; y: number; width: number; height: number }) {
-  const pixels = Buffer.alloc(r.width * r.height);
-  for (let y = 0; y < r.height; y++) {
-    frame.pixels.copy(
-      pixels,
-      y * r.width,
-      (r.y + y) * frame.width + r.x,
-      (r.y + y) * frame.width + r.x + r.width,
-    );
-  }
-  return { width: r.width, height: r.height, pixels };
 }
 
 function mouthBox(layout: TalkingPortraitLayout) {

@@ -1,20 +1,30 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DetectedFace, FaceDetector, FaceLandmarks } from '../faces/types.js';
-import type { FrameParams } from './animator.js';
+import type { Canvas } from '@napi-rs/canvas';
+import type { FrameParams, PatchImage } from './animator.js';
 import { frameWindows } from '../framing.js';
 import { LOUDNESS_SAMPLE_RATE, OUTPUT_FPS, frameCount, planLoudnessSamples } from '../plan.js';
 import type { Subtitles } from '../plan-captions.js';
+import type { FrameSize } from '../plan-common.js';
 import { planTalkingPortrait } from '../plan-talking.js';
 import type { FfmpegRunOptions, MediaToolkit } from '../toolkit.js';
 import type { SpokenWord } from './spoken-visemes.js';
-import { coverFit, downscaled, landmarksInFrame, loadUpright, pixelsOf } from './picture.js';
+import {
+  coverFit,
+  downscaled,
+  landmarksInFrame,
+  loadUpright,
+  pixelsOf,
+  type CoverFit,
+} from './picture.js';
 import {
   offsetLandmarks,
   patchAround,
   patchFrameStream,
   talkingTrack,
   type PatchRect,
+  type TalkingTrackInput,
 } from './portrait-frames.js';
 
 /** Detection sees the picture at most this large: the face models work at 128-192 px anyway. */
@@ -66,42 +76,16 @@ export async function renderTalkingPortrait(
 ): Promise<TalkingPortraitLayout> {
   const { width, height, durationSeconds, workDir, signal } = request;
   const upright = await loadUpright(request.picture);
-  // The speaker's whole head in view, with room above it and below the chin (decision 057,
-  // "Face-aware crops"); the portrait does not zoom, so the wide window is the frame.
-  const { wide } = frameWindows({
-    picture: upright,
-    frame: { width, height },
-    faces: [face.box],
-    maxZoom: 1,
-  });
-  const fit = coverFit(upright, width, height, wide);
-  const inFrame = landmarksInFrame(face.landmarks, fit);
-  const patch = patchAround(inFrame, { width, height });
+  const { fit, inFrame, patch, pixels } = closeUpOf(upright, face, request);
   const background = path.join(workDir, 'still.png');
   await writeFile(background, await fit.frame.encode('png'));
-  const pixels = fit.frame
-    .getContext('2d')
-    .getImageData(patch.x, patch.y, patch.width, patch.height);
-
-  const pcmPath = path.join(workDir, 'speech.pcm');
-  await media.run(planLoudnessSamples({ audio: request.audio, durationSeconds, output: pcmPath }), {
-    signal,
-    ...(request.run.timeoutMs !== undefined && { timeoutMs: request.run.timeoutMs }),
-  });
   const track = talkingTrack({
-    samples: toFloat(await readFile(pcmPath)),
-    sampleRate: LOUDNESS_SAMPLE_RATE,
-    fps: OUTPUT_FPS,
-    frames: frameCount(durationSeconds),
+    ...(await speechOf(media, request)),
     prompt: request.prompt,
     seed: request.seed,
     ...(request.words && { words: request.words }),
   });
-  const frames = patchFrameStream(
-    { width: patch.width, height: patch.height, data: pixels.data },
-    offsetLandmarks(inFrame, patch.x, patch.y),
-    track,
-  );
+  const frames = patchFrameStream(pixels, offsetLandmarks(inFrame, patch.x, patch.y), track);
   await media.run(
     planTalkingPortrait({
       background,
@@ -116,6 +100,62 @@ export async function renderTalkingPortrait(
     { ...request.run, signal, expectedDurationSeconds: durationSeconds, stdin: frames },
   );
   return { patch, landmarks: inFrame, track };
+}
+
+export interface CloseUp {
+  /** The picture cover-fitted to the frame around the face. */
+  fit: CoverFit;
+  /** The face's landmarks in frame pixels, and the patch drawn around them. */
+  inFrame: FaceLandmarks;
+  patch: PatchRect;
+  /** The patch's pixels (RGBA) as the still has them. */
+  pixels: PatchImage;
+}
+
+/**
+ * The picture framed around one face: its whole head in view, with room above it and below
+ * the chin (decision 057, "Face-aware crops"); the portrait does not zoom, so the wide window
+ * is the frame. The single-face portrait and each close-up of a cut portrait (decision 070).
+ */
+export function closeUpOf(upright: Canvas, face: DetectedFace, frame: FrameSize): CloseUp {
+  const { width, height } = frame;
+  const { wide } = frameWindows({
+    picture: upright,
+    frame: { width, height },
+    faces: [face.box],
+    maxZoom: 1,
+  });
+  const fit = coverFit(upright, width, height, wide);
+  const inFrame = landmarksInFrame(face.landmarks, fit);
+  const patch = patchAround(inFrame, { width, height });
+  const image = fit.frame
+    .getContext('2d')
+    .getImageData(patch.x, patch.y, patch.width, patch.height);
+  return {
+    fit,
+    inFrame,
+    patch,
+    pixels: { width: patch.width, height: patch.height, data: image.data },
+  };
+}
+
+/** The speech as mono samples at the loudness rate, with the frame rate and count to track. */
+export async function speechOf(
+  media: MediaToolkit,
+  request: TalkingPortraitRequest,
+): Promise<Pick<TalkingTrackInput, 'samples' | 'sampleRate' | 'fps' | 'frames'>> {
+  const { durationSeconds, workDir, signal } = request;
+  const pcmPath = path.join(workDir, 'speech.pcm');
+  await media.run(planLoudnessSamples({ audio: request.audio, durationSeconds, output: pcmPath }), {
+    signal,
+    ...(request.run.timeoutMs !== undefined && { timeoutMs: request.run.timeoutMs }),
+  });
+  return {
+    samples: toFloat(await readFile(pcmPath)),
+    sampleRate: LOUDNESS_SAMPLE_RATE,
+    fps: OUTPUT_FPS,
+    frames: frameCount(durationSeconds),
+  };
 }
 
 function toFloat(pcm: Buffer): Float32Array {

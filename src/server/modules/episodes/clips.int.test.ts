@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Episode, EpisodeClipsResponse } from '@shared/episodes';
 import { hedraCost, insufficientCreditsMessage } from '@shared/pricing';
+import type { TranscriptWord } from '@shared/transcripts';
+import { PODCAST_FACE_MESSAGES } from '@shared/videos';
 import { podcastCharacters } from '../../db/schema/index.js';
 import { newObjectKey } from '../../platform/storage/index.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import { pngImage, wavAudio } from '../../../../test/fixtures/videos.js';
+import { facePhoto, twoFacePicture } from '../../../../test/fixtures/face-pictures.js';
 import { episodesClient, FakeEpisodeAnalysis } from './testing.js';
 
 /**
@@ -17,9 +20,10 @@ import { episodesClient, FakeEpisodeAnalysis } from './testing.js';
 
 let t: TestApp;
 let client: ReturnType<typeof episodesClient>;
+const analysis = new FakeEpisodeAnalysis();
 
 beforeAll(async () => {
-  t = await createTestApp({ sessions: 'header', episodeAnalysis: new FakeEpisodeAnalysis() });
+  t = await createTestApp({ sessions: 'header', episodeAnalysis: analysis });
   client = episodesClient(t);
 });
 afterAll(() => t.close());
@@ -32,7 +36,7 @@ async function readyEpisode(userId: string): Promise<string> {
 }
 
 /** A ready podcast character of `userId`, its portrait in storage (as the creator leaves it). */
-async function character(userId: string): Promise<string> {
+async function character(userId: string, portrait?: Buffer): Promise<string> {
   const id = randomUUID();
   const charge = await client.credits.charge({
     userId,
@@ -41,7 +45,9 @@ async function character(userId: string): Promise<string> {
     reason: 'AI podcast character',
   });
   const imageKey = newObjectKey('character-images', userId, 'png');
-  await t.storage.put(imageKey, await pngImage(64, 64), { contentType: 'image/png' });
+  await t.storage.put(imageKey, portrait ?? (await pngImage(64, 64)), {
+    contentType: 'image/png',
+  });
   await t.database.db.insert(podcastCharacters).values({
     ...{ id, userId, name: 'Ava', description: 'Host', style: 'modern professional' },
     ...{ status: 'ready', seed: 1, cost: 5, chargeEntryId: charge.entryId, engine: 'local' },
@@ -179,5 +185,81 @@ describe('POST /api/episodes/:id/clips', () => {
     });
     expect(words.statusCode).toBe(400);
     expect(await client.videoRows(userId)).toEqual([]);
+  });
+});
+
+describe('POST /api/episodes/:id/clips with two speakers', () => {
+  /** Ava speaks 0-5 s, Ben 6-11 s, Ava again 12-19 s (a word a second). */
+  const dialogue = (): TranscriptWord[] =>
+    Array.from({ length: 19 }, (_, i) => ({
+      text: `w${i}${i === 18 ? '.' : ''}`,
+      start: i,
+      end: i + 0.7,
+      speaker: i >= 6 && i < 12 ? 'ben' : 'ava',
+    })).filter((word) => word.start !== 5 && word.start !== 11);
+
+  it('stores the turns on the job, cutting in the pauses, and colours the second voice', async () => {
+    analysis.transcribe = () => Promise.resolve({ engine: 'elevenlabs', words: dialogue() });
+    const userId = await client.newUser(1000);
+    const id = await readyEpisode(userId);
+    const characterId = await character(userId, await twoFacePicture());
+    const response = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+      clips: [{ start: 2, end: 16 }],
+      characterId,
+      speakerFace: 1,
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await client.videoRows(userId);
+    // Ava (the first heard) on the chosen face 1, Ben on the other; cuts in the pauses
+    // (4.7-6 s and 10.7-12 s of the episode, 2.7-4 s and 8.7-10 s of the clip).
+    expect(row!.speakerTurns!.map((turn) => turn.face)).toEqual([1, 0, 1]);
+    const [first, second, third] = row!.speakerTurns!;
+    expect(first!.startMs).toBe(0);
+    expect(second!.startMs).toBeGreaterThan(2700);
+    expect(second!.startMs).toBeLessThanOrEqual(4000);
+    expect(third!.startMs).toBeGreaterThan(8700);
+    expect(third!.startMs).toBeLessThanOrEqual(10_000);
+    expect(third!.endMs).toBe(14_000);
+    // No cue spans the change of voice (no sentence ends there): Ben's words are the second
+    // voice's cues, and only theirs.
+    const textOf = (voice: number) =>
+      row!
+        .captions!.filter((cue) => (cue.voice ?? 0) === voice)
+        .map((cue) => cue.text)
+        .join(' ');
+    expect(textOf(1)).toBe('w6 w7 w8 w9 w10');
+    expect(textOf(0)).toBe('w2 w3 w4 w12 w13 w14 w15');
+
+    const mapped = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+      clips: [{ start: 2, end: 16 }],
+      characterId,
+      speakerFaces: { ava: 0, ben: 1 },
+    });
+    expect(mapped.statusCode).toBe(201);
+    const row2 = (await client.videoRows(userId)).find((r) => r.id !== row!.id)!;
+    expect(row2.speakerTurns!.map((turn) => turn.face)).toEqual([0, 1, 0]);
+  });
+
+  it('stores no turns for a one-face picture, and refuses a mapping to a face not in it', async () => {
+    analysis.transcribe = () => Promise.resolve({ engine: 'elevenlabs', words: dialogue() });
+    const userId = await client.newUser(1000);
+    const id = await readyEpisode(userId);
+    const characterId = await character(userId, facePhoto('astronaut'));
+    const clips = [{ start: 2, end: 16 }];
+    const ok = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+      clips,
+      characterId,
+    });
+    expect(ok.statusCode).toBe(201);
+    const [row] = await client.videoRows(userId);
+    expect(row!.speakerTurns).toBeNull();
+    const refused = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+      clips,
+      characterId,
+      speakerFaces: { ben: 1 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: PODCAST_FACE_MESSAGES.faceNotFound });
+    expect(await client.videoRows(userId)).toHaveLength(1);
   });
 });

@@ -8,11 +8,11 @@ import {
   type EpisodeClipsResponse,
 } from '@shared/episodes';
 import { SPEECH_LENGTH_SLACK_SECONDS } from '@shared/videos';
-import type { CaptionCue } from '@shared/voiceovers';
+import { voicesOf, type SpeakerWord } from '@shared/speaker-turns';
 import type { TranscriptWord } from '@shared/transcripts';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { createClipBatch, type VideosServiceDeps } from '../videos/index.js';
-import { cuesFromWords } from '../voiceovers/index.js';
+import { cuesFromWords, type TimedWord } from '../voiceovers/index.js';
 import { copyRecording } from './recording.js';
 import { findWords } from './repo.js';
 import type { EpisodesService } from './service.js';
@@ -25,7 +25,8 @@ const hundredths = (seconds: number) => Math.round(seconds * 100) / 100;
  * of podcast clips (decision 066). Each clip's audio is cut from the episode's recording at
  * exactly the moment's edges (they sit at sentence ends already, and the user may have
  * trimmed them by words), its captions are the episode's words heard in it, or the words the
- * user edited, grouped into cues like a voiceover's.
+ * user edited, grouped into cues like a voiceover's. With speaker labels, the talking portrait
+ * cuts to whoever speaks and each voice's captions get their colour (decision 070).
  */
 export async function renderEpisodeClips(
   episodes: EpisodesService,
@@ -41,13 +42,16 @@ export async function renderEpisodeClips(
       throw badRequest(EPISODE_MESSAGES.clipOutside);
     }
   }
-  const words = body.captions ? await findWords(videos.database.db, row) : null;
+  // The words serve the captions and, with speaker labels, the portrait's cuts.
+  const words = await findWords(videos.database.db, row);
   const clips = body.clips.map((clip) => {
     const end = Math.min(clip.end, row.durationSeconds);
+    const heard = clipWords(clip, end, words);
     return {
       startSeconds: clip.start,
       durationSeconds: hundredths(end - clip.start),
-      cues: body.captions ? clipCues(clip, end, words) : [],
+      cues: body.captions ? cuesFromWords(heard) : [],
+      speakerWords: heard,
     };
   });
   const dir = await mkdtemp(path.join(tmpdir(), 'reelcast-episode-recording-'));
@@ -61,6 +65,7 @@ export async function renderEpisodeClips(
       characterId: body.characterId,
       photoId: body.photoId,
       speakerFace: body.speakerFace,
+      speakerFaces: body.speakerFaces,
       style: body.style,
       title: body.title,
       showName: body.showName,
@@ -75,14 +80,15 @@ export async function renderEpisodeClips(
 }
 
 /**
- * A clip's caption cues on its own clock: the user's edited words when sent (they must lie in
- * the clip), else the episode's words heard between its edges; none without words.
+ * A clip's words on its own clock (ms), with their speakers and voices: the user's edited words
+ * when sent (they must lie in the clip), else the episode's words heard between its edges;
+ * none without words. Its captions are cuesFromWords of them (a cue never spans two voices).
  */
-export function clipCues(
+export function clipWords(
   clip: EpisodeClip,
   end: number,
   words: readonly TranscriptWord[] | null,
-): CaptionCue[] {
+): (TimedWord & SpeakerWord)[] {
   const slack = SPEECH_LENGTH_SLACK_SECONDS;
   if (clip.captionWords) {
     const outside = clip.captionWords.some(
@@ -94,7 +100,12 @@ export function clipCues(
     clip.captionWords ?? (words ?? []).filter((w) => w.end > clip.start && w.start < end);
   const toMs = (seconds: number) =>
     Math.round(Math.max(0, Math.min(end, seconds) - clip.start) * 1000);
-  return cuesFromWords(
-    heard.map((word) => ({ word: word.text, startMs: toMs(word.start), endMs: toMs(word.end) })),
-  );
+  const voices = voicesOf(heard);
+  return heard.map((word, k) => ({
+    word: word.text,
+    startMs: toMs(word.start),
+    endMs: toMs(word.end),
+    ...(word.speaker !== undefined && { speaker: word.speaker }),
+    ...(voices[k] !== undefined && { voice: voices[k] }),
+  }));
 }

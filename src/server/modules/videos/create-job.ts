@@ -12,6 +12,7 @@ import type { VeoResolution } from '@shared/pricing';
 import type { CaptionCue } from '@shared/voiceovers';
 import type { CaptionLook, CaptionWord } from '@shared/captions';
 import type { AudiogramDesign } from '@shared/audiogram';
+import type { SpeakerTurn } from '@shared/speaker-turns';
 import type { AppTx } from '../../db/client.js';
 import { newVideoJobDto } from './dto.js';
 import {
@@ -43,6 +44,11 @@ export interface NewJob {
   inputBackgroundKey?: string;
   voiceoverId?: string;
   speakerFace?: number;
+  /**
+   * Which face is on screen when (clipSpeakerTurns in @shared/speaker-turns), for a clip whose
+   * words tell two speakers apart on a picture with their faces; empty or left out: none.
+   */
+  speakerTurns?: SpeakerTurn[];
   /** Caption cues to burn in, already trimmed to the clip's length. */
   captions?: CaptionCue[];
   /** Our own voiceover's words, timed from the clip's start: the mouth follows them. */
@@ -127,6 +133,7 @@ export async function createJob(
       spokenWords: job.spokenWords?.length ? job.spokenWords : null,
       audiogram: job.audiogram ?? null,
       speakerFace: job.speakerFace ?? null,
+      speakerTurns: job.speakerTurns?.length ? job.speakerTurns : null,
       captionLook: job.captionLook ?? null,
     });
     // The whole job goes with the event: other open tabs add its card without a request.

@@ -4,6 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PodcastStyle, WaveformStyle } from '@shared/audiogram';
 import type { CaptionLook } from '@shared/captions';
+import {
+  clipSpeakerTurns,
+  speakersInOrder,
+  type SpeakerFaces,
+  type SpeakerWord,
+} from '@shared/speaker-turns';
 import { videoChargeReason } from '@shared/ledger-names';
 import { videoJobCost, type HedraAspectRatio, type HedraResolution } from '@shared/videos';
 import type { CaptionCue } from '@shared/voiceovers';
@@ -40,6 +46,8 @@ export interface ClipOfRecording {
   durationSeconds: number;
   /** Captions on the clip's own clock (0 at its start); empty: none. */
   cues: CaptionCue[];
+  /** The words heard in it on the same clock, with speakers when known: the portrait's cuts. */
+  speakerWords?: readonly SpeakerWord[];
 }
 
 export interface ClipBatchOptions {
@@ -50,6 +58,8 @@ export interface ClipBatchOptions {
   characterId?: string | undefined;
   photoId?: string | undefined;
   speakerFace?: number | undefined;
+  /** Speaker label → face; the default mapping for speakers left out (decision 070). */
+  speakerFaces?: SpeakerFaces | undefined;
   style?: PodcastStyle | undefined;
   title?: string | undefined;
   showName?: string | undefined;
@@ -102,12 +112,19 @@ export async function createClipBatch(
       stored.push(copy.key);
       pictures.push(copy.key);
     }
-    const talks = options.speakerFace !== undefined && !audiogram && pictures[0];
-    if (talks && deps.engines.engineFor('hedra') === 'local') {
-      const detector = deps.faces ?? sharedFaceDetector();
-      const faces = await facesInPicture(detector, storage, { key: pictures[0]! });
-      assertSpeakerFace(faces, options.speakerFace!);
-    }
+    const faceCount = await checkedFaceCount(
+      deps,
+      clips,
+      options,
+      audiogram ? undefined : pictures[0],
+    );
+    const turns = clips.map((clip) =>
+      clipSpeakerTurns(clip.speakerWords ?? [], Math.round(clip.durationSeconds * 1000), {
+        faceCount,
+        speakerFace: options.speakerFace,
+        speakerFaces: options.speakerFaces,
+      }),
+    );
     const audioKeys: string[] = [];
     for (const [index, clip] of clips.entries()) {
       const output = path.join(dir, `clip-${index}.wav`);
@@ -161,6 +178,7 @@ export async function createClipBatch(
           captionLook: clip.cues.length > 0 ? options.captionLook : null,
           audiogram: audiogram ?? null,
           speakerFace: audiogram ? null : (options.speakerFace ?? null),
+          speakerTurns: turns[index]!.length > 0 ? turns[index]! : null,
         });
         await publishJobUpdate(tx, row, newVideoJobDto(row, estimates.get(jobKind(row)) ?? null));
         await deps.queue.enqueue('videos.render', { jobId: id }, { tx });
@@ -175,4 +193,31 @@ export async function createClipBatch(
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The faces in the batch's picture, checked before anything is charged, when the local engine
+ * will animate them: a chosen speaker's or mapped face must be in it (400), and clips with two
+ * voices need the count for their cuts. 0 when nothing needs them: an audiogram, Hedra (it
+ * animates one face of the portrait as it is, decision 070), or one face speaking throughout.
+ */
+async function checkedFaceCount(
+  deps: VideosServiceDeps,
+  clips: readonly ClipOfRecording[],
+  options: ClipBatchOptions,
+  pictureKey: string | undefined,
+): Promise<number> {
+  if (!pictureKey || deps.engines.engineFor('hedra') !== 'local') return 0;
+  const mapped = Object.values(options.speakerFaces ?? {});
+  const twoVoices = clips.some((clip) => speakersInOrder(clip.speakerWords ?? []).length > 1);
+  if (options.speakerFace === undefined && mapped.length === 0 && !twoVoices) return 0;
+  const detector = deps.faces ?? sharedFaceDetector();
+  const faces = await facesInPicture(detector, deps.storage, { key: pictureKey });
+  for (const face of [
+    ...(options.speakerFace === undefined ? [] : [options.speakerFace]),
+    ...mapped,
+  ]) {
+    assertSpeakerFace(faces, face);
+  }
+  return faces.length;
 }

@@ -226,6 +226,7 @@ class VideoRenderer {
       ...(cues.length > 0 && { captions: cues }),
       ...(job.speakerFace !== null && { speakerFace: job.speakerFace }),
       ...(job.spokenWords && { spokenWords: job.spokenWords }),
+      ...(job.speakerTurns && { speakerTurns: job.speakerTurns }),
       ...(cues.length > 0 && job.captionLook && { captionLook: job.captionLook }),
       workDir,
       signal,

@@ -96,6 +96,19 @@ describe('cuesFromWords', () => {
     expect(cues.map((cue) => cue.text)).toEqual(['a', long, 'b']);
   });
 
+  it('never lets a cue span a change of voice, and says whose voice each cue is', () => {
+    const words = evenly('so what did you find out there', 300).map((w, i) => ({
+      ...w,
+      voice: i < 3 ? 0 : 1,
+    }));
+    const cues = cuesFromWords(words);
+    expect(cues.map((cue) => [cue.text, cue.voice])).toEqual([
+      ['so what did', 0],
+      ['you find out there', 1],
+    ]);
+    expect(cuesFromWords(evenly('no voices here')).every((cue) => !('voice' in cue))).toBe(true);
+  });
+
   it('makes no cues of no words', () => {
     expect(cuesFromWords([])).toEqual([]);
   });

@@ -11,6 +11,8 @@ export interface TimedWord {
   word: string;
   startMs: number;
   endMs: number;
+  /** Whose voice says it (0 the first speaker heard), when the transcript tells speakers apart. */
+  voice?: number | undefined;
 }
 
 /** What one cue may hold: short enough to read at a glance on a phone-sized clip. */
@@ -30,6 +32,7 @@ const CLAUSE_BREAK_BONUS = 150;
  * allow, as evenly filled as possible and preferably broken after a clause, so a sentence a
  * word too long reads as two halves rather than a full line and a lone word. A single word
  * over a limit gets a cue of its own. Cues never overlap and each lasts as long as its words.
+ * A change of voice ends the cue too, so each cue is one speaker's (and drawn in their colour).
  */
 export function cuesFromWords(words: readonly TimedWord[]): CaptionCue[] {
   const cues: CaptionCue[] = [];
@@ -46,7 +49,14 @@ export function cuesFromWords(words: readonly TimedWord[]): CaptionCue[] {
         endMs: Math.min(endMs, Math.max(wordStart, Math.round(w.endMs))),
       };
     });
-    cues.push({ startMs, endMs, text: group.map((w) => w.word).join(' '), words });
+    const voice = group[0]!.voice;
+    cues.push({
+      startMs,
+      endMs,
+      text: group.map((w) => w.word).join(' '),
+      words,
+      ...(voice !== undefined && { voice }),
+    });
   };
   let sentence: TimedWord[] = [];
   const flushSentence = () => {
@@ -56,6 +66,7 @@ export function cuesFromWords(words: readonly TimedWord[]): CaptionCue[] {
   for (const word of words) {
     const text = word.word.trim();
     if (!text) continue;
+    if (sentence.length > 0 && sentence.at(-1)!.voice !== word.voice) flushSentence();
     sentence.push({ ...word, word: text });
     if (SENTENCE_END.test(text)) flushSentence();
   }

@@ -2,6 +2,7 @@ import type { VideoAspectRatio, VideoEngineId, VideoMode, VideoResolution } from
 import type { CaptionCue } from '@shared/voiceovers';
 import type { AudiogramDesign } from '@shared/audiogram';
 import type { CaptionLook, CaptionWord } from '@shared/captions';
+import type { SpeakerTurn } from '@shared/speaker-turns';
 
 /**
  * The video capability: one port, three engines (local ffmpeg, Google Veo, Hedra). Domain code
@@ -52,6 +53,12 @@ export interface VideoRenderRequest {
    * found in it (largest first); the largest when absent. Vendors ignore it.
    */
   speakerFace?: number;
+  /**
+   * hedra on the local engine: which face is on screen when (ms from the clip's start), when
+   * the clip's words tell two speakers apart (decision 070); the portrait cuts between their
+   * close-ups. Vendors animate one face per generation and ignore it.
+   */
+  speakerTurns?: readonly SpeakerTurn[];
   /**
    * hedra, when the audio is a voiceover of ours: its words and when each is heard (ms from
    * the clip's start). The local engine moves the portrait's mouth by their phonemes.

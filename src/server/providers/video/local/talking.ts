@@ -1,4 +1,5 @@
 import { renderTalkingPortrait } from '../../../media/talking/render.js';
+import { renderSpeakerCuts } from '../../../media/talking/speaker-cuts.js';
 import { spokenWordsOf } from './spoken-words.js';
 import type { VideoRenderRequest } from '../port.js';
 import {
@@ -16,7 +17,8 @@ import {
  * The talking portrait (decision 057): renders it and answers true when the portrait has the
  * chosen face; false (nothing rendered) when it has none, or there is no detector, and the
  * clip pulses instead. The server refuses the talking style for a faceless picture before
- * charging, so this fallback only serves callers that asked for no style.
+ * charging, so this fallback only serves callers that asked for no style. With speaker turns
+ * and a picture of two or more faces it cuts between the speakers' close-ups instead.
  */
 export async function renderTalking(
   kit: EngineKit,
@@ -32,7 +34,7 @@ export async function renderTalking(
   const subtitles = await writeCaptions(request);
   const words = await spokenWordsOf(request.spokenWords, request.signal);
   request.onProgress(RENDER_START);
-  await renderTalkingPortrait(kit.media, face, {
+  const portraitRequest = {
     picture: portrait.path,
     orientation,
     audio: audio.path,
@@ -50,7 +52,14 @@ export async function renderTalking(
       timeoutMs: renderTimeoutMs(request.durationSeconds),
       onProgress: renderProgress(request),
     },
-  });
+  };
+  // Two speakers on a picture with their faces: cut between their close-ups (decision 070).
+  const turns = request.speakerTurns ?? [];
+  if (turns.length > 1 && faces.length > 1) {
+    await renderSpeakerCuts(kit.media, faces, turns, portraitRequest);
+  } else {
+    await renderTalkingPortrait(kit.media, face, portraitRequest);
+  }
   request.onProgress(RENDER_END);
   return true;
 }
