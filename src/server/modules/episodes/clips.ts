@@ -11,7 +11,7 @@ import { SPEECH_LENGTH_SLACK_SECONDS } from '@shared/videos';
 import type { CaptionCue } from '@shared/voiceovers';
 import type { TranscriptWord } from '@shared/transcripts';
 import { badRequest, conflict } from '../../platform/errors.js';
-import { createClipBatch, type VideosServiceDeps } from '../videos/index.js';
+import { createClipBatch, editedCues, type VideosServiceDeps } from '../videos/index.js';
 import { cuesFromWords } from '../voiceovers/index.js';
 import { copyRecording } from './recording.js';
 import { findWords } from './repo.js';
@@ -76,7 +76,8 @@ export async function renderEpisodeClips(
 
 /**
  * A clip's caption cues on its own clock: the user's edited words when sent (they must lie in
- * the clip), else the episode's words heard between its edges; none without words.
+ * the clip), else the episode's words heard between its edges; none without words. The
+ * edited caption text, when sent, is laid on those cues' word times (decision 068).
  */
 export function clipCues(
   clip: EpisodeClip,
@@ -94,7 +95,11 @@ export function clipCues(
     clip.captionWords ?? (words ?? []).filter((w) => w.end > clip.start && w.start < end);
   const toMs = (seconds: number) =>
     Math.round(Math.max(0, Math.min(end, seconds) - clip.start) * 1000);
-  return cuesFromWords(
+  const cues = cuesFromWords(
     heard.map((word) => ({ word: word.text, startMs: toMs(word.start), endMs: toMs(word.end) })),
   );
+  if (clip.captionText === undefined) return cues;
+  // Edited text takes the times of the words heard (caption-edits.ts): none, no times.
+  if (cues.length === 0) throw badRequest(EPISODE_MESSAGES.captionTextWithoutWords);
+  return editedCues(cues, clip.captionText);
 }
