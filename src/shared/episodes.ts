@@ -138,6 +138,8 @@ export const EPISODE_MESSAGES = {
   failedAnalysis: 'The episode could not be analysed. Your credits have been refunded.',
   clipOutside: 'A clip must lie within the episode',
   clipWordsOutside: "A clip's caption words must lie within the clip",
+  pictureNeeded: 'Choose a podcast character or one of your photos for the talking portrait',
+  onePicture: 'Choose either a podcast character or one of your photos, not both',
   captionTextWithoutWords:
     'Caption text needs words heard in the clip to take their times: this clip has none',
 } as const;
