@@ -175,7 +175,7 @@ export function ClipTrimmer(props: ClipTrimmerProps) {
       )}
       {heard !== null && (
         <div className="grid gap-1.5">
-          <div className="flex items-center justify-between gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-x-2">
             <Label htmlFor={textId}>Caption words of clip #{rank + 1}</Label>
             {pick.captionText !== null && (
               <Button
