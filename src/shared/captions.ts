@@ -80,6 +80,10 @@ export const captionWordSchema = z.object({
 });
 export type CaptionWord = z.infer<typeof captionWordSchema>;
 
+/** Under every caption text box: how an edit keeps the words' times (caption-edits.ts). */
+export const CAPTION_TEXT_HINT =
+  "One caption per line. Fix a word and it keeps its timing; change the number of words and they share the line's time.";
+
 /** The cues' text as the form shows it for editing: one cue per line. */
 export function captionTextOf(cues: readonly { text: string }[]): string {
   return cues.map((cue) => cue.text.replace(/\s+/g, ' ').trim()).join('\n');

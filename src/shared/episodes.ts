@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { audiogramFieldsShape } from './audiogram.js';
-import { captionLookSchema } from './captions.js';
+import { captionFieldsShape, captionLookSchema } from './captions.js';
 import { speakerFacesSchema } from './speaker-turns.js';
 import { transcriptSchema, transcriptionEngineSchema } from './transcripts.js';
 import {
@@ -139,6 +139,10 @@ export const EPISODE_MESSAGES = {
   failedAnalysis: 'The episode could not be analysed. Your credits have been refunded.',
   clipOutside: 'A clip must lie within the episode',
   clipWordsOutside: "A clip's caption words must lie within the clip",
+  pictureNeeded: 'Choose a podcast character or one of your photos for the talking portrait',
+  onePicture: 'Choose either a podcast character or one of your photos, not both',
+  captionTextWithoutWords:
+    'Caption text needs words heard in the clip to take their times: this clip has none',
 } as const;
 
 /** 2 GB, 512 MB: a limit as people read it. */
@@ -201,6 +205,11 @@ export const episodeClipSchema = z
       )
       .max(EPISODE_CLIP_WORDS_MAX)
       .optional(),
+    /**
+     * The caption text as the user edited it, one cue per line (as the podcast clip's
+     * `captionText` for voiceovers): retimed on the words heard in the clip (decision 068).
+     */
+    captionText: captionFieldsShape.captionText,
   })
   .refine((clip) => clip.end - clip.start >= HEDRA_MIN_DURATION, {
     message: `A clip must last at least ${HEDRA_MIN_DURATION} second`,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Episode, EpisodeClipsResponse } from '@shared/episodes';
+import { EPISODE_MESSAGES, type Episode, type EpisodeClipsResponse } from '@shared/episodes';
 import { hedraCost, insufficientCreditsMessage } from '@shared/pricing';
 import type { TranscriptWord } from '@shared/transcripts';
 import { PODCAST_FACE_MESSAGES } from '@shared/videos';
@@ -29,8 +29,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => client.checkLedgers());
 
-async function readyEpisode(userId: string): Promise<string> {
-  const { id } = (await client.upload(userId, [wavAudio(20), 'show.wav'])).json<Episode>();
+async function readyEpisode(userId: string, seconds = 20): Promise<string> {
+  const { id } = (await client.upload(userId, [wavAudio(seconds), 'show.wav'])).json<Episode>();
   await client.run('episodes.analyse', id);
   return id;
 }
@@ -118,6 +118,44 @@ describe('POST /api/episodes/:id/clips', () => {
       const seconds = (Buffer.concat(chunks).length - 44) / (44_100 * 2);
       expect(seconds).toBeCloseTo(row.durationSeconds, 1);
     }
+  });
+
+  it("retimes a clip's edited caption text on the words heard in it", async () => {
+    const userId = await client.newUser(1000);
+    const id = await readyEpisode(userId);
+    const response = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+      ...audiogram,
+      // The episode's words 1-4 are heard here (2-3.5 s, 4-5.5 s, 6-7.5 s, 8-9.5 s).
+      clips: [{ start: 2, end: 10, captionText: 'First second\nthird fourth.' }],
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await client.videoRows(userId);
+    // The edited words keep the spoken words' times, one cue per line, on the clip's clock.
+    expect(row!.captions!.map((cue) => cue.text)).toEqual(['First second', 'third fourth.']);
+    expect(row!.captions!.flatMap((cue) => cue.words!)).toEqual([
+      { text: 'First', startMs: 0, endMs: 1500 },
+      { text: 'second', startMs: 2000, endMs: 3500 },
+      { text: 'third', startMs: 4000, endMs: 5500 },
+      { text: 'fourth.', startMs: 6000, endMs: 7500 },
+    ]);
+  });
+
+  it('refuses caption text for a clip with no words to time it on, or blank', async () => {
+    const userId = await client.newUser(1000);
+    // 23 seconds: the last word ends at 21.5 s, nothing is said after it.
+    const id = await readyEpisode(userId, 23);
+    const silent = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+      ...audiogram,
+      clips: [{ start: 21.6, end: 23, captionText: 'Words nobody said' }],
+    });
+    expect(silent.statusCode).toBe(400);
+    expect(silent.json()).toMatchObject({ error: EPISODE_MESSAGES.captionTextWithoutWords });
+    const blank = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+      ...audiogram,
+      clips: [{ start: 2, end: 10, captionText: '  \n ' }],
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(await client.videoRows(userId)).toEqual([]);
   });
 
   it('refuses a shortfall for the batch with its total, leaving nothing', async () => {

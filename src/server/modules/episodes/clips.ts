@@ -10,8 +10,9 @@ import {
 import { SPEECH_LENGTH_SLACK_SECONDS } from '@shared/videos';
 import { voicesOf, type SpeakerWord } from '@shared/speaker-turns';
 import type { TranscriptWord } from '@shared/transcripts';
+import type { CaptionCue } from '@shared/voiceovers';
 import { badRequest, conflict } from '../../platform/errors.js';
-import { createClipBatch, type VideosServiceDeps } from '../videos/index.js';
+import { createClipBatch, editedCues, type VideosServiceDeps } from '../videos/index.js';
 import { cuesFromWords, type TimedWord } from '../voiceovers/index.js';
 import { copyRecording } from './recording.js';
 import { findWords } from './repo.js';
@@ -50,7 +51,7 @@ export async function renderEpisodeClips(
     return {
       startSeconds: clip.start,
       durationSeconds: hundredths(end - clip.start),
-      cues: body.captions ? cuesFromWords(heard) : [],
+      cues: body.captions ? clipCues(heard, clip.captionText) : [],
       speakerWords: heard,
     };
   });
@@ -108,4 +109,18 @@ export function clipWords(
     ...(word.speaker !== undefined && { speaker: word.speaker }),
     ...(voices[k] !== undefined && { voice: voices[k] }),
   }));
+}
+
+/**
+ * A clip's caption cues from its words; the edited caption text, when sent, is laid on those
+ * cues' word times (decision 068). Edited text with no words heard has no times: refused.
+ */
+export function clipCues(
+  heard: readonly TimedWord[],
+  captionText: string | undefined,
+): CaptionCue[] {
+  const cues = cuesFromWords(heard);
+  if (captionText === undefined) return cues;
+  if (cues.length === 0) throw badRequest(EPISODE_MESSAGES.captionTextWithoutWords);
+  return editedCues(cues, captionText);
 }

@@ -70,4 +70,13 @@ describe('editedCues', () => {
     ]);
     expect(replaced.map((c) => c.startMs)).toEqual([0, 1300, 1700]);
   });
+
+  it('keeps each line in the voice of the cue it starts in (decision 070)', () => {
+    const twoVoices = CUES.map((cue, voice) => ({ ...cue, voice }));
+    expect(editedCues(twoVoices, 'Welcome to a show.\nNaps work!').map((c) => c.voice)).toEqual([
+      0, 1,
+    ]);
+    const regrouped = editedCues(twoVoices, 'Welcome\nto the show.\nNaps\nwork.');
+    expect(regrouped.map((c) => c.voice)).toEqual([0, 0, 1, 1]);
+  });
 });

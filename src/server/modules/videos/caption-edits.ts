@@ -137,6 +137,8 @@ export function editedCues(cues: readonly CaptionCue[], text: string): CaptionCu
             : share(line, cue.startMs, cue.endMs);
         })
       : retimeWords(cues.flatMap(wordsOf), lines.flat());
+  const voiceAt = (ms: number) =>
+    cues.findLast((cue) => cue.startMs <= ms)?.voice ?? cues[0]?.voice;
   const result: CaptionCue[] = [];
   let at = 0;
   for (const line of lines) {
@@ -144,6 +146,8 @@ export function editedCues(cues: readonly CaptionCue[], text: string): CaptionCu
     at += line.length;
     const startMs = Math.max(result.at(-1)?.endMs ?? 0, mine[0]!.startMs);
     const endMs = Math.max(startMs, mine.at(-1)!.endMs);
+    // An edited line is said by the voice of the cue it starts in (decision 070's colours).
+    const voice = lines.length === cues.length ? cues[result.length]!.voice : voiceAt(startMs);
     result.push({
       startMs,
       endMs,
@@ -153,6 +157,7 @@ export function editedCues(cues: readonly CaptionCue[], text: string): CaptionCu
         startMs: Math.min(endMs, Math.max(startMs, w.startMs)),
         endMs: Math.min(endMs, Math.max(startMs, w.endMs)),
       })),
+      ...(voice !== undefined && { voice }),
     });
   }
   return result;

@@ -10,6 +10,7 @@ import {
   type SpeakerFaces,
   type SpeakerWord,
 } from '@shared/speaker-turns';
+import { EPISODE_MESSAGES } from '@shared/episodes';
 import { videoChargeReason } from '@shared/ledger-names';
 import { videoJobCost, type HedraAspectRatio, type HedraResolution } from '@shared/videos';
 import type { CaptionCue } from '@shared/voiceovers';
@@ -38,8 +39,6 @@ import type { VideosServiceDeps } from './service.js';
 
 /** Cutting one clip out of a local recording takes a second; minutes mean a stuck ffmpeg. */
 const CUT_TIMEOUT_MS = 2 * 60 * 1000;
-const PICTURE_NEEDED = 'Choose a podcast character or one of your photos for the talking portrait';
-const ONE_PICTURE = 'Choose either a podcast character or one of your photos, not both';
 
 export interface ClipOfRecording {
   startSeconds: number;
@@ -87,8 +86,9 @@ export async function createClipBatch(
 ): Promise<ClipBatch> {
   const { database, storage, media, config } = deps;
   const audiogram = audiogramDesign(options, undefined);
-  if (options.characterId && options.photoId) throw badRequest(ONE_PICTURE);
-  if (!audiogram && !options.characterId && !options.photoId) throw badRequest(PICTURE_NEEDED);
+  if (options.characterId && options.photoId) throw badRequest(EPISODE_MESSAGES.onePicture);
+  if (!audiogram && !options.characterId && !options.photoId)
+    throw badRequest(EPISODE_MESSAGES.pictureNeeded);
   const portraitKey = options.characterId
     ? await characterPortraitKey(database.db, userId, options.characterId)
     : undefined;

@@ -1,5 +1,6 @@
 import type { EpisodeMoment } from '@shared/episodes';
 import { Play } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -8,10 +9,12 @@ import { formatClock } from '../lib/transcript-paragraphs';
 interface MomentListProps {
   moments: readonly EpisodeMoment[];
   onPlay: (moment: EpisodeMoment) => void;
+  /** What a moment offers besides playing it (picking it for a clip, trimming it). */
+  renderPick?: (moment: EpisodeMoment, rank: number) => ReactNode;
 }
 
 /** The moments, best first: when, how good, why, and what is said. */
-export function MomentList({ moments, onPlay }: MomentListProps) {
+export function MomentList({ moments, onPlay, renderPick }: MomentListProps) {
   if (moments.length === 0)
     return <p className="text-muted-foreground">No moments were found in this recording.</p>;
   return (
@@ -49,6 +52,7 @@ export function MomentList({ moments, onPlay }: MomentListProps) {
               {moment.text && (
                 <p className="line-clamp-4 text-sm text-muted-foreground">{moment.text}</p>
               )}
+              {renderPick?.(moment, rank)}
             </CardContent>
           </Card>
         </li>

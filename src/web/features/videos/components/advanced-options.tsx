@@ -17,7 +17,7 @@ import type {
   TextToVideoOptions,
   ImageToVideoOptions,
 } from '../lib/prompt-form';
-import { OptionGroup, type Option } from './option-group';
+import { OptionGroup, type Option } from '../../../components/ui/option-group';
 import { MusicBedPicker } from './music-bed-picker';
 
 const choices = <T extends string>(values: readonly T[]): Option<T>[] =>

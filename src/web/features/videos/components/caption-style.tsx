@@ -1,11 +1,5 @@
 import {
-  CAPTION_POSITIONS,
-  CAPTION_POSITION_LABELS,
-  CAPTION_SIZES,
-  CAPTION_SIZE_LABELS,
-  CAPTION_STYLES,
-  CAPTION_STYLE_HINTS,
-  CAPTION_STYLE_LABELS,
+  CAPTION_TEXT_HINT,
   CAPTION_TEXT_MAX_LENGTH,
   captionTextOf,
   type CaptionLook,
@@ -15,8 +9,8 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
+import { CaptionLookFields } from '../../../components/podcast-design/caption-look-fields';
 import { useVoiceover } from '../api/get-voiceover';
-import { OptionGroup } from './option-group';
 
 export interface CaptionChoices {
   look: CaptionLook;
@@ -52,38 +46,9 @@ export function CaptionStyle(props: CaptionStyleProps) {
       ? cuesBetween(cues, fromMs, fromMs + Math.round(seconds * 1000))
       : cues,
   );
-  const look = (patch: Partial<CaptionLook>) =>
-    onChange({ ...value, look: { ...value.look, ...patch } });
   return (
     <div className="grid gap-3 rounded-lg border border-border p-3" data-testid="caption-style">
-      <OptionGroup
-        legend="Caption style"
-        options={CAPTION_STYLES.map((style) => ({
-          value: style,
-          label: CAPTION_STYLE_LABELS[style],
-        }))}
-        value={value.look.style}
-        onChange={(style) => look({ style })}
-        phone="fill"
-      />
-      <p className="-mt-1 text-xs text-muted-foreground">{CAPTION_STYLE_HINTS[value.look.style]}</p>
-      <div className="flex flex-wrap gap-4">
-        <OptionGroup
-          legend="Caption size"
-          options={CAPTION_SIZES.map((size) => ({ value: size, label: CAPTION_SIZE_LABELS[size] }))}
-          value={value.look.size}
-          onChange={(size) => look({ size })}
-        />
-        <OptionGroup
-          legend="Caption position"
-          options={CAPTION_POSITIONS.map((position) => ({
-            value: position,
-            label: CAPTION_POSITION_LABELS[position],
-          }))}
-          value={value.look.position}
-          onChange={(position) => look({ position })}
-        />
-      </div>
+      <CaptionLookFields look={value.look} onChange={(look) => onChange({ ...value, look })} />
       <div className="grid gap-1.5">
         <div className="flex items-center justify-between gap-2">
           <Label htmlFor={textId}>Caption text</Label>
@@ -109,8 +74,7 @@ export function CaptionStyle(props: CaptionStyleProps) {
           data-testid="caption-text"
         />
         <p id={hintId} className="text-xs text-muted-foreground">
-          One caption per line. Fix a word and it keeps its timing; change the number of words and
-          they share the line&apos;s time.
+          {CAPTION_TEXT_HINT}
         </p>
       </div>
     </div>

@@ -16,7 +16,7 @@ import {
   type SavedBackground,
 } from '../lib/prompt-form';
 import { BackgroundPicker } from './background-picker';
-import { OptionGroup, type Option } from './option-group';
+import { OptionGroup, type Option } from '../../../components/ui/option-group';
 import { PhotoPickerDialog } from './photo-picker-dialog';
 
 interface FilePickButtonProps {

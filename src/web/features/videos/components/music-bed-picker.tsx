@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMusicPreview } from '../hooks/use-music-preview';
 import { PREVIEW_BEDS, previewButtonLabel } from '../lib/music-preview';
-import { OptionGroup, type Option } from './option-group';
+import { OptionGroup, type Option } from '../../../components/ui/option-group';
 
 const options: Option<MusicBed>[] = MUSIC_BEDS.map((bed) => ({
   value: bed,

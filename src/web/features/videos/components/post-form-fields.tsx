@@ -26,7 +26,7 @@ import {
   toLocalInputValue,
   type PostFormValues,
 } from '../lib/post-form';
-import { OptionGroup } from './option-group';
+import { OptionGroup } from '../../../components/ui/option-group';
 
 const PRIVACY_LABELS: Record<YouTubePrivacySetting, string> = {
   public: 'Public',

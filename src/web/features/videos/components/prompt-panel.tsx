@@ -43,7 +43,7 @@ import {
 } from '../lib/speaker-face';
 import { AdvancedOptions } from './advanced-options';
 import { ImageBatchFiles } from './file-pickers';
-import { OptionGroup } from './option-group';
+import { OptionGroup } from '../../../components/ui/option-group';
 import { FoldedPanelBar, FoldHandle } from './panel-fold';
 import { PanelFooter } from './panel-footer';
 import { PodcastSection } from './podcast-section';

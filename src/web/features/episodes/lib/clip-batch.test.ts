@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { AUDIOGRAM_MESSAGES } from '@shared/audiogram';
+import { EPISODE_MESSAGES, episodeClipsBodySchema } from '@shared/episodes';
+import { hedraCost } from '@shared/pricing';
+import {
+  batchBody,
+  batchPrice,
+  batchProblem,
+  initialDesign,
+  type BatchDesign,
+  type PickedClip,
+} from './clip-batch';
+
+const PHOTO = '0b7c7a8e-4f7e-4c43-9a43-4d1d0f4a3c11';
+const clips: PickedClip[] = [
+  { rank: 0, span: { start: 10, end: 25.5 }, captionText: null },
+  { rank: 2, span: { start: 40.25, end: 70 }, captionText: 'Fixed words\nhere' },
+];
+const talking: BatchDesign = {
+  ...initialDesign('season-one.wav'),
+  picture: { kind: 'photo', id: PHOTO },
+};
+
+describe('the clip batch', () => {
+  it("prices each clip as a podcast clip's seconds, and the total", () => {
+    expect(batchPrice(clips)).toEqual({
+      each: [hedraCost(15.5), hedraCost(29.75)],
+      total: hedraCost(15.5) + hedraCost(29.75),
+    });
+  });
+
+  it('sends edited caption text only where it was edited, and the picture', () => {
+    const body = batchBody(clips, talking);
+    expect(body).toEqual({
+      clips: [
+        { start: 10, end: 25.5 },
+        { start: 40.25, end: 70, captionText: 'Fixed words\nhere' },
+      ],
+      photoId: PHOTO,
+      aspectRatio: '9:16',
+      captions: true,
+      captionLook: { style: 'karaoke', size: 'medium', position: 'bottom' },
+    });
+    expect(episodeClipsBodySchema.safeParse(body).success).toBe(true);
+    // Captions off: no caption text at all.
+    const silent = batchBody(clips, { ...talking, captions: false });
+    expect(silent.clips.every((clip) => !('captionText' in clip))).toBe(true);
+  });
+
+  it("sends an audiogram's design, titled after the episode's file", () => {
+    const design: BatchDesign = { ...initialDesign('season-one.wav'), style: 'spotlight' };
+    expect(design.title).toBe('season-one');
+    const body = batchBody(clips.slice(0, 1), design);
+    expect(body).toMatchObject({ style: 'spotlight', title: 'season-one', waveform: 'bars' });
+    expect(body).not.toHaveProperty('showName');
+    expect(episodeClipsBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it('names what stops the batch before any call', () => {
+    expect(batchProblem([], talking, 100)).toBe('Pick at least one moment');
+    expect(batchProblem(clips, { ...talking, picture: null }, 100)).toBe(
+      EPISODE_MESSAGES.pictureNeeded,
+    );
+    const untitled = { ...initialDesign(''), style: 'classic' as const };
+    expect(batchProblem(clips, untitled, 100)).toBe(AUDIOGRAM_MESSAGES.titleRequired);
+    expect(batchProblem(clips, talking, 60)).toBe('Moment #3: A clip must lie within the episode');
+    const blank = [{ ...clips[0]!, captionText: ' \n' }];
+    expect(batchProblem(blank, talking, 100)).toBe(
+      'Moment #1: type the caption words, or turn captions off',
+    );
+    expect(batchProblem(clips, talking, 100)).toBeNull();
+  });
+});

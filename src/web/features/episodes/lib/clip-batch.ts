@@ -1,0 +1,113 @@
+import {
+  AUDIOGRAM_DEFAULT_COLOR,
+  AUDIOGRAM_MESSAGES,
+  isAudiogramStyle,
+  type PodcastStyle,
+  type WaveformStyle,
+} from '@shared/audiogram';
+import { DEFAULT_CAPTION_LOOK, type CaptionLook } from '@shared/captions';
+import { EPISODE_MESSAGES, type episodeClipsBodySchema } from '@shared/episodes';
+import { HEDRA_DEFAULT_ASPECT_RATIO, type HedraAspectRatio } from '@shared/videos';
+import type { z } from 'zod';
+import { spanPrice, spanProblem, type Span, type Trim } from './trim';
+
+/**
+ * The episode page's clip batch (decision 068): the moments picked, each trimmed and with its
+ * caption words, and one design for all of them. Free of React, tested alone.
+ */
+
+export interface ClipPick {
+  trim: Trim;
+  /** The caption lines as the user edited them; null: the words heard, as they are. */
+  captionText: string | null;
+}
+
+/** The clip's picture: a ready podcast character, or one of the user's photos. */
+export type ClipPicture = { kind: 'character' | 'photo'; id: string } | null;
+
+export interface BatchDesign {
+  style: PodcastStyle;
+  picture: ClipPicture;
+  title: string;
+  showName: string;
+  brandColor: string;
+  waveform: WaveformStyle;
+  captions: boolean;
+  captionLook: CaptionLook;
+  aspectRatio: HedraAspectRatio;
+}
+
+/** The talking portrait, captions on, vertical; an audiogram would be titled after the file. */
+export function initialDesign(episodeTitle: string): BatchDesign {
+  return {
+    style: 'talking',
+    picture: null,
+    title: episodeTitle.replace(/\.[a-z0-9]+$/i, '').slice(0, 80),
+    showName: '',
+    brandColor: AUDIOGRAM_DEFAULT_COLOR,
+    waveform: 'bars',
+    captions: true,
+    captionLook: DEFAULT_CAPTION_LOOK,
+    aspectRatio: HEDRA_DEFAULT_ASPECT_RATIO,
+  };
+}
+
+/** One picked clip as it will be cut: its moment's rank, its span and its caption text. */
+export interface PickedClip {
+  rank: number;
+  span: Span;
+  captionText: string | null;
+}
+
+/** Each clip's price and the batch's total, as the server charges them. */
+export function batchPrice(clips: readonly PickedClip[]): { each: number[]; total: number } {
+  const each = clips.map((clip) => spanPrice(clip.span));
+  return { each, total: each.reduce((sum, price) => sum + price, 0) };
+}
+
+/** What stops the batch before any call, in the words the server would use, or null. */
+export function batchProblem(
+  clips: readonly PickedClip[],
+  design: BatchDesign,
+  durationSeconds: number,
+): string | null {
+  if (clips.length === 0) return 'Pick at least one moment';
+  for (const clip of clips) {
+    const problem = spanProblem(clip.span, durationSeconds);
+    if (problem) return `Moment #${clip.rank + 1}: ${problem}`;
+    if (clip.captionText !== null && design.captions && !clip.captionText.trim()) {
+      return `Moment #${clip.rank + 1}: type the caption words, or turn captions off`;
+    }
+  }
+  const audiogram = isAudiogramStyle(design.style);
+  if (!audiogram && !design.picture) return EPISODE_MESSAGES.pictureNeeded;
+  if (audiogram && !design.title.trim()) return AUDIOGRAM_MESSAGES.titleRequired;
+  return null;
+}
+
+/** POST /api/episodes/:id/clips's body: edited caption text only where it was edited. */
+export function batchBody(
+  clips: readonly PickedClip[],
+  design: BatchDesign,
+): z.input<typeof episodeClipsBodySchema> {
+  const audiogram = isAudiogramStyle(design.style);
+  return {
+    clips: clips.map(({ span, captionText }) => ({
+      start: span.start,
+      end: span.end,
+      ...(design.captions && captionText !== null && { captionText }),
+    })),
+    ...(design.picture?.kind === 'character' && { characterId: design.picture.id }),
+    ...(design.picture?.kind === 'photo' && { photoId: design.picture.id }),
+    aspectRatio: design.aspectRatio,
+    captions: design.captions,
+    captionLook: design.captionLook,
+    ...(audiogram && {
+      style: design.style,
+      title: design.title.trim(),
+      ...(design.showName.trim() && { showName: design.showName.trim() }),
+      brandColor: design.brandColor,
+      waveform: design.waveform,
+    }),
+  };
+}
