@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hedraCost, veoCost, type VeoResolution } from './pricing.js';
 import { audiogramFieldsShape, PODCAST_STYLES } from './audiogram.js';
 import { captionFieldsShape } from './captions.js';
+import { captionWordsFieldSchema } from './transcripts.js';
 
 /**
  * The video studio's contract (core studio spec: video studio, states, validation, options).
@@ -282,8 +283,8 @@ export const podcastClipFieldsSchema = z.strictObject({
    */
   backgroundId: z.uuid(BACKGROUND_CHOICE_MESSAGE).optional(),
   /**
-   * Burn the voiceover's captions into the clip (on unless turned off). Multipart sends
-   * "true"/"false"; a clip from an uploaded file has no captions to burn.
+   * Burn captions into the clip (on unless turned off): a voiceover's cues, or an uploaded
+   * file's `captionWords`. Multipart sends "true"/"false".
    */
   captions: z
     .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
@@ -305,6 +306,11 @@ export const podcastClipFieldsSchema = z.strictObject({
     .optional(),
   /** How the captions look and their edited words (decision 060, src/shared/captions.ts). */
   ...captionFieldsShape,
+  /**
+   * An uploaded audio file's words (POST /api/videos/clip-words), as JSON: with captions on,
+   * the clip's captions are made of them, and `captionText` edits them (decision 069).
+   */
+  captionWords: captionWordsFieldSchema.optional(),
 });
 export type PodcastClipFields = z.output<typeof podcastClipFieldsSchema>;
 
