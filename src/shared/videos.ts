@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hedraCost, veoCost, type VeoResolution } from './pricing.js';
 import { audiogramFieldsShape, PODCAST_STYLES } from './audiogram.js';
 import { captionFieldsShape } from './captions.js';
-import { captionWordsFieldSchema } from './transcripts.js';
+import { captionWordsFieldSchema, transcriptionEngineSchema } from './transcripts.js';
 
 /**
  * The video studio's contract (core studio spec: video studio, states, validation, options).
@@ -344,8 +344,13 @@ export const videoJobSchema = z.object({
   hasInputImage: z.boolean(),
   /** The voiceover whose audio the clip speaks, when it was made from one. */
   voiceoverId: z.string().nullable(),
-  /** True when the voiceover's captions are burned into the video. */
+  /** True when captions are burned into the video (a voiceover's, or a recording's words). */
   captioned: z.boolean(),
+  /**
+   * The transcription engine that heard an uploaded recording's captions while the clip was
+   * made (it was sent without its words, decision 069); null otherwise.
+   */
+  captionsHeardBy: transcriptionEngineSchema.nullable(),
   /**
    * What was made, for the job's card (issue 29): a podcast clip's look, the talking portrait
    * or its audiogram template (null for the other modes), and the music bed under a Text or

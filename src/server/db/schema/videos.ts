@@ -25,6 +25,7 @@ import {
 import type { CaptionCue } from '@shared/voiceovers';
 import type { AudiogramDesign } from '@shared/audiogram';
 import type { CaptionLook, CaptionWord } from '@shared/captions';
+import { TRANSCRIPTION_ENGINES } from '@shared/transcripts';
 import { user } from './auth.js';
 import { creditLedger } from './credits.js';
 import { serviceOrders } from './orders.js';
@@ -110,6 +111,12 @@ export const videoJobs = pgTable(
     speakerFace: smallint(),
     /** How the captions look (style, size, position); null: the defaults (decision 060). */
     captionLook: jsonb().$type<CaptionLook>(),
+    /**
+     * Which transcription engine heard an uploaded recording's captions (decision 069). Set at
+     * creation when the clip asks for captions and sent no words: the render hears its own cut
+     * audio first and stores the cues it made, naming the engine that made them.
+     */
+    captionsHeardBy: text({ enum: TRANSCRIPTION_ENGINES }),
     outputKey: text(),
     posterKey: text(),
     /**

@@ -131,6 +131,24 @@ describe('POST /api/videos/clip-words', () => {
   });
 });
 
+describe('a clip with captions on and no words', () => {
+  it('is made without captions when there is no engine to hear them', async () => {
+    const userId = await none.studio.newUser(100);
+    const res = await none.studio.post(
+      userId,
+      'podcast-clip',
+      form(
+        { prompt: 'A host talking', durationSeconds: '3' },
+        { audio: audio(), image: [await pngImage(64, 64), 'me.png'] },
+      ),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ captioned: false, captionsHeardBy: null });
+    const [row] = await none.studio.rowsOf(userId);
+    expect([row!.captions, row!.captionsHeardBy]).toEqual([null, null]);
+  });
+});
+
 describe('GET /api/videos/transcription-engine', () => {
   it('names the engine, or says what to set up', async () => {
     const [withEngine, without] = [await words.studio.newUser(0), await none.studio.newUser(0)];

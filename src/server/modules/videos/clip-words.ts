@@ -66,7 +66,7 @@ export async function clipWordsOf(
     assertMomentFits(request, seconds);
     const from = Math.max(0, request.startSeconds - EDGE_SECONDS);
     const to = Math.min(seconds, request.startSeconds + request.durationSeconds + EDGE_SECONDS);
-    const pcm = await decodeSpan(
+    const pcm = await spanToHear(
       deps,
       audio.localPath,
       { startSeconds: from, durationSeconds: to - from },
@@ -88,33 +88,46 @@ export async function clipWordsOf(
 const onFileClock = (seconds: number, from: number, total: number) =>
   Math.min(total, Math.round((from + seconds) * 1000) / 1000);
 
-/** The span as 16 kHz mono PCM, the samples every engine hears. */
-async function decodeSpan(
+/**
+ * The recording (or only its `span`) as 16 kHz mono PCM, the samples every engine hears. A
+ * file ffmpeg cannot read rejects with MediaError('failed').
+ */
+export async function pcmToHear(
+  media: UploadDeps['media'],
+  recording: string,
+  signal: AbortSignal,
+  span?: { startSeconds: number; durationSeconds: number },
+): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'reelcast-clip-words-'));
+  try {
+    const output = path.join(dir, 'speech.wav');
+    await media.run(planEpisodeWav({ recording, output, ...(span && { span }) }), {
+      signal,
+      timeoutMs: DECODE_TIMEOUT_MS,
+    });
+    const wav = await readFile(output);
+    const info = readWavInfo(wav);
+    if (!info) throw new MediaError(`${output} is not a WAV`, 'failed');
+    return wav.subarray(info.dataOffset, info.dataOffset + info.dataBytes);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** pcmToHear for a request: a file that cannot be read is the caller's 400. */
+async function spanToHear(
   deps: ClipWordsDeps,
   recording: string,
   span: { startSeconds: number; durationSeconds: number },
   signal: AbortSignal,
 ): Promise<Buffer> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'reelcast-clip-words-'));
   try {
-    const output = path.join(dir, 'span.wav');
-    try {
-      await deps.media.run(planEpisodeWav({ recording, output, span }), {
-        signal,
-        timeoutMs: DECODE_TIMEOUT_MS,
-      });
-    } catch (error) {
-      if (error instanceof MediaError && error.reason === 'failed') {
-        throw badRequest(MOMENT_UNREADABLE);
-      }
-      throw error;
+    return await pcmToHear(deps.media, recording, signal, span);
+  } catch (error) {
+    if (error instanceof MediaError && error.reason === 'failed') {
+      throw badRequest(MOMENT_UNREADABLE);
     }
-    const wav = await readFile(output);
-    const info = readWavInfo(wav);
-    if (!info) throw badRequest(MOMENT_UNREADABLE);
-    return wav.subarray(info.dataOffset, info.dataOffset + info.dataBytes);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+    throw error;
   }
 }
 

@@ -107,6 +107,10 @@ export async function podcastClipJob(
   const cues =
     captionText !== undefined && clipCues.length ? editedCues(clipCues, captionText) : clipCues;
   const captionLook = { style: captionStyle, size: captionSize, position: captionPosition };
+  // Captions asked for an uploaded file without its words (an API caller, or a user who did not
+  // wait for them): the render hears its own cut audio first, when there is an engine.
+  const heardBy =
+    captions && audio && !captionWords ? deps.transcription?.engine?.engine : undefined;
   let set: StoredUpload | undefined;
   try {
     // An audiogram is a designed card: no set behind a host.
@@ -128,6 +132,7 @@ export async function podcastClipJob(
       ...(set && { inputBackgroundKey: set.key }),
       ...('voiceoverId' in speech && { voiceoverId: speech.voiceoverId }),
       ...(cues.length > 0 && { captions: cues, captionLook }),
+      ...(heardBy && { captionsHeardBy: heardBy, captionLook }),
       ...(speakerFace !== undefined && { speakerFace }),
       ...('words' in speech && { spokenWords: wordsOfClip(speech.words, moment ?? request) }),
     });
