@@ -152,6 +152,41 @@ describe.skipIf(shouldSkipBrowserTests())('captions of an uploaded recording in 
     ]);
   });
 
+  it(
+    'hears the words in the render when the clip is sent before they came',
+    {
+      timeout: 300_000,
+    },
+    async () => {
+      page = await suite.signedIn('no-wait');
+      // The studio's request for the words never answers: the user sends the clip before.
+      await page.route('**/api/videos/clip-words', () => {});
+      await page.goto('/videos');
+      await chooseFiles();
+      const studio = panel();
+      await studio
+        .getByTestId('caption-style')
+        .getByText('Hearing the words of this moment…')
+        .waitFor();
+      const posted = page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === '/api/videos/podcast-clip' &&
+          response.request().method() === 'POST',
+      );
+      await studio.getByRole('button', { name: 'Generate' }).click();
+      const job = videoJobSchema.parse(await (await posted).json());
+      expect(job.captionsHeardBy).toBe('pocketsphinx');
+      const card = page.locator(`[data-job-id="${job.id}"]`);
+      await expect
+        .poll(() => card.getAttribute('data-status'), { timeout: RENDER_TIMEOUT_MS, interval: 250 })
+        .toBe('succeeded');
+      expect(await card.getByTestId('video-job-captions').textContent()).toBe(
+        'Captions by Local PocketSphinx',
+      );
+      await shot('heard-by-render');
+    },
+  );
+
   it('says what to set up when the server has no engine', { timeout: 60_000 }, async () => {
     page = await suite.signedIn('no-engine');
     // This server has PocketSphinx: its answer is replaced by one from a server without.
