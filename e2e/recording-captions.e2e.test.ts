@@ -53,6 +53,12 @@ describe.skipIf(shouldSkipBrowserTests())('captions of an uploaded recording in 
     }
     await page.setViewportSize(desktop);
   };
+  const clipPosted = () =>
+    page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/videos/podcast-clip' &&
+        response.request().method() === 'POST',
+    );
   const chooseFiles = async () => {
     const studio = panel();
     await studio.getByLabel('Prompt', { exact: true }).fill('A host talking about habits');
@@ -102,11 +108,7 @@ describe.skipIf(shouldSkipBrowserTests())('captions of an uploaded recording in 
     await text.fill(edited);
     await shot('words', text);
 
-    const posted = page.waitForResponse(
-      (response) =>
-        new URL(response.url()).pathname === '/api/videos/podcast-clip' &&
-        response.request().method() === 'POST',
-    );
+    const posted = clipPosted();
     await studio.getByRole('button', { name: 'Generate' }).click();
     const answer = await posted;
     expect(answer.status()).toBe(201);
@@ -168,11 +170,7 @@ describe.skipIf(shouldSkipBrowserTests())('captions of an uploaded recording in 
         .getByTestId('caption-style')
         .getByText('Hearing the words of this moment…')
         .waitFor();
-      const posted = page.waitForResponse(
-        (response) =>
-          new URL(response.url()).pathname === '/api/videos/podcast-clip' &&
-          response.request().method() === 'POST',
-      );
+      const posted = clipPosted();
       await studio.getByRole('button', { name: 'Generate' }).click();
       const job = videoJobSchema.parse(await (await posted).json());
       expect(job.captionsHeardBy).toBe('pocketsphinx');
