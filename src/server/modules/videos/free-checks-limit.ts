@@ -19,10 +19,11 @@ export const PODCAST_FACES_LIMIT = { max: 20, windowMs: 60_000 } as const;
 
 /**
  * A recording's words (POST /api/videos/clip-words, decision 069): each keeps a recogniser
- * busy for seconds (up to four minutes of audio) or spends a vendor's minutes. The studio asks
- * once per file and moment chosen, so six a minute lets a person try a few moments in a row.
+ * busy for seconds (a minute's span takes PocketSphinx about five on two cores) or spends a
+ * vendor's minutes. The studio asks once per file and settled moment, and a person trying
+ * moments (typed edges, a drag, a suggestion) settles on five or six in a minute: ten leaves room.
  */
-export const CLIP_WORDS_LIMIT = { max: 6, windowMs: 60_000 } as const;
+export const CLIP_WORDS_LIMIT = { max: 10, windowMs: 60_000 } as const;
 
 interface FreeCheck {
   /** The counter's name, per user. */
