@@ -45,7 +45,8 @@ export const CAPTION_MESSAGES = {
   position: 'Caption position must be top, middle or bottom',
   textTooLong: `Caption text must be at most ${CAPTION_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters`,
   textEmpty: 'Caption text is empty: type the words to show, or turn captions off',
-  textWithoutVoiceover: 'Caption text can only be edited for a clip made from a voiceover',
+  textWithoutVoiceover:
+    'Caption text can only be edited for a clip made from a voiceover, or from an audio file with its words',
 } as const;
 
 /** How the captions look; every field has a default, so older jobs and forms still render. */

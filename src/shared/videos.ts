@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hedraCost, veoCost, type VeoResolution } from './pricing.js';
 import { audiogramFieldsShape, PODCAST_STYLES } from './audiogram.js';
 import { captionFieldsShape } from './captions.js';
+import { captionWordsFieldSchema, transcriptionEngineSchema } from './transcripts.js';
 
 /**
  * The video studio's contract (core studio spec: video studio, states, validation, options).
@@ -282,8 +283,8 @@ export const podcastClipFieldsSchema = z.strictObject({
    */
   backgroundId: z.uuid(BACKGROUND_CHOICE_MESSAGE).optional(),
   /**
-   * Burn the voiceover's captions into the clip (on unless turned off). Multipart sends
-   * "true"/"false"; a clip from an uploaded file has no captions to burn.
+   * Burn captions into the clip (on unless turned off): a voiceover's cues, or an uploaded
+   * file's `captionWords`. Multipart sends "true"/"false".
    */
   captions: z
     .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
@@ -305,6 +306,11 @@ export const podcastClipFieldsSchema = z.strictObject({
     .optional(),
   /** How the captions look and their edited words (decision 060, src/shared/captions.ts). */
   ...captionFieldsShape,
+  /**
+   * An uploaded audio file's words (POST /api/videos/clip-words), as JSON: with captions on,
+   * the clip's captions are made of them, and `captionText` edits them (decision 069).
+   */
+  captionWords: captionWordsFieldSchema.optional(),
 });
 export type PodcastClipFields = z.output<typeof podcastClipFieldsSchema>;
 
@@ -338,8 +344,13 @@ export const videoJobSchema = z.object({
   hasInputImage: z.boolean(),
   /** The voiceover whose audio the clip speaks, when it was made from one. */
   voiceoverId: z.string().nullable(),
-  /** True when the voiceover's captions are burned into the video. */
+  /** True when captions are burned into the video (a voiceover's, or a recording's words). */
   captioned: z.boolean(),
+  /**
+   * The transcription engine that heard an uploaded recording's captions while the clip was
+   * made (it was sent without its words, decision 069); null otherwise.
+   */
+  captionsHeardBy: transcriptionEngineSchema.nullable(),
   /**
    * What was made, for the job's card (issue 29): a podcast clip's look, the talking portrait
    * or its audiogram template (null for the other modes), and the music bed under a Text or

@@ -3,6 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readWavInfo, wavSamples } from '../../src/server/providers/speech/wav.js';
 import { pcmWav } from '../../src/server/providers/transcription/wav.js';
+import { NO_TRANSCRIPTION_ENGINE_MESSAGE } from '@shared/transcripts';
+import type {
+  TranscriptionEngine,
+  TranscriptionEngines,
+  TranscriptionRequest,
+  TranscriptionResult,
+} from '../../src/server/providers/transcription/index.js';
 
 /**
  * Tests only: recordings whose words are tone bursts at known times, and the "hearing" the
@@ -115,4 +122,37 @@ export function hearWav(wav: Buffer): HeardWav | null {
     }
   }
   return heard;
+}
+
+/**
+ * An in-process transcription engine that hears each burst of sound as a word ("w1", "w2", …
+ * within each piece it is given), all said by "speaker_0", as ElevenLabs labels them. `heard`
+ * counts the pieces it was given.
+ */
+export class BurstWordsEngine implements TranscriptionEngine {
+  readonly engine = 'elevenlabs' as const;
+  readonly labelsSpeakers = true;
+  readonly maxPieceSeconds = 60;
+  heard = 0;
+
+  transcribe({ wav }: TranscriptionRequest): Promise<TranscriptionResult> {
+    this.heard += 1;
+    const bursts = hearWav(wav)?.bursts ?? [];
+    return Promise.resolve({
+      words: bursts.map((burst, index) => ({
+        text: `w${index + 1}`,
+        ...burst,
+        speaker: 'speaker_0',
+      })),
+    });
+  }
+}
+
+/** The process's engines with just this one (or none: the no-engine message). */
+export function transcriptionEnginesOf(engine: TranscriptionEngine | null): TranscriptionEngines {
+  return {
+    engine,
+    available: engine ? [engine.engine] : [],
+    missingMessage: engine ? null : NO_TRANSCRIPTION_ENGINE_MESSAGE,
+  };
 }

@@ -234,6 +234,16 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     valid: (w) => ({ form: { fields: { characterId: w.characterId } } }),
   },
 
+  'POST /api/videos/clip-words': {
+    // The words of an uploaded recording's first second (decision 069); charges nothing.
+    valid: (_w, media) => ({
+      form: {
+        fields: { durationSeconds: '1' },
+        files: [{ field: 'audio', bytes: media.mp3, filename: 'a.mp3', contentType: 'audio/mpeg' }],
+      },
+    }),
+  },
+
   'POST /api/voices': {
     valid: () => ({ body: { voiceId: DEFAULT_VOICES[1].voiceId } }),
     sharedIds: { voiceId: 'one of the six default voices, the same for every user' },

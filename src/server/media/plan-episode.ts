@@ -9,11 +9,18 @@ import { GLOBAL_ARGS, PROGRESS_ARGS, assertAbsolute } from './plan-common.js';
 
 export const EPISODE_WAV_SAMPLE_RATE = 16_000;
 
-export function planEpisodeWav(plan: { recording: string; output: string }): string[] {
+export function planEpisodeWav(plan: {
+  recording: string;
+  output: string;
+  /** Only this stretch of the recording (a podcast clip's words, decision 069). */
+  span?: { startSeconds: number; durationSeconds: number };
+}): string[] {
   assertAbsolute(plan.recording, plan.output);
+  const { span } = plan;
   return [
     ...GLOBAL_ARGS,
     ...PROGRESS_ARGS,
+    ...(span ? ['-ss', String(span.startSeconds), '-t', String(span.durationSeconds)] : []),
     '-i',
     plan.recording,
     '-map',

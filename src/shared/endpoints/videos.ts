@@ -1,3 +1,4 @@
+import { clipWordsSchema, transcriptionEngineStatusSchema } from '../clip-words.js';
 import { itemDeletedSchema } from '../deletes.js';
 import { endpoint } from '../endpoint.js';
 import { idParams } from '../ids.js';
@@ -38,6 +39,22 @@ export const videoEndpoints = {
     path: '/api/videos/podcast-faces',
     multipart: true,
     response: podcastFacesSchema,
+  }),
+  /**
+   * The words of the stretch of an uploaded audio file a podcast clip will use, for its
+   * captions (issue 30, decision 069); charges nothing, limited per user.
+   */
+  clipWords: endpoint({
+    method: 'POST',
+    path: '/api/videos/clip-words',
+    multipart: true,
+    response: clipWordsSchema,
+  }),
+  /** Whether (and by which engine) the studio can have a recording's words before uploading. */
+  transcriptionEngine: endpoint({
+    method: 'GET',
+    path: '/api/videos/transcription-engine',
+    response: transcriptionEngineStatusSchema,
   }),
   /**
    * A few seconds of a music bed (audio/mp4), to hear before choosing one (issue 29). Played by

@@ -26,6 +26,7 @@ import type { CaptionCue } from '@shared/voiceovers';
 import type { AudiogramDesign } from '@shared/audiogram';
 import type { CaptionLook, CaptionWord } from '@shared/captions';
 import type { SpeakerTurn } from '@shared/speaker-turns';
+import { TRANSCRIPTION_ENGINES } from '@shared/transcripts';
 import { user } from './auth.js';
 import { creditLedger } from './credits.js';
 import { serviceOrders } from './orders.js';
@@ -116,6 +117,12 @@ export const videoJobs = pgTable(
     speakerTurns: jsonb().$type<SpeakerTurn[]>(),
     /** How the captions look (style, size, position); null: the defaults (decision 060). */
     captionLook: jsonb().$type<CaptionLook>(),
+    /**
+     * Which transcription engine heard an uploaded recording's captions (decision 069). Set at
+     * creation when the clip asks for captions and sent no words: the render hears its own cut
+     * audio first and stores the cues it made, naming the engine that made them.
+     */
+    captionsHeardBy: text({ enum: TRANSCRIPTION_ENGINES }),
     outputKey: text(),
     posterKey: text(),
     /**

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import type { TranscriptionEngineId } from '@shared/transcripts';
 import {
   videoJobCost,
   type MusicBed,
@@ -57,6 +58,8 @@ export interface NewJob {
   musicBed?: MusicBed;
   /** How they look. */
   captionLook?: CaptionLook;
+  /** No cues yet: the render hears the clip's audio with this engine first (decision 069). */
+  captionsHeardBy?: TranscriptionEngineId;
   sourceFlow?: VideoSourceFlow;
   autoPostOnComplete?: boolean;
   /** A podcast clip's audiogram design: always the local engine's (decision 059). */
@@ -135,6 +138,7 @@ export async function createJob(
       speakerFace: job.speakerFace ?? null,
       speakerTurns: job.speakerTurns?.length ? job.speakerTurns : null,
       captionLook: job.captionLook ?? null,
+      captionsHeardBy: job.captionsHeardBy ?? null,
     });
     // The whole job goes with the event: other open tabs add its card without a request.
     // An order's clip is not the studio's card (the client reviews it on /orders).

@@ -56,6 +56,7 @@ export function newVideoJobDto(
     hasInputImage: row.inputImageKey !== null,
     voiceoverId: row.voiceoverId,
     captioned: (row.captions?.length ?? 0) > 0,
+    captionsHeardBy: row.captionsHeardBy,
     // Rows from before audiograms have no design: they were talking portraits.
     podcastStyle: row.mode === 'hedra' ? (row.audiogram?.template ?? 'talking') : null,
     musicBed: musicBedOf(row),

@@ -41,7 +41,15 @@ export { findOwnJob as findOwnVideoJob, type VideoJobRow } from './repo.js';
 
 type VideosContext = Pick<
   ModuleContext,
-  'config' | 'database' | 'storage' | 'queue' | 'media' | 'credits' | 'videoEngines' | 'events'
+  | 'config'
+  | 'database'
+  | 'storage'
+  | 'queue'
+  | 'media'
+  | 'credits'
+  | 'videoEngines'
+  | 'transcriptionEngines'
+  | 'events'
 > & {
   /** A deleted unfinished video paid with a free daily video gives it back (decision 046). */
   freeVideos: FreeVideoReturns;
@@ -59,6 +67,7 @@ export const videosModule = {
       credits: ctx.credits,
       engines: ctx.videoEngines,
       freeVideos: ctx.freeVideos,
+      transcription: ctx.transcriptionEngines,
     })),
   ],
   jobs: [

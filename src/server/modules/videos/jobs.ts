@@ -21,7 +21,8 @@ import {
 } from '../../platform/paid-work/index.js';
 import { newObjectKey, type StoragePort } from '../../platform/storage/index.js';
 import type { CreditsService } from '../../platform/credits/index.js';
-import { captionedVideo, captionsOf, engineProgress } from './caption-pass.js';
+import { captionedVideo, engineProgress } from './caption-pass.js';
+import { captionsToRender, type HeardCaptionsDeps } from './heard-captions.js';
 import { hostOnSet } from './host-on-set.js';
 import { withMusicBed } from './music-pass.js';
 import { findJobForWorker, saveVendorRef, updateJob, type VideoJobRow } from './repo.js';
@@ -38,7 +39,7 @@ interface StoredOutputs {
   posterKey: string;
 }
 
-export interface VideoJobDeps {
+export interface VideoJobDeps extends Pick<HeardCaptionsDeps, 'transcriptionEngines'> {
   database: Database;
   storage: StoragePort;
   media: MediaToolkit;
@@ -212,7 +213,7 @@ class VideoRenderer {
     const inputs = await this.#fetchInputs(job, workDir, signal);
     const aspectRatio = job.aspectRatio as VideoAspectRatio;
     const resolution = job.resolution as VideoResolution;
-    const cues = captionsOf(job);
+    const cues = await captionsToRender(this.deps, job, inputs.audio, signal);
     const result = await engine.render({
       jobId: job.id,
       mode: job.mode,

@@ -7,10 +7,12 @@ import {
 } from '@shared/videos';
 import { cuesWithin } from '@shared/voiceovers';
 import { CAPTION_MESSAGES } from '@shared/captions';
+import { CAPTION_WORDS_MESSAGES } from '@shared/transcripts';
 import { badRequest } from '../../platform/errors.js';
 import type { StoredUpload, UploadForm } from '../../platform/uploads/index.js';
 import { audiogramDesign, wantsAudiogram } from './audiogram-inputs.js';
 import { editedCues } from './caption-edits.js';
+import { assertWordsWithinAudio, cuesOfWords } from './clip-words.js';
 import { createJob, type Created } from './create-job.js';
 import { copyBackgroundInput, photoInputDeps } from './photo-inputs.js';
 import { assertSpeakerFace, facesInPicture, faceDetectorOf } from './podcast-faces.js';
@@ -53,8 +55,10 @@ export async function podcastClipJob(
     ...allFields
   } = parseFields(podcastClipFieldsSchema, form.fields);
   const { style, title, showName, brandColor, waveform, ...rest } = allFields;
-  const { captionStyle, captionSize, captionPosition, captionText, ...fields } = rest;
-  if (captionText !== undefined && !wantsVoiceover) {
+  const { captionStyle, captionSize, captionPosition, captionText, captionWords, ...fields } = rest;
+  if (captionWords && !audio) throw badRequest(CAPTION_WORDS_MESSAGES.withoutAudio);
+  // The words edited are a voiceover's, or an uploaded file's heard words (decision 069).
+  if (captionText !== undefined && !wantsVoiceover && !captionWords) {
     throw badRequest(CAPTION_MESSAGES.textWithoutVoiceover);
   }
   const audiogram = audiogramDesign({ style, title, showName, brandColor, waveform }, logo);
@@ -65,6 +69,7 @@ export async function podcastClipJob(
   const asked = startSeconds === undefined ? fields.durationSeconds : HEDRA_MIN_DURATION;
   const speechProblem = clipSpeechProblem(asked, speech.seconds);
   if (speechProblem) throw badRequest(speechProblem);
+  if (captionWords) assertWordsWithinAudio(captionWords, speech.seconds);
   const request = { startSeconds: startSeconds ?? 0, durationSeconds: fields.durationSeconds };
   if (startSeconds !== undefined) assertMomentFits(request, speech.seconds);
   const portraitKey =
@@ -91,16 +96,21 @@ export async function podcastClipJob(
           { key: speech.audioKey, seconds: speech.seconds, localPath: audio?.localPath },
           request,
         );
-  const clipCues =
-    !captions || !('cues' in speech)
-      ? []
-      : moment
-        ? cuesOfMoment(speech.cues, moment)
-        : cuesWithin(speech.cues, Math.round(fields.durationSeconds * 1000));
+  // A voiceover's cues, or those of an uploaded file's words, on the speech's clock.
+  const speechCues = 'cues' in speech ? speech.cues : captionWords ? cuesOfWords(captionWords) : [];
+  const clipCues = !captions
+    ? []
+    : moment
+      ? cuesOfMoment(speechCues, moment)
+      : cuesWithin(speechCues, Math.round(fields.durationSeconds * 1000));
   // The user's words on the spoken words' times (caption-edits.ts).
   const cues =
     captionText !== undefined && clipCues.length ? editedCues(clipCues, captionText) : clipCues;
   const captionLook = { style: captionStyle, size: captionSize, position: captionPosition };
+  // Captions asked for an uploaded file without its words (an API caller, or a user who did not
+  // wait for them): the render hears its own cut audio first, when there is an engine.
+  const heardBy =
+    captions && audio && !captionWords ? deps.transcription?.engine?.engine : undefined;
   let set: StoredUpload | undefined;
   try {
     // An audiogram is a designed card: no set behind a host.
@@ -122,6 +132,7 @@ export async function podcastClipJob(
       ...(set && { inputBackgroundKey: set.key }),
       ...('voiceoverId' in speech && { voiceoverId: speech.voiceoverId }),
       ...(cues.length > 0 && { captions: cues, captionLook }),
+      ...(heardBy && { captionsHeardBy: heardBy, captionLook }),
       ...(speakerFace !== undefined && { speakerFace }),
       ...('words' in speech && { spokenWords: wordsOfClip(speech.words, moment ?? request) }),
     });

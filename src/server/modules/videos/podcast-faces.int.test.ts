@@ -9,7 +9,7 @@ import {
   multipartForm as form,
   type StudioClient,
 } from '../../../../test/fixtures/video-studio.js';
-import { PODCAST_FACES_LIMIT } from './podcast-faces-limit.js';
+import { PODCAST_FACES_LIMIT } from './free-checks-limit.js';
 
 /**
  * The talking portrait's faces (decision 057): listed for the form before paying, and a clip

@@ -68,6 +68,9 @@ type JobChange = Partial<
     | 'outputKey'
     | 'posterKey'
     | 'vendorRef'
+    // An uploaded recording's captions, heard by the render (decision 069).
+    | 'captions'
+    | 'captionsHeardBy'
   >
 >;
 

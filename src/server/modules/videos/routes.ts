@@ -9,9 +9,14 @@ import { readUploadForm, registerMultipart } from '../../platform/uploads/index.
 import { VideosService, type VideosServiceDeps } from './service.js';
 import { deleteVideo, type FreeVideoReturns } from './delete.js';
 import { MUSIC_PREVIEW_CACHE_CONTROL, MusicBedPreviews } from './music-preview.js';
-import { podcastFacesLimiter } from './podcast-faces-limit.js';
+import { FREE_CHECKS, freeCheckLimiter } from './free-checks-limit.js';
 import { videoEndpoints } from '@shared/endpoints/videos';
+import { transcriptionEngineStatus } from '@shared/clip-words';
+import { CAPTION_WORDS_FIELD_MAX_BYTES } from '@shared/transcripts';
 import { podcastClipFieldsSchema } from '@shared/videos';
+import type { TranscriptionEngines } from '../../providers/transcription/index.js';
+import { assertTranscriptionEngine, clipWordsOf } from './clip-words.js';
+import { withUploads } from './upload-form.js';
 
 const createResponses = {
   400: errorResponseSchema,
@@ -26,6 +31,8 @@ const createResponses = {
 export interface VideoRoutesOptions extends VideosServiceDeps {
   /** A deleted unfinished video paid with a free daily video gives it back (decision 046). */
   freeVideos: FreeVideoReturns;
+  /** Who hears an uploaded recording's words for its captions (decision 069). */
+  transcription: TranscriptionEngines;
 }
 
 /**
@@ -34,15 +41,17 @@ export interface VideoRoutesOptions extends VideosServiceDeps {
  */
 export async function videoRoutes(app: FastifyInstance, deps: VideoRoutesOptions): Promise<void> {
   const videos = new VideosService(deps);
-  const takeFacesLook = podcastFacesLimiter(deps.database);
+  const takeFacesLook = freeCheckLimiter(deps.database, FREE_CHECKS.podcastFaces);
+  const takeWordsCheck = freeCheckLimiter(deps.database, FREE_CHECKS.clipWords);
   const musicPreviews = new MusicBedPreviews(deps.media);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Three files at most (podcast: audio, portrait, audiogram logo); fields: the podcast clip's
-  // options (with its audiogram and caption choices) are the most.
+  // options (with its audiogram and caption choices) are the most; its caption words the longest.
   await registerMultipart(app, {
     limits: { image: deps.config.imageUploadLimitBytes, audio: deps.config.audioUploadLimitBytes },
     maxFiles: 3,
     maxFields: Math.max(10, Object.keys(podcastClipFieldsSchema.shape).length),
+    fieldBytes: CAPTION_WORDS_FIELD_MAX_BYTES,
   });
 
   route(
@@ -125,6 +134,63 @@ export async function videoRoutes(app: FastifyInstance, deps: VideoRoutesOptions
       const user = await requireUser(request);
       await takeFacesLook(user.id, reply);
       return videos.findPodcastFaces(user.id, (spec) => readUploadForm(request, spec));
+    },
+  );
+
+  route(
+    routes,
+    videoEndpoints.clipWords,
+    {
+      schema: {
+        tags: ['videos'],
+        summary:
+          'The words of the stretch of an audio file a podcast clip will use, for its captions (multipart: file "audio", fields "durationSeconds" and optional "startSeconds"); free, limited per user',
+        consumes: ['multipart/form-data'],
+        response: {
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          409: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      // No engine: said before the file is read or a check is counted.
+      assertTranscriptionEngine(deps.transcription);
+      await takeWordsCheck(user.id, reply);
+      // The user moved on (another moment, another file): stop hearing this one.
+      const heard = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) heard.abort(new Error('the request was closed'));
+      });
+      return withUploads(
+        deps,
+        user.id,
+        { audio: 'audio' },
+        (spec) => readUploadForm(request, spec),
+        (form) => clipWordsOf(deps, form, heard.signal),
+      );
+    },
+  );
+
+  route(
+    routes,
+    videoEndpoints.transcriptionEngine,
+    {
+      schema: {
+        tags: ['videos'],
+        summary:
+          'Whether an uploaded recording can get captions here, and which engine hears it (null with what to set up when none)',
+        response: { 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireUser(request);
+      const { engine, missingMessage } = deps.transcription;
+      return transcriptionEngineStatus(engine?.engine ?? null, missingMessage);
     },
   );
 

@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { AppTx, Database } from '../../db/client.js';
 import type { MediaToolkit } from '../../media/toolkit.js';
 import type { VideoEngineRegistry } from '../../providers/video/index.js';
+import type { TranscriptionEngines } from '../../providers/transcription/index.js';
 import { notFound } from '../../platform/errors.js';
 import type { JobSender } from '../../platform/jobs/index.js';
 import type { videoRenderJob } from './job-declarations.js';
@@ -50,6 +51,11 @@ export interface VideosServiceDeps {
   credits: CreditsService;
   /** Finds the faces of talking portraits (decision 057); the shared detector when absent. */
   faces?: FaceDetector;
+  /**
+   * Who hears an uploaded recording's words (decision 069): a clip sent without its words is
+   * heard by the render when there is an engine. Absent: none (the simple flows).
+   */
+  transcription?: TranscriptionEngines;
 }
 
 /** How a job was paid for: a charge of `cost` credits, or one of the day's free videos. */

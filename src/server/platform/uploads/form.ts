@@ -21,7 +21,13 @@ const FIELD_MAX_BYTES = 16 * 1024;
  */
 export async function registerMultipart(
   app: FastifyInstance,
-  options: { limits: UploadLimits; maxFiles: number; maxFields: number },
+  options: {
+    limits: UploadLimits;
+    maxFiles: number;
+    maxFields: number;
+    /** The longest text field, when a form sends one longer than prompts and options. */
+    fieldBytes?: number;
+  },
 ): Promise<void> {
   const largest = Math.max(...Object.values(options.limits));
   await app.register(multipart, {
@@ -31,7 +37,7 @@ export async function registerMultipart(
       files: options.maxFiles,
       fields: options.maxFields,
       parts: options.maxFiles + options.maxFields,
-      fieldSize: FIELD_MAX_BYTES,
+      fieldSize: options.fieldBytes ?? FIELD_MAX_BYTES,
       fieldNameSize: 100,
       headerPairs: 50,
     },

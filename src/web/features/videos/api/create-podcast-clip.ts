@@ -3,6 +3,7 @@ import { VIDEO_UPLOAD_FIELDS, type PodcastClipFields } from '@shared/videos';
 import { AUDIOGRAM_LOGO_FIELD } from '@shared/audiogram';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { captionWordsField } from '../lib/clip-words';
 import { onVideoJobCreated } from '../lib/job-cache';
 
 export interface PodcastClipRequest {
@@ -43,10 +44,12 @@ export function useCreatePodcastClip() {
         if (fields.waveform) form.set('waveform', fields.waveform);
       }
       if (fields.speakerFace !== undefined) form.set('speakerFace', String(fields.speakerFace));
-      if (fields.captions && fields.voiceoverId) {
+      if (fields.captions) {
         form.set('captionStyle', fields.captionStyle);
         form.set('captionSize', fields.captionSize);
         form.set('captionPosition', fields.captionPosition);
+        // An uploaded file's heard words (decision 069), parsed by the form's schema: sent back.
+        if (fields.captionWords) form.set('captionWords', captionWordsField(fields.captionWords));
         if (fields.captionText !== undefined) form.set('captionText', fields.captionText);
       }
       if (audio) form.set(VIDEO_UPLOAD_FIELDS.audio, audio, audio.name);

@@ -18,6 +18,7 @@ import {
   Share2,
   UserRound,
 } from 'lucide-react';
+import { TRANSCRIPTION_ENGINE_LABELS } from '@shared/transcripts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { DeleteItemButton } from '../../../components/item-actions/delete-item-button';
@@ -182,11 +183,13 @@ export function JobCard({ job }: { job: VideoJob }) {
               <Badge
                 variant="outline"
                 data-testid="video-job-captions"
-                title="Captions from the voiceover's script are burned into the video"
+                title={captionsTitle(job)}
                 className="text-muted-foreground"
               >
                 <Captions aria-hidden="true" />
-                Captions
+                {job.captionsHeardBy
+                  ? `Captions by ${TRANSCRIPTION_ENGINE_LABELS[job.captionsHeardBy]}`
+                  : 'Captions'}
               </Badge>
             )}
           </div>
@@ -248,4 +251,14 @@ export function JobCard({ job }: { job: VideoJob }) {
       )}
     </article>
   );
+}
+
+/** Where a clip's burned-in captions came from. */
+function captionsTitle(job: VideoJob): string {
+  if (job.captionsHeardBy) {
+    return `Captions heard in your recording by ${TRANSCRIPTION_ENGINE_LABELS[job.captionsHeardBy]} are burned into the video`;
+  }
+  return job.voiceoverId
+    ? "Captions from the voiceover's script are burned into the video"
+    : "Captions from your recording's words are burned into the video";
 }

@@ -1,3 +1,4 @@
+import type { TranscriptionEngineStatus } from '@shared/clip-words';
 import { AudioLines, ImagePlus, Music, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { buttonVariants } from '../../../components/ui/button';
@@ -14,8 +15,10 @@ interface PodcastFilesProps {
   audio: File | null;
   /** One of the user's voiceovers as the speech instead of an audio file. */
   voiceover: PodcastVoiceover | null;
-  /** Whether the voiceover's captions are burned in. */
+  /** Whether captions are burned in (a voiceover's, or an uploaded file's heard words). */
   captions: boolean;
+  /** Who can hear an uploaded file's words (decision 069); undefined while asked. */
+  transcription: TranscriptionEngineStatus | undefined;
   image: PickedImage | null;
   /** A ready AI host chosen as the portrait instead of an image file. */
   character: PresetCharacter | null;
@@ -138,19 +141,34 @@ function PodcastSpeech({
   );
 }
 
-/** Burning in the voiceover's captions: on by default, a real checkbox with its label. */
+/**
+ * Burning in captions: on by default, a real checkbox with its label. A voiceover's come from
+ * its script; an uploaded file's from its words, when this server can hear them (else the
+ * option says what to set up, and the clip is made without captions).
+ */
 function CaptionsOption({
   captions,
   onCaptions,
-}: Pick<PodcastFilesProps, 'captions' | 'onCaptions'>) {
+  fromFile,
+  transcription,
+}: Pick<PodcastFilesProps, 'captions' | 'onCaptions' | 'transcription'> & { fromFile: boolean }) {
   const id = useId();
   const hintId = useId();
+  const unheard = fromFile && transcription !== undefined && !transcription.engine;
+  const hint = !fromFile
+    ? 'Captions come from your script, timed to the voiceover'
+    : unheard
+      ? transcription.missingMessage
+      : `Captions come from the words heard in your recording${
+          transcription?.label ? ` (${transcription.label})` : ''
+        }, editable below`;
   return (
     <div className="flex items-start gap-2.5">
       <input
         id={id}
         type="checkbox"
-        checked={captions}
+        checked={captions && !unheard}
+        disabled={unheard}
         onChange={(event) => onCaptions(event.target.checked)}
         aria-describedby={hintId}
         className="mt-0.5 size-4 shrink-0 accent-brand"
@@ -159,8 +177,8 @@ function CaptionsOption({
         <Label htmlFor={id} className="leading-snug">
           Burn in captions
         </Label>
-        <p id={hintId} className="text-xs text-muted-foreground">
-          Captions come from your script, timed to the voiceover
+        <p id={hintId} className="text-xs text-muted-foreground" data-testid="captions-hint">
+          {hint}
         </p>
       </div>
     </div>
@@ -169,12 +187,13 @@ function CaptionsOption({
 
 /**
  * The podcast clip's inputs: the speech (an audio file or a voiceover), the portrait (an image
- * or an AI host) and, for a voiceover, whether its captions are burned in (a file has none).
+ * or an AI host) and whether captions are burned in.
  */
 export function PodcastFiles({
   audio,
   voiceover,
   captions,
+  transcription,
   image,
   character,
   characters,
@@ -253,7 +272,14 @@ export function PodcastFiles({
           )}
         </div>
       )}
-      {voiceover && <CaptionsOption captions={captions} onCaptions={onCaptions} />}
+      {(voiceover || audio) && (
+        <CaptionsOption
+          captions={captions}
+          onCaptions={onCaptions}
+          fromFile={!voiceover}
+          transcription={transcription}
+        />
+      )}
     </div>
   );
 }

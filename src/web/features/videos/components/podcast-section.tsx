@@ -4,9 +4,11 @@ import type { PodcastPortrait } from '../lib/podcast-actions';
 import type { PodcastOptions, SavedBackground } from '../lib/prompt-form';
 import type { SpeakerState } from '../lib/speaker-face';
 import { AudiogramDesign } from './audiogram-design';
-import { CaptionStyle } from './caption-style';
+import { useTranscriptionEngine } from '../api/get-clip-words';
+import { VoiceoverCaptionStyle, type CaptionChoices } from './caption-style';
 import { MomentPicker } from './moment-picker';
 import { PodcastFiles } from './podcast-files';
+import { RecordingCaptionStyle } from './recording-captions';
 import { SpeakerSection } from './speaker-section';
 
 interface PodcastSectionProps {
@@ -37,6 +39,16 @@ export function PodcastSection({
 }: PodcastSectionProps) {
   // The speech the moment is picked from: a file, or a voiceover's stored audio.
   const momentSource = options.audio ?? options.voiceover?.audioUrl ?? null;
+  // Whether an uploaded file's words can be heard here (decision 069), known before uploading.
+  const transcription = useTranscriptionEngine().data;
+  const hearsWords = Boolean(transcription?.engine);
+  const captionChoices = {
+    startSeconds: options.startSeconds,
+    durationSeconds: options.durationSeconds,
+    value: { look: options.captionLook, text: options.captionText },
+    onChange: ({ look, text }: CaptionChoices) =>
+      onChange({ captionLook: look, captionText: text }),
+  };
   return (
     <>
       <div className="mt-3">
@@ -44,6 +56,7 @@ export function PodcastSection({
           audio={options.audio}
           voiceover={options.voiceover}
           captions={options.captions}
+          transcription={transcription}
           image={options.image}
           character={options.character}
           characters={characters}
@@ -81,12 +94,17 @@ export function PodcastSection({
 
       {options.voiceover && options.captions && (
         <div className="mt-3">
-          <CaptionStyle
-            voiceoverId={options.voiceover.id}
-            startSeconds={options.startSeconds}
-            durationSeconds={options.durationSeconds}
-            value={{ look: options.captionLook, text: options.captionText }}
-            onChange={({ look, text }) => onChange({ captionLook: look, captionText: text })}
+          <VoiceoverCaptionStyle voiceoverId={options.voiceover.id} {...captionChoices} />
+        </div>
+      )}
+
+      {options.audio && options.captions && hearsWords && (
+        <div className="mt-3">
+          <RecordingCaptionStyle
+            audio={options.audio}
+            {...captionChoices}
+            heard={options.heardWords}
+            onHeard={(heardWords) => onChange({ heardWords, captionText: null })}
           />
         </div>
       )}

@@ -36,6 +36,7 @@ function job(id: string, patch: Partial<VideoJob> = {}): VideoJob {
     hasInputImage: false,
     voiceoverId: null,
     captioned: false,
+    captionsHeardBy: null,
     podcastStyle: null,
     musicBed: null,
     videoUrl: null,

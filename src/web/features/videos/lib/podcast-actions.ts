@@ -22,7 +22,14 @@ export function podcastActions(
     setState((current) => ({ ...current, hedra: { ...current.hedra, ...patch } }));
 
   function chooseAudio(audio: File | null) {
-    updatePodcast({ audio, voiceover: null, startSeconds: '0' });
+    // Another file's words are not this one's: its own are heard anew.
+    updatePodcast({
+      audio,
+      voiceover: null,
+      startSeconds: '0',
+      heardWords: null,
+      captionText: null,
+    });
     if (!audio) return;
     readAudioDuration(audio).then(
       (seconds) => {

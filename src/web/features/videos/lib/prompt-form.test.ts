@@ -310,14 +310,17 @@ describe('checkSubmission', () => {
     });
   });
 
-  it('sends no voiceover and no captions with an uploaded audio file', () => {
+  it('sends no voiceover with an uploaded audio file, and no words before they are heard', () => {
     const state = form({ prompt: 'A chat' });
     state.hedra.audio = file('talk.mp3', 'audio/mpeg');
     state.hedra.image = picked('face.png');
+    state.hedra.captionText = 'Typed before any word was heard';
     const checked = checkSubmission(state);
-    expect(checked).toMatchObject({ ok: true, submission: { fields: { captions: false } } });
+    expect(checked).toMatchObject({ ok: true, submission: { fields: { captions: true } } });
     if (checked.ok && checked.submission.mode === 'hedra') {
       expect(checked.submission.fields.voiceoverId).toBeUndefined();
+      expect(checked.submission.fields.captionWords).toBeUndefined();
+      expect(checked.submission.fields.captionText).toBeUndefined();
       expect(checked.submission.audio).toBe(state.hedra.audio);
     }
   });

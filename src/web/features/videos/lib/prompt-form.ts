@@ -1,4 +1,5 @@
 import { DEFAULT_CAPTION_LOOK, type CaptionLook } from '@shared/captions';
+import type { ClipWords } from '@shared/clip-words';
 import type { VeoResolution } from '@shared/pricing';
 import {
   HEDRA_DEFAULT_ASPECT_RATIO,
@@ -88,12 +89,17 @@ export interface PodcastOptions {
   /** The speech: an uploaded audio file, or one of the user's voiceovers (never both). */
   audio: File | null;
   voiceover: PodcastVoiceover | null;
-  /** Burn the voiceover's captions into the clip; an uploaded file has none to burn. */
+  /** Burn captions into the clip: a voiceover's, or an uploaded file's heard words. */
   captions: boolean;
   /** How the captions look (decision 060). */
   captionLook: CaptionLook;
-  /** The caption words as the user edited them; null: the voiceover's own. */
+  /** The caption words as the user edited them; null: the speech's own. */
   captionText: string | null;
+  /**
+   * The words heard in the uploaded file's clip span (decision 069), sent with the clip; null
+   * while none are heard for the span on screen.
+   */
+  heardWords: ClipWords | null;
   /** The portrait: an uploaded image, or one of the user's ready AI hosts (never both). */
   image: PickedImage | null;
   character: PresetCharacter | null;
@@ -147,6 +153,7 @@ export function initialPromptForm(mode: VideoMode = DEFAULT_MODE): PromptFormSta
       captions: true,
       captionLook: DEFAULT_CAPTION_LOOK,
       captionText: null,
+      heardWords: null,
       image: null,
       character: null,
       speakerFace: null,
@@ -265,6 +272,7 @@ export function clearedPromptForm(state: PromptFormState): PromptFormState {
       voiceover: null,
       captions: blank.hedra.captions,
       captionText: null,
+      heardWords: null,
       image: null,
       character: null,
       speakerFace: null,

@@ -12,6 +12,7 @@ import {
   type TextToVideoBody,
 } from '@shared/videos';
 import { audiogramFields, audiogramProblem, isAudiogram, promptForDesign } from './audiogram-form';
+import { captionWordsField } from './clip-words';
 import type { BatchImage, PodcastOptions, PromptFormState } from './prompt-form';
 
 /**
@@ -72,9 +73,10 @@ export function checkSubmission(state: PromptFormState): CheckedSubmission {
       ...(!image && character ? { characterId: character.id } : {}),
       ...(state.hedra.background ? { backgroundId: state.hedra.background.backgroundId } : {}),
       ...(speechVoiceover ? { voiceoverId: speechVoiceover.id } : {}),
-      // Only a voiceover has captions (its script, timed to the speech).
-      captions: speechVoiceover !== null && state.hedra.captions,
-      ...(speechVoiceover && state.hedra.captions && captionFields(state.hedra)),
+      // A voiceover's captions are its script; an uploaded file's, the words heard in it (sent
+      // when they are in: else the render hears them itself, decision 069).
+      captions: state.hedra.captions,
+      ...(state.hedra.captions && captionFields(state.hedra, speechVoiceover !== null)),
     });
     if (!fields.success) return { ok: false, message: firstIssueMessage(fields.error) };
     // A voiceover's length is known here; an uploaded file's is checked by the server.
@@ -119,12 +121,18 @@ export function checkSubmission(state: PromptFormState): CheckedSubmission {
   return { ok: true, submission: { mode: 'text-to-video', body: body.data } };
 }
 
-/** The caption look, and the edited words when the user changed them (decision 060). */
-function captionFields(options: PodcastOptions) {
+/**
+ * The caption look, an uploaded file's heard words, and the edited words when the user changed
+ * them (decisions 060, 069): edits apply to a voiceover's words or to the heard ones.
+ */
+function captionFields(options: PodcastOptions, fromVoiceover: boolean) {
+  const heard = fromVoiceover ? null : options.heardWords;
   return {
     captionStyle: options.captionLook.style,
     captionSize: options.captionLook.size,
     captionPosition: options.captionLook.position,
-    ...(options.captionText !== null && { captionText: options.captionText }),
+    ...(heard && { captionWords: captionWordsField(heard.words) }),
+    ...(options.captionText !== null &&
+      (fromVoiceover || heard) && { captionText: options.captionText }),
   };
 }

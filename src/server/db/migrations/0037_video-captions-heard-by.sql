@@ -1,0 +1,1 @@
+ALTER TABLE "video_jobs" ADD COLUMN "captions_heard_by" text;
