@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CAPTION_MESSAGES } from '@shared/captions';
 import { CAPTION_WORDS_MESSAGES, type TranscriptWord } from '@shared/transcripts';
 import type { TestApp } from '../../../../test/helpers/app.js';
+import { twoFacePicture } from '../../../../test/fixtures/face-pictures.js';
 import { pngImage, wavAudio } from '../../../../test/fixtures/videos.js';
 import {
   useQueueOnlyStudio,
@@ -101,6 +102,32 @@ describe('captions of an uploaded recording from its words', () => {
     expect(cues.map((cue) => [cue.text, cue.startMs, cue.endMs])).toEqual([
       ['Welcome to the show.', 500, 1500],
     ]);
+  });
+
+  it('follows who speaks when the words tell two voices apart on a two-face picture', async () => {
+    const userId = await studio.newUser(100);
+    const res = await studio.post(
+      userId,
+      'podcast-clip',
+      form(
+        { prompt: 'Two hosts', durationSeconds: '5', captionWords: JSON.stringify(WORDS) },
+        { image: [await twoFacePicture(), 'hosts.png'], audio: [wavAudio(6), 'episode.wav'] },
+      ),
+    );
+    expect(res.statusCode).toBe(201);
+    const [row] = (await studio.rowsOf(userId)).filter((r) => r.id === res.json().id);
+    // Each voice has its own cues and colour (decision 070).
+    expect(row!.captions!.map((cue) => [cue.text, cue.voice])).toEqual([
+      ['Welcome to the show.', 0],
+      ['Stay with us.', 1],
+    ]);
+    // The first voice on the chosen (largest) face, the cut in the pause before the second.
+    const turns = row!.speakerTurns!;
+    expect(turns.map((turn) => turn.face)).toEqual([0, 1]);
+    expect(turns[0]!.startMs).toBe(0);
+    expect(turns[0]!.endMs).toBeGreaterThan(1500);
+    expect(turns[0]!.endMs).toBeLessThanOrEqual(3000);
+    expect(turns[1]!.endMs).toBe(5000);
   });
 
   it('answers 400 with what is wrong, storing nothing', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CLIP_WORDS_MESSAGES, clipWordsFieldsSchema, type ClipWords } from '@shared/clip-words';
 import { SNAP_WINDOW_SECONDS } from '@shared/moments';
+import { speakersInOrder, voicesOf } from '@shared/speaker-turns';
 import {
   CAPTION_WORDS_MESSAGES,
   NO_TRANSCRIPTION_ENGINE_MESSAGE,
@@ -134,11 +135,14 @@ async function spanHeard(
 
 /** Caption cues of transcript words (seconds), grouped as a voiceover's are. */
 export function cuesOfWords(words: readonly TranscriptWord[]): CaptionCue[] {
+  // With two voices or more each voice's cues are its own, in its colour (decision 070).
+  const voices = speakersInOrder(words).length > 1 ? voicesOf(words) : [];
   return cuesFromWords(
-    words.map((word) => ({
+    words.map((word, k) => ({
       word: word.text,
       startMs: Math.round(word.start * 1000),
       endMs: Math.round(word.end * 1000),
+      voice: voices[k],
     })),
   );
 }

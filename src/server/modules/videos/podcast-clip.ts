@@ -7,6 +7,7 @@ import {
 } from '@shared/videos';
 import { cuesWithin } from '@shared/voiceovers';
 import { CAPTION_MESSAGES } from '@shared/captions';
+import { clipSpeakerTurns, speakersInOrder } from '@shared/speaker-turns';
 import { CAPTION_WORDS_MESSAGES } from '@shared/transcripts';
 import { badRequest } from '../../platform/errors.js';
 import type { StoredUpload, UploadForm } from '../../platform/uploads/index.js';
@@ -17,7 +18,14 @@ import { createJob, type Created } from './create-job.js';
 import { copyBackgroundInput, photoInputDeps } from './photo-inputs.js';
 import { assertSpeakerFace, facesInPicture, faceDetectorOf } from './podcast-faces.js';
 import { characterPortraitKey, voiceoverSpeech } from './podcast-inputs.js';
-import { assertMomentFits, cuesOfMoment, cutMoment, wordsOfClip } from './podcast-moment.js';
+import {
+  assertMomentFits,
+  cuesOfMoment,
+  cutMoment,
+  heardIn,
+  speakerWordsOfClip,
+  wordsOfClip,
+} from './podcast-moment.js';
 import type { VideosServiceDeps } from './service.js';
 import { parseFields, probeAudioLength } from './upload-form.js';
 
@@ -78,14 +86,18 @@ export async function podcastClipJob(
       ? await characterPortraitKey(db, userId, characterId)
       : undefined);
   // The talking portrait asked for (a speaker chosen) needs that face: refused before paying.
-  const talks = speakerFace !== undefined && !audiogram && portraitKey;
-  if (talks && deps.engines.engineFor('hedra') === 'local') {
+  // Words of two voices need the faces too: the local portrait cuts to whoever speaks.
+  const twoVoices = speakersInOrder(captionWords ?? []).length > 1;
+  const needsFaces = (speakerFace !== undefined || twoVoices) && !audiogram && portraitKey;
+  let faceCount = 0;
+  if (needsFaces && deps.engines.engineFor('hedra') === 'local') {
     const faces = await facesInPicture(
       faceDetectorOf(deps),
       deps.storage,
       image?.localPath ? { localPath: image.localPath } : { key: portraitKey },
     );
-    assertSpeakerFace(faces, speakerFace);
+    if (speakerFace !== undefined) assertSpeakerFace(faces, speakerFace);
+    faceCount = faces.length;
   }
   const moment =
     startSeconds === undefined
@@ -96,8 +108,23 @@ export async function podcastClipJob(
           { key: speech.audioKey, seconds: speech.seconds, localPath: audio?.localPath },
           request,
         );
+  const clip = moment ?? {
+    ...request,
+    durationSeconds: Math.min(request.durationSeconds, speech.seconds),
+  };
+  const speakerTurns = clipSpeakerTurns(
+    speakerWordsOfClip(captionWords ?? [], clip),
+    Math.round(clip.durationSeconds * 1000),
+    { faceCount, speakerFace },
+  );
   // A voiceover's cues, or those of an uploaded file's words, on the speech's clock.
-  const speechCues = 'cues' in speech ? speech.cues : captionWords ? cuesOfWords(captionWords) : [];
+  // An uploaded file's words are those heard in the clip: its first voice is the first colour.
+  const speechCues =
+    'cues' in speech
+      ? speech.cues
+      : captionWords
+        ? cuesOfWords(captionWords.filter((w) => heardIn(w, clip)))
+        : [];
   const clipCues = !captions
     ? []
     : moment
@@ -134,6 +161,7 @@ export async function podcastClipJob(
       ...(cues.length > 0 && { captions: cues, captionLook }),
       ...(heardBy && { captionsHeardBy: heardBy, captionLook }),
       ...(speakerFace !== undefined && { speakerFace }),
+      ...(speakerTurns.length > 0 && { speakerTurns }),
       ...('words' in speech && { spokenWords: wordsOfClip(speech.words, moment ?? request) }),
     });
     // The uploaded file's moment is the job's audio: the whole file is not needed.

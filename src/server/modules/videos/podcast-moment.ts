@@ -7,6 +7,8 @@ import { analyseSpeech, momentProblem, snapMoment, type Moment } from '@shared/m
 import { HEDRA_MIN_DURATION, SPEECH_LENGTH_SLACK_SECONDS } from '@shared/videos';
 import { cuesBetween, type CaptionCue } from '@shared/voiceovers';
 import type { CaptionWord } from '@shared/captions';
+import type { SpeakerWord } from '@shared/speaker-turns';
+import type { TranscriptWord } from '@shared/transcripts';
 import { MOMENT_SAMPLE_RATE, planMomentCut, planSpeechSamples } from '../../media/plan-moment.js';
 import { MediaError, type MediaToolkit } from '../../media/toolkit.js';
 import { badRequest } from '../../platform/errors.js';
@@ -147,3 +149,31 @@ async function run(media: MediaToolkit, args: string[]): Promise<void> {
     throw error;
   }
 }
+
+/**
+ * Transcript words (seconds on the speech's clock) heard in the clip, on its clock in ms with
+ * their speakers: what the portrait's cuts follow (decision 070).
+ */
+export function speakerWordsOfClip(
+  words: readonly TranscriptWord[],
+  clip: { startSeconds: number; durationSeconds: number },
+): SpeakerWord[] {
+  const endSeconds = clip.startSeconds + clip.durationSeconds;
+  const toMs = (seconds: number) =>
+    Math.round(
+      (Math.min(endSeconds, Math.max(clip.startSeconds, seconds)) - clip.startSeconds) * 1000,
+    );
+  return words
+    .filter((word) => heardIn(word, clip))
+    .map((word) => ({
+      startMs: toMs(word.start),
+      endMs: toMs(word.end),
+      ...(word.speaker !== undefined && { speaker: word.speaker }),
+    }));
+}
+
+/** Whether a word (seconds on the speech's clock) is heard, at least in part, in the clip. */
+export const heardIn = (
+  word: { start: number; end: number },
+  clip: { startSeconds: number; durationSeconds: number },
+) => word.end > clip.startSeconds && word.start < clip.startSeconds + clip.durationSeconds;

@@ -1,8 +1,4 @@
-import {
-  CAPTION_TEXT_HINT,
-  CAPTION_TEXT_MAX_LENGTH,
-  type CaptionLook,
-} from '@shared/captions';
+import { CAPTION_TEXT_HINT, CAPTION_TEXT_MAX_LENGTH, type CaptionLook } from '@shared/captions';
 import type { CaptionCue } from '@shared/voiceovers';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
