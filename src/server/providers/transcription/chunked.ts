@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Transcript } from '@shared/transcripts';
 import { EngineError } from '../../kernel/engine-error.js';
-import { planPieces, type Piece } from './pieces.js';
+import { pieceSecondsFor, planPieces, type Piece } from './pieces.js';
 import type { TranscriptionEngine, TranscriptWord } from './port.js';
 import { TRANSCRIPTION_SAMPLE_RATE } from './wav.js';
 import { analyseWavFile, readPcmLayout, readPieceWav, type PcmLayout } from './wav-file.js';
@@ -51,7 +51,9 @@ export async function transcribeRecording(
   const { analysis } = await analyseWavFile(wavPath, signal).catch((error: unknown) => {
     throw signal.aborted ? signal.reason : error;
   });
-  const pieces = planPieces(analysis, engine.maxPieceSeconds);
+  const workers = options.concurrency ?? availableParallelism();
+  const pieceSeconds = pieceSecondsFor(engine, analysis.durationSeconds, workers);
+  const pieces = planPieces(analysis, pieceSeconds);
   const file = await open(wavPath, 'r');
   try {
     return await transcribePieces(options, pieces, { file, layout });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planPieces } from './pieces.js';
+import { MIN_SHARED_PIECE_SECONDS, pieceSecondsFor, planPieces } from './pieces.js';
 import { analyseWavFile } from './wav-file.js';
 import { burstRecording, recordingWav, sentences } from '../../../../test/fakes/heard-words.js';
 
@@ -42,5 +42,25 @@ describe('planPieces', () => {
       [16, 24],
       [24, 30],
     ]);
+  });
+});
+
+describe('pieceSecondsFor', () => {
+  const local = { maxPieceSeconds: 600, labelsSpeakers: false };
+  it('gives every worker pieces to hear, four each, within what the engine takes', () => {
+    // A 5-minute episode on 2 cores: 8 pieces of 37.5 s, not one piece on one core.
+    expect(pieceSecondsFor(local, 300, 2)).toBe(37.5);
+    // An hour: 8 pieces of 450 s; three hours: the engine's 600 s.
+    expect(pieceSecondsFor(local, 3600, 2)).toBe(450);
+    expect(pieceSecondsFor(local, 3 * 3600, 2)).toBe(600);
+  });
+
+  it('never cuts shorter than the shared minimum, nor beyond a short engine limit', () => {
+    expect(pieceSecondsFor(local, 60, 2)).toBe(MIN_SHARED_PIECE_SECONDS);
+    expect(pieceSecondsFor({ maxPieceSeconds: 8, labelsSpeakers: false }, 600, 2)).toBe(8);
+  });
+
+  it('keeps an engine that labels speakers to its longest pieces (labels hold within a call)', () => {
+    expect(pieceSecondsFor({ maxPieceSeconds: 3600, labelsSpeakers: true }, 300, 2)).toBe(3600);
   });
 });

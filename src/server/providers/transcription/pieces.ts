@@ -1,4 +1,5 @@
 import { MOMENT_FRAME_SECONDS, type SpeechAnalysis } from '@shared/moments';
+import type { TranscriptionEngine } from './port.js';
 
 /**
  * Where a long recording is cut for transcription (decision 064): at pauses the podcast-clip
@@ -60,4 +61,26 @@ function soundsWithin(analysis: SpeechAnalysis, start: number, end: number): boo
   const last = Math.min(analysis.active.length, Math.ceil(end / MOMENT_FRAME_SECONDS));
   for (let f = first; f < last; f++) if (analysis.active[f]) return true;
   return false;
+}
+
+/** A recording is cut into at least this many pieces per worker when the engine allows. */
+const PIECES_PER_WORKER = 4;
+/** Shorter pieces than this are not worth their seams (words cut at a pause still lose context). */
+export const MIN_SHARED_PIECE_SECONDS = 30;
+
+/**
+ * How long the pieces of a `totalSeconds` recording are for `engine` with `workers` hearing at
+ * once. An engine that labels speakers hears pieces as long as it takes: its labels hold within
+ * one call only. Any other gets enough pieces for every worker to be busy and for progress to
+ * move (a 5-minute episode on a local engine was one piece on one core, its bar at 0 until the
+ * end), never shorter than MIN_SHARED_PIECE_SECONDS.
+ */
+export function pieceSecondsFor(
+  engine: Pick<TranscriptionEngine, 'maxPieceSeconds' | 'labelsSpeakers'>,
+  totalSeconds: number,
+  workers: number,
+): number {
+  if (engine.labelsSpeakers) return engine.maxPieceSeconds;
+  const shared = totalSeconds / (Math.max(1, workers) * PIECES_PER_WORKER);
+  return Math.min(engine.maxPieceSeconds, Math.max(MIN_SHARED_PIECE_SECONDS, shared));
 }
