@@ -194,3 +194,7 @@ export function voicesOf(words: readonly Labelled[]): (number | undefined)[] {
  */
 export const HEDRA_ONE_FACE_NOTE =
   'Hedra animates one face per clip: the portrait stays on one speaker, and only the captions follow who speaks.';
+
+/** Said before paying when the local portrait will cut between the speakers' faces. */
+export const followsSpeakerNote = (voices: number) =>
+  `${voices} voices heard: the picture cuts to whoever speaks, and each voice's captions have their own colour.`;

@@ -1,8 +1,8 @@
-import { AUDIOGRAM_TEMPLATES } from '@shared/audiogram';
+import { AUDIOGRAM_TEMPLATES, isAudiogramStyle } from '@shared/audiogram';
 import type { PresetCharacter } from '../lib/podcast-preset';
 import type { PodcastPortrait } from '../lib/podcast-actions';
 import type { PodcastOptions, SavedBackground } from '../lib/prompt-form';
-import type { SpeakerState } from '../lib/speaker-face';
+import { voicesNote, type SpeakerState } from '../lib/speaker-face';
 import { AudiogramDesign } from './audiogram-design';
 import { useTranscriptionEngine } from '../api/get-clip-words';
 import { VoiceoverCaptionStyle, type CaptionChoices } from './caption-style';
@@ -42,6 +42,8 @@ export function PodcastSection({
   // Whether an uploaded file's words can be heard here (decision 069), known before uploading.
   const transcription = useTranscriptionEngine().data;
   const hearsWords = Boolean(transcription?.engine);
+  // Two voices in the words heard: what the portrait will do with them, before paying.
+  const voices = voicesNote(speaking, options.heardWords?.words ?? []);
   const captionChoices = {
     startSeconds: options.startSeconds,
     durationSeconds: options.durationSeconds,
@@ -80,6 +82,12 @@ export function PodcastSection({
           onChange({ design: { ...options.design, style: AUDIOGRAM_TEMPLATES[0] } })
         }
       />
+
+      {voices && !isAudiogramStyle(options.design.style) && (
+        <p className="mt-2 text-xs text-muted-foreground" data-testid="voices-note">
+          {voices}
+        </p>
+      )}
 
       {momentSource && (
         <div className="mt-3">

@@ -21,7 +21,7 @@ export function SpeakerSection({
   onSpeaker,
   onAudiogram,
 }: SpeakerSectionProps) {
-  if (state.kind === 'none') return null;
+  if (state.kind === 'none' || state.kind === 'vendor') return null;
   if (state.kind === 'checking') {
     return (
       <p role="status" className="mt-2 text-xs text-muted-foreground">

@@ -1,3 +1,4 @@
+import { HEDRA_ONE_FACE_NOTE, followsSpeakerNote } from '@shared/speaker-turns';
 import { PODCAST_FACE_MESSAGES, type PodcastFaces } from '@shared/videos';
 import { describe, expect, it } from 'vitest';
 import { initialAudiogram } from './audiogram-form';
@@ -7,6 +8,7 @@ import {
   speakerHold,
   speakerState,
   talkingPicture,
+  voicesNote,
   withSpeaker,
 } from './speaker-face';
 
@@ -58,7 +60,7 @@ describe('the talking portrait speaker (decision 057)', () => {
   it('leaves Hedra and a failed look to the server', () => {
     const picture = { file: photo };
     const hedra = speakerState(picture, answered({ localEngine: false, faces: [] }));
-    expect(hedra).toEqual({ kind: 'none' });
+    expect(hedra).toEqual({ kind: 'vendor' });
     expect(speakerHold(hedra)).toBeNull();
     expect(speakerState(picture, { isPending: false, isError: true })).toEqual({ kind: 'none' });
   });
@@ -86,5 +88,21 @@ describe('the talking portrait speaker (decision 057)', () => {
     expect(withSpeaker(clip, undefined)).toBe(clip);
     const text = { mode: 'text-to-video', body: {} };
     expect(withSpeaker(text, 1)).toBe(text);
+  });
+});
+
+describe('voicesNote', () => {
+  const two = [{ speaker: 'speaker_0' }, { speaker: 'speaker_1' }, { speaker: 'speaker_0' }];
+  const faces = { kind: 'faces' as const, faces: twoFaces.faces };
+  it('says before paying what the portrait does with two voices', () => {
+    expect(voicesNote(faces, two)).toBe(followsSpeakerNote(2));
+    expect(voicesNote({ kind: 'vendor' }, two)).toBe(HEDRA_ONE_FACE_NOTE);
+  });
+
+  it('says nothing for one voice, unlabelled words or a one-face picture', () => {
+    expect(voicesNote(faces, [{ speaker: 'speaker_0' }, {}])).toBeNull();
+    expect(voicesNote(faces, [{}, {}])).toBeNull();
+    expect(voicesNote({ kind: 'faces', faces: [twoFaces.faces[0]!] }, two)).toBeNull();
+    expect(voicesNote({ kind: 'none' }, two)).toBeNull();
   });
 });

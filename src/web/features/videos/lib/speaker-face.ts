@@ -1,4 +1,5 @@
 import { PODCAST_FACE_MESSAGES, type PodcastFaces } from '@shared/videos';
+import { HEDRA_ONE_FACE_NOTE, followsSpeakerNote, speakersInOrder } from '@shared/speaker-turns';
 import { isAudiogram } from './audiogram-form';
 import type { PromptFormState } from './prompt-form';
 
@@ -22,8 +23,10 @@ export function talkingPicture(state: PromptFormState): TalkingPicture | null {
 
 /** What the faces answer means for the form, once it has come. */
 export type SpeakerState =
-  /** Nothing to ask: an audiogram, no picture yet, or Hedra animates the portrait itself. */
+  /** Nothing to ask: an audiogram, no picture yet, or the faces could not be looked for. */
   | { kind: 'none' }
+  /** Hedra animates the portrait itself: no speaker to choose, and one face per clip. */
+  | { kind: 'vendor' }
   /** The server is looking: Generate waits, so a faceless picture is never charged. */
   | { kind: 'checking' }
   | { kind: 'faces'; faces: PodcastFaces['faces'] }
@@ -38,7 +41,7 @@ export function speakerState(
   // A failed look is not a verdict on the picture: sent without speakerFace, as older clients do.
   if (answer.isError) return { kind: 'none' };
   if (answer.isPending || !answer.data) return { kind: 'checking' };
-  if (!answer.data.localEngine) return { kind: 'none' };
+  if (!answer.data.localEngine) return { kind: 'vendor' };
   if (answer.data.faces.length === 0) return { kind: 'no-face' };
   return { kind: 'faces', faces: answer.data.faces };
 }
@@ -68,4 +71,20 @@ export function withSpeaker<T extends { mode: string; fields?: object }>(
 ): T {
   if (submission.mode !== 'hedra' || speaker === undefined) return submission;
   return { ...submission, fields: { ...submission.fields, speakerFace: speaker } };
+}
+
+/**
+ * What the form says when the recording's words tell two voices or more apart (decision 070),
+ * before paying: the local portrait cuts between the speakers' faces when the picture has
+ * two; Hedra stays on one face. Null when there is nothing to say.
+ */
+export function voicesNote(
+  state: SpeakerState,
+  words: readonly { speaker?: string }[],
+): string | null {
+  const voices = speakersInOrder(words).length;
+  if (voices < 2) return null;
+  if (state.kind === 'vendor') return HEDRA_ONE_FACE_NOTE;
+  if (state.kind === 'faces' && state.faces.length > 1) return followsSpeakerNote(voices);
+  return null;
 }
