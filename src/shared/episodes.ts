@@ -97,6 +97,8 @@ export const episodeSchema = z.object({
   }),
   /** Why the analysis failed (an engine's message), when status is failed. */
   error: z.string().nullable(),
+  /** The clips cut from it (video job ids, oldest first); deleted videos drop out. */
+  clipIds: z.array(z.string()),
   /** Where the page plays the recording from (the episode's audio, owner only). */
   audioUrl: z.string(),
   createdAt: z.string(),
@@ -104,9 +106,11 @@ export const episodeSchema = z.object({
 export type Episode = z.infer<typeof episodeSchema>;
 
 /** The list leaves out the transcript and moments (an episode's words can run to megabytes). */
-export const episodeSummarySchema = episodeSchema.omit({ transcript: true, moments: true }).extend({
-  momentCount: z.number().int().nonnegative(),
-});
+export const episodeSummarySchema = episodeSchema
+  .omit({ transcript: true, moments: true, clipIds: true })
+  .extend({
+    momentCount: z.number().int().nonnegative(),
+  });
 export type EpisodeSummary = z.infer<typeof episodeSummarySchema>;
 export const episodeListSchema = z.object({ episodes: z.array(episodeSummarySchema) });
 

@@ -29,6 +29,7 @@ import type { SpeakerTurn } from '@shared/speaker-turns';
 import { TRANSCRIPTION_ENGINES } from '@shared/transcripts';
 import { user } from './auth.js';
 import { creditLedger } from './credits.js';
+import { episodes } from './episodes.js';
 import { serviceOrders } from './orders.js';
 import { voiceovers } from './voice-scripts.js';
 
@@ -123,6 +124,11 @@ export const videoJobs = pgTable(
      * audio first and stores the cues it made, naming the engine that made them.
      */
     captionsHeardBy: text({ enum: TRANSCRIPTION_ENGINES }),
+    /**
+     * The episode a clip was cut from (decision 068): its page lists the clips made from it.
+     * Deleting the episode keeps the clips, which are videos of their own.
+     */
+    episodeId: uuid().references(() => episodes.id, { onDelete: 'set null' }),
     outputKey: text(),
     posterKey: text(),
     /**

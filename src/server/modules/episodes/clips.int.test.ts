@@ -120,6 +120,31 @@ describe('POST /api/episodes/:id/clips', () => {
     }
   });
 
+  it('lists the clips cut from the episode on it, and keeps them when the episode goes', async () => {
+    const userId = await client.newUser(1000);
+    const id = await readyEpisode(userId);
+    expect((await client.get(userId, id)).clipIds).toEqual([]);
+    const clip = (start: number) =>
+      client
+        .send(userId, 'POST', `/api/episodes/${id}/clips`, {
+          ...audiogram,
+          clips: [{ start, end: start + 4 }],
+        })
+        .then((response) => response.json<EpisodeClipsResponse>().videoIds);
+    const made = [...(await clip(2)), ...(await clip(8))];
+    expect((await client.get(userId, id)).clipIds).toEqual(made);
+    // Someone else's episode page lists nothing of theirs (nor can they open it).
+    const stranger = await client.newUser(0);
+    expect((await client.send(stranger, 'GET', `/api/episodes/${id}`)).statusCode).toBe(404);
+    // The clips are videos of their own: deleting the episode keeps them.
+    expect((await client.send(userId, 'DELETE', `/api/episodes/${id}`)).statusCode).toBe(200);
+    const rows = await client.videoRows(userId);
+    expect(rows.filter((row) => made.includes(row.id)).map((row) => row.episodeId)).toEqual([
+      null,
+      null,
+    ]);
+  });
+
   it("retimes a clip's edited caption text on the words heard in it", async () => {
     const userId = await client.newUser(1000);
     const id = await readyEpisode(userId);

@@ -73,6 +73,7 @@ export async function renderEpisodeClips(
       brandColor: body.brandColor,
       waveform: body.waveform,
       captionLook: body.captionLook,
+      episodeId: row.id,
     });
     return { videoIds: batch.jobs.map((job) => job.id), credits: batch.credits };
   } finally {

@@ -24,11 +24,16 @@ export function episodeSummaryDto(row: EpisodeRow): EpisodeSummary {
   };
 }
 
-/** The whole episode: its words (when an engine made them) and its moments. */
-export function episodeDto(row: EpisodeRow, words: TranscriptWord[] | null): Episode {
+/** The whole episode: its words (when an engine made them), its moments and the clips cut. */
+export function episodeDto(
+  row: EpisodeRow,
+  words: TranscriptWord[] | null,
+  clipIds: string[],
+): Episode {
   const { momentCount: _count, ...summary } = episodeSummaryDto(row);
   return {
     ...summary,
+    clipIds,
     transcript: words ? { ...(row.language && { language: row.language }), words } : null,
     moments: row.moments,
   };

@@ -27,6 +27,7 @@ import {
   type UploadForm,
   type UploadFormSpec,
 } from '../../platform/uploads/index.js';
+import { ownEpisodeClipIds } from '../videos/index.js';
 import { episodeDto, episodeSummaryDto } from './dto.js';
 import type { episodeAnalysisJob, episodeMomentsJob } from './job-declarations.js';
 import {
@@ -107,7 +108,7 @@ export class EpisodesService {
           await queue.enqueue('episodes.analyse', { episodeId: id }, { tx });
           return inserted;
         });
-        return episodeDto(row, null);
+        return episodeDto(row, null, []);
       } catch (error) {
         await form.discard();
         throw error;
@@ -124,7 +125,8 @@ export class EpisodesService {
 
   async get(userId: string, id: string): Promise<Episode> {
     const row = await this.own(userId, id);
-    return episodeDto(row, await findWords(this.deps.database.db, row));
+    const { db } = this.deps.database;
+    return episodeDto(row, await findWords(db, row), await ownEpisodeClipIds(db, userId, id));
   }
 
   /** The owner's episode; 404 for anyone else's, an unknown and a malformed id alike. */
@@ -152,7 +154,8 @@ export class EpisodesService {
       await queue.enqueue('episodes.find-moments', { episodeId: id }, { tx });
       return changed;
     });
-    return episodeDto(updated, await findWords(database.db, updated));
+    const clipIds = await ownEpisodeClipIds(database.db, userId, id);
+    return episodeDto(updated, await findWords(database.db, updated), clipIds);
   }
 
   /** Streams the file to the episodes bucket, with a local copy for ffprobe. */

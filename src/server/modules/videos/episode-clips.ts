@@ -65,6 +65,8 @@ export interface ClipBatchOptions {
   brandColor?: string | undefined;
   waveform?: WaveformStyle | undefined;
   captionLook: CaptionLook;
+  /** The episode the clips are cut from: its page lists them. */
+  episodeId: string;
 }
 
 export interface ClipBatch {
@@ -179,6 +181,7 @@ export async function createClipBatch(
           audiogram: audiogram ?? null,
           speakerFace: audiogram ? null : (options.speakerFace ?? null),
           speakerTurns: turns[index]!.length > 0 ? turns[index]! : null,
+          episodeId: options.episodeId,
         });
         await publishJobUpdate(tx, row, newVideoJobDto(row, estimates.get(jobKind(row)) ?? null));
         await deps.queue.enqueue('videos.render', { jobId: id }, { tx });

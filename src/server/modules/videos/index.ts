@@ -38,6 +38,8 @@ export {
 export { editedCues } from './caption-edits.js';
 /** Posting reads the caller's video (its file, poster and prompt) through this. */
 export { findOwnJob as findOwnVideoJob, type VideoJobRow } from './repo.js';
+/** The episode page lists the clips cut from it (decision 068). */
+export { ownEpisodeClipIds } from './repo.js';
 
 type VideosContext = Pick<
   ModuleContext,

@@ -47,6 +47,20 @@ export function listOwnJobs(q: Queryable, userId: string, limit: number): Promis
     .limit(limit);
 }
 
+/** The owner's clips cut from an episode (decision 068), oldest first: the episode page's. */
+export async function ownEpisodeClipIds(
+  q: Queryable,
+  userId: string,
+  episodeId: string,
+): Promise<string[]> {
+  const rows = await q
+    .select({ id: videoJobs.id })
+    .from(videoJobs)
+    .where(and(eq(videoJobs.userId, userId), eq(videoJobs.episodeId, episodeId)))
+    .orderBy(videoJobs.createdAt, videoJobs.id);
+  return rows.map((row) => row.id);
+}
+
 /**
  * The worker's read: a job payload carries only the id, so this is the one lookup that does
  * not start from a session. Every write after it is scoped by the row's owner.

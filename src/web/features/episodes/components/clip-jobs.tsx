@@ -63,7 +63,7 @@ function ClipJob({ job, label }: { job: VideoJob; label: string }) {
 }
 
 /**
- * The clips rendered from this page, live through the studio's job events; they are in the
+ * The clips cut from this episode (rendered here, or before), live through the studio's job events; they are in the
  * video studio too, with its download and posting.
  */
 export function ClipJobs({ batch }: { batch: readonly { id: string; label: string }[] }) {

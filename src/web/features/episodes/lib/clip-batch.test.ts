@@ -7,6 +7,7 @@ import {
   batchPrice,
   batchProblem,
   initialDesign,
+  listedClips,
   type BatchDesign,
   type PickedClip,
 } from './clip-batch';
@@ -69,5 +70,17 @@ describe('the clip batch', () => {
       'Moment #1: type the caption words, or turn captions off',
     );
     expect(batchProblem(clips, talking, 100)).toBeNull();
+  });
+});
+
+describe('listedClips', () => {
+  it('lists the clips rendered here first, then the earlier ones newest first, each once', () => {
+    const rendered = [{ id: 'c', label: 'Clip #2 · 1:05–1:30' }];
+    expect(listedClips(rendered, ['a', 'b', 'c'])).toEqual([
+      { id: 'c', label: 'Clip #2 · 1:05–1:30' },
+      { id: 'b', label: 'Clip 2' },
+      { id: 'a', label: 'Clip 1' },
+    ]);
+    expect(listedClips([], [])).toEqual([]);
   });
 });

@@ -111,3 +111,26 @@ export function batchBody(
     }),
   };
 }
+
+/** A clip on the page: its video job and what it is called. */
+export interface ListedClip {
+  id: string;
+  label: string;
+}
+
+/**
+ * The clips the page lists, newest first: those rendered since it opened (labelled with their
+ * moment and span), then the episode's earlier clips (`clipIds`, oldest first, from the
+ * server), numbered in the order they were made. A clip in both is listed once.
+ */
+export function listedClips(
+  rendered: readonly ListedClip[],
+  clipIds: readonly string[],
+): ListedClip[] {
+  const shown = new Set(rendered.map((clip) => clip.id));
+  const earlier = clipIds
+    .map((id, k) => ({ id, label: `Clip ${k + 1}` }))
+    .filter((clip) => !shown.has(clip.id))
+    .reverse();
+  return [...rendered, ...earlier];
+}

@@ -14,7 +14,7 @@ import { FindAgainForm } from '../components/find-again-form';
 import { MomentClip } from '../components/moment-clip';
 import { MomentList } from '../components/moment-list';
 import { TranscriptView } from '../components/transcript-view';
-import { initialDesign, type BatchDesign } from '../lib/clip-batch';
+import { initialDesign, listedClips, type BatchDesign } from '../lib/clip-batch';
 import { formatClock } from '../lib/transcript-paragraphs';
 import { formatEdge } from '../lib/trim';
 import { useClipPicks } from '../lib/use-clip-picks';
@@ -97,7 +97,7 @@ function ReadyEpisode({ episode, currentTime, playFrom }: ReadyEpisodeProps) {
           onRendered={rendered}
         />
       </section>
-      <ClipJobs batch={batch} />
+      <ClipJobs batch={listedClips(batch, episode.clipIds)} />
     </>
   );
 }

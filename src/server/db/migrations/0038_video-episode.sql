@@ -1,0 +1,2 @@
+ALTER TABLE "video_jobs" ADD COLUMN "episode_id" uuid;--> statement-breakpoint
+ALTER TABLE "video_jobs" ADD CONSTRAINT "video_jobs_episode_id_episodes_id_fk" FOREIGN KEY ("episode_id") REFERENCES "public"."episodes"("id") ON DELETE set null ON UPDATE no action;
