@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CaptionLook } from '@shared/captions';
 import type { CaptionCue } from '@shared/voiceovers';
-import { buildAssCaptions, captionStyle } from './captions-ass.js';
+import { buildAssCaptions, captionBand, captionStyle } from './captions-ass.js';
 import { charactersPerLine, MAX_LINES, pagesOf } from './caption-pages.js';
 
 /** The three caption styles, sizes and positions as ASS, and the two-line limit (decision 060). */
@@ -151,6 +151,34 @@ describe('caption sizes and positions', () => {
       look: look({ position: 'top' }),
     });
     expect(styleField(ass, 18)).toBe('8');
+  });
+
+  it('takes a placement that overrides the position (the talking portrait moves Middle)', () => {
+    const placement = { alignment: 8, marginVertical: 612 } as const;
+    expect(captionStyle(VERTICAL, look({ position: 'middle' }), placement)).toMatchObject(
+      placement,
+    );
+    const ass = buildAssCaptions({ ...VERTICAL, durationMs: 5000, cues: [CUE], placement });
+    expect([styleField(ass, 18), styleField(ass, 21)]).toEqual(['8', '612']);
+  });
+});
+
+describe('captionBand', () => {
+  it('spans the rows the bold block covered on real renders (two lines, large)', () => {
+    // Violet rows of the block's box measured on 540×960 and 540×540 talking portraits.
+    const band = (frame: { width: number; height: number }, position: CaptionLook['position']) =>
+      captionBand(frame, look({ style: 'block', size: 'large', position }));
+    const measured = [
+      [band(VERTICAL, 'top'), 82, 225],
+      [band(VERTICAL, 'bottom'), 580, 723],
+      [band({ width: 540, height: 540 }, 'top'), 44, 141],
+    ] as const;
+    for (const [{ top, bottom }, first, last] of measured) {
+      expect(top).toBeLessThanOrEqual(first);
+      expect(top).toBeGreaterThan(first - 3);
+      expect(bottom).toBeGreaterThanOrEqual(last);
+      expect(bottom).toBeLessThan(last + 3);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { DEFAULT_CAPTION_LOOK, type CaptionLook } from '@shared/captions';
 import { cuesWithin, type CaptionCue } from '@shared/voiceovers';
 import { dialogueTexts, STYLE_COLOURS } from './caption-styles.js';
-import { charactersPerLine, pagesOf } from './caption-pages.js';
+import { MAX_LINES, charactersPerLine, pagesOf } from './caption-pages.js';
 import { CAPTION_FONT_NAME } from './fonts.js';
 import type { FrameSize } from './plan-common.js';
 
@@ -46,6 +46,16 @@ export interface CaptionStyle {
 const tenths = (value: number) => Math.round(value * 10) / 10;
 
 /**
+ * Where the text sits when the picture decides it rather than the look's position: the
+ * talking portrait moves Middle under the chin when the middle of the frame is the face's
+ * (decision 072).
+ */
+export interface CaptionPlacement {
+  alignment: CaptionStyle['alignment'];
+  marginVertical: number;
+}
+
+/**
  * The style's numbers for a frame, all derived from its size. The text is 4.2 % of the height
  * on a vertical frame; on a square or landscape one that would read small next to the picture,
  * so it is at least 5 % of the shorter side there (27 px at 540×540, 36 px at 1280×720). The
@@ -55,6 +65,7 @@ const tenths = (value: number) => Math.round(value * 10) / 10;
 export function captionStyle(
   { width, height }: FrameSize,
   look: CaptionLook = DEFAULT_CAPTION_LOOK,
+  placement?: CaptionPlacement,
 ): CaptionStyle {
   if (![width, height].every((n) => Number.isInteger(n) && n > 0)) {
     throw new RangeError(`Frame size ${width}x${height} must be whole positive pixels`);
@@ -73,8 +84,43 @@ export function captionStyle(
     shadow: tenths(fontSize * 0.06),
     blur: tenths(fontSize * 0.03),
     marginSide: Math.round(width * SIDE_MARGIN_SHARE),
-    ...vertical[look.position],
+    ...(placement ?? vertical[look.position]),
   };
+}
+
+/**
+ * The bold block's box reaches a quarter of the font size past the text (its BorderStyle 3
+ * outline); the other styles' outline, blur and shadow reach less.
+ */
+const BAND_PAD_SHARE = 0.25;
+
+/** Frame rows, in pixels, top inclusive to bottom. */
+export interface CaptionBand {
+  top: number;
+  bottom: number;
+}
+
+/**
+ * The rows the captions can cover at most: MAX_LINES lines (libass sets a line the font size
+ * tall) and the box or outline around them. Measured on renders: the block's violet box at
+ * 540×960, large, at the top spans rows 82 to 225 against 80.5 to 227.5 here.
+ */
+export function captionBand(
+  frame: FrameSize,
+  look: CaptionLook = DEFAULT_CAPTION_LOOK,
+  placement?: CaptionPlacement,
+): CaptionBand {
+  const style = captionStyle(frame, look, placement);
+  const text = MAX_LINES * style.fontSize;
+  const pad = style.fontSize * BAND_PAD_SHARE;
+  const top =
+    style.alignment === 8
+      ? style.marginVertical
+      : style.alignment === 2
+        ? frame.height - style.marginVertical - text
+        : (frame.height - text) / 2;
+  // A pixel more each side for the edges' antialiasing.
+  return { top: top - pad - 1, bottom: top + text + pad + 1 };
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -99,12 +145,20 @@ export interface AssCaptionsOptions extends FrameSize {
   durationMs: number;
   /** Style, size and position; the defaults when left out. */
   look?: CaptionLook;
+  /** Overrides the position's alignment and margin (the talking portrait's Middle). */
+  placement?: CaptionPlacement;
 }
 
 /** The text of an .ass file that shows each cue from its start to its end, in the look asked. */
-export function buildAssCaptions({ cues, durationMs, look, ...size }: AssCaptionsOptions): string {
+export function buildAssCaptions({
+  cues,
+  durationMs,
+  look,
+  placement,
+  ...size
+}: AssCaptionsOptions): string {
   const chosen = look ?? DEFAULT_CAPTION_LOOK;
-  const style = captionStyle(size, chosen);
+  const style = captionStyle(size, chosen, placement);
   const perLine = charactersPerLine(
     size.width - 2 * style.marginSide,
     style.fontSize,

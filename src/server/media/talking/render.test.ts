@@ -10,10 +10,21 @@ import {
   wavOf,
   type Speech,
 } from '../../../../test/fixtures/speech.js';
+import { colourDistance, hexRgb, rgbFrame } from '../../../../test/fixtures/audiogram.js';
+import type { CaptionLook } from '@shared/captions';
+import { captionBand } from '../captions-ass.js';
 import { HumanFaceDetector } from '../faces/human-detector.js';
 import type { DetectedFace } from '../faces/types.js';
+import { captionFontsDir } from '../fonts.js';
 import { createMediaToolkit } from '../index.js';
-import { findFaces, renderTalkingPortrait, type TalkingPortraitLayout } from './render.js';
+import { loadUpright } from './picture.js';
+import {
+  closeUpOf,
+  findFaces,
+  renderTalkingPortrait,
+  type TalkingCaptions,
+  type TalkingPortraitLayout,
+} from './render.js';
 
 /** Real renders of a real photograph speaking real espeak speech, checked frame by frame. */
 
@@ -37,7 +48,18 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-async function render(prompt: string): Promise<{ video: string; layout: TalkingPortraitLayout }> {
+async function render(
+  prompt: string,
+  options: {
+    width: number;
+    height: number;
+    durationSeconds?: number;
+    captions?: TalkingCaptions;
+  } = {
+    width: WIDTH,
+    height: HEIGHT,
+  },
+): Promise<{ video: string; layout: TalkingPortraitLayout }> {
   const workDir = path.join(root, `run-${(runs += 1)}`);
   await mkdir(workDir);
   const video = path.join(workDir, 'clip.mp4');
@@ -47,10 +69,11 @@ async function render(prompt: string): Promise<{ video: string; layout: TalkingP
     audio: path.join(root, 'speech.wav'),
     output: video,
     workDir,
-    width: WIDTH,
-    height: HEIGHT,
-    durationSeconds: speech.samples.length / speech.sampleRate,
+    width: options.width,
+    height: options.height,
+    durationSeconds: options.durationSeconds ?? speech.samples.length / speech.sampleRate,
     prompt,
+    ...(options.captions && { captions: options.captions }),
     seed: 11,
     signal: new AbortController().signal,
     run: {},
@@ -108,5 +131,45 @@ describe('renderTalkingPortrait', () => {
     expect(
       meanDifference(region(a, calm.layout.patch), region(b, calm.layout.patch)),
     ).toBeGreaterThan(0.5);
+  }, 120_000);
+
+  it('keeps Top captions above the face in a 9:16 close-up whose head was at the top (decision 072)', async () => {
+    const [width, height] = [360, 640];
+    const look: CaptionLook = { style: 'block', size: 'large', position: 'top' };
+    const cues = [
+      { startMs: 0, endMs: 1000, text: 'Welcome back to the show, everyone' },
+      { startMs: 1000, endMs: 2000, text: 'Stay with us for the whole hour' },
+    ];
+    const { video, layout } = await render('energetic, nodding', {
+      width,
+      height,
+      durationSeconds: 2,
+      captions: { cues, look, fontsDir: captionFontsDir() },
+    });
+    // The face's box where the renderer drew it (the same close-up, captions and all).
+    const { fit } = closeUpOf(await loadUpright(picture), face, { width, height }, look);
+    const corner = fit.toFrame(face.box.x, face.box.y);
+    const far = fit.toFrame(face.box.x + face.box.width, face.box.y + face.box.height);
+    const box = { left: corner.x, top: corner.y, right: far.x, bottom: far.y };
+    const band = captionBand({ width, height }, look);
+    const violet = hexRgb('#7C3AED');
+    for (const at of [0.3, 0.7, 1.3, 1.7]) {
+      const frame = await rgbFrame(media, video, at);
+      let [inside, drawn, lowest] = [0, 0, 0];
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          if (colourDistance(frame.at(x, y), violet) > 40) continue;
+          drawn += 1;
+          lowest = Math.max(lowest, y);
+          if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) inside += 1;
+        }
+      }
+      // The caption's box is there (a few thousand pixels), inside its planned band, and
+      // never on the face.
+      expect(drawn, `${at} s`).toBeGreaterThan(2000);
+      expect(lowest, `${at} s`).toBeLessThanOrEqual(band.bottom + 2);
+      expect(inside, `${at} s`).toBe(0);
+    }
+    expect(layout.head.top).toBeGreaterThan(band.bottom);
   }, 120_000);
 });

@@ -2,11 +2,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DetectedFace, FaceDetector, FaceLandmarks } from '../faces/types.js';
 import type { Canvas } from '@napi-rs/canvas';
+import type { CaptionLook } from '@shared/captions';
+import type { CaptionCue } from '@shared/voiceovers';
 import type { FrameParams, PatchImage } from './animator.js';
-import { frameWindows } from '../framing.js';
+import { buildAssCaptions, type CaptionBand, type CaptionPlacement } from '../captions-ass.js';
 import { LOUDNESS_SAMPLE_RATE, OUTPUT_FPS, frameCount, planLoudnessSamples } from '../plan.js';
 import type { Subtitles } from '../plan-captions.js';
 import type { FrameSize } from '../plan-common.js';
+import { captionPlacement, planCloseUp, type CloseUpPlan } from './caption-room.js';
 import { planTalkingPortrait } from '../plan-talking.js';
 import type { FfmpegRunOptions, MediaToolkit } from '../toolkit.js';
 import type { SpokenWord } from './spoken-visemes.js';
@@ -44,7 +47,8 @@ export interface TalkingPortraitRequest {
   seed: number;
   /** Which face speaks, as an index into findFaces' list (largest first); 0 when absent. */
   speakerFace?: number;
-  subtitles?: Subtitles;
+  /** Captions to burn in: the face is framed to leave them room (decision 072). */
+  captions?: TalkingCaptions;
   /**
    * The words heard, with their phonemes, when the audio is a voiceover of ours: the mouth
    * follows them instead of the sound (spoken-visemes.ts).
@@ -52,6 +56,13 @@ export interface TalkingPortraitRequest {
   words?: readonly SpokenWord[];
   signal: AbortSignal;
   run: Pick<FfmpegRunOptions, 'onProgress' | 'onSpawn' | 'timeoutMs'>;
+}
+
+export interface TalkingCaptions {
+  cues: readonly CaptionCue[];
+  look: CaptionLook;
+  /** A folder holding the style's font (captionFontsDir()). */
+  fontsDir: string;
 }
 
 /** The faces in a picture file, largest first (coordinates normalised to the upright picture). */
@@ -66,6 +77,10 @@ export interface TalkingPortraitLayout {
   landmarks: FaceLandmarks;
   /** Each frame's mouth, eyes and head, as drawn. */
   track: FrameParams[];
+  /** The rows the head may cover in the frame (pixels), kept clear of the captions. */
+  head: { top: number; bottom: number };
+  /** Where the captions were moved to, when not to the look's own place (Middle). */
+  captions?: CaptionPlacement | undefined;
 }
 
 /** Renders the clip with `face` speaking; answers where it drew what (tests, benchmark). */
@@ -76,7 +91,9 @@ export async function renderTalkingPortrait(
 ): Promise<TalkingPortraitLayout> {
   const { width, height, durationSeconds, workDir, signal } = request;
   const upright = await loadUpright(request.picture);
-  const { fit, inFrame, patch, pixels } = closeUpOf(upright, face, request);
+  const look = request.captions?.look;
+  const { fit, inFrame, patch, pixels, plan } = closeUpOf(upright, face, request, look);
+  const subtitles = await writeTalkingCaptions(request, [plan.head]);
   const background = path.join(workDir, 'still.png');
   await writeFile(background, await fit.frame.encode('png'));
   const track = talkingTrack({
@@ -95,11 +112,41 @@ export async function renderTalkingPortrait(
       width,
       height,
       durationSeconds,
-      ...(request.subtitles && { subtitles: request.subtitles }),
+      ...(subtitles && { subtitles }),
     }),
     { ...request.run, signal, expectedDurationSeconds: durationSeconds, stdin: frames },
   );
-  return { patch, landmarks: inFrame, track };
+  return {
+    patch,
+    landmarks: inFrame,
+    track,
+    head: plan.head,
+    ...(subtitles && { captions: subtitles.placement }),
+  };
+}
+
+/**
+ * The captions' .ass file, placed clear of the heads (frame rows) of the close-ups shown; undefined without
+ * captions. Answers where it put them (undefined: the look's own place).
+ */
+export async function writeTalkingCaptions(
+  request: TalkingPortraitRequest,
+  heads: readonly CaptionBand[],
+): Promise<(Subtitles & { placement: CaptionPlacement | undefined }) | undefined> {
+  const { captions, width, height, durationSeconds, workDir } = request;
+  if (!captions?.cues.length) return undefined;
+  const frame = { width, height };
+  const placement = captionPlacement(frame, captions.look, heads);
+  const assPath = path.join(workDir, 'captions.ass');
+  const ass = buildAssCaptions({
+    cues: captions.cues,
+    ...frame,
+    durationMs: durationSeconds * 1000,
+    look: captions.look,
+    ...(placement && { placement }),
+  });
+  await writeFile(assPath, ass);
+  return { assPath, fontsDir: captions.fontsDir, placement };
 }
 
 export interface CloseUp {
@@ -110,22 +157,25 @@ export interface CloseUp {
   patch: PatchRect;
   /** The patch's pixels (RGBA) as the still has them. */
   pixels: PatchImage;
+  /** The window shown and the head's rows in the frame (planCloseUp). */
+  plan: CloseUpPlan;
 }
 
 /**
  * The picture framed around one face: its whole head in view, with room above it and below
  * the chin (decision 057, "Face-aware crops"); the portrait does not zoom, so the wide window
- * is the frame. The single-face portrait and each close-up of a cut portrait (decision 070).
+ * is the frame, moved or widened to leave the captions room (decision 072). The single-face
+ * portrait and each close-up of a cut portrait (decision 070).
  */
-export function closeUpOf(upright: Canvas, face: DetectedFace, frame: FrameSize): CloseUp {
+export function closeUpOf(
+  upright: Canvas,
+  face: DetectedFace,
+  frame: FrameSize,
+  look?: CaptionLook,
+): CloseUp {
   const { width, height } = frame;
-  const { wide } = frameWindows({
-    picture: upright,
-    frame: { width, height },
-    faces: [face.box],
-    maxZoom: 1,
-  });
-  const fit = coverFit(upright, width, height, wide);
+  const plan = planCloseUp(upright, face.box, { width, height }, look);
+  const fit = coverFit(upright, width, height, plan.window);
   const inFrame = landmarksInFrame(face.landmarks, fit);
   const patch = patchAround(inFrame, { width, height });
   const image = fit.frame
@@ -136,6 +186,7 @@ export function closeUpOf(upright: Canvas, face: DetectedFace, frame: FrameSize)
     inFrame,
     patch,
     pixels: { width: patch.width, height: patch.height, data: image.data },
+    plan,
   };
 }
 

@@ -9,8 +9,11 @@ import { TEST_VOICES, spokenAudio, wavOf } from '../../../../test/fixtures/speec
 import { HumanFaceDetector } from '../faces/human-detector.js';
 import type { DetectedFace } from '../faces/types.js';
 import { createMediaToolkit } from '../index.js';
+import { captionFontsDir } from '../fonts.js';
+import type { CaptionLook } from '@shared/captions';
+import { colourDistance, hexRgb, rgbFrame } from '../../../../test/fixtures/audiogram.js';
 import { OUTPUT_FPS } from '../plan-common.js';
-import { findFaces } from './render.js';
+import { findFaces, type TalkingCaptions } from './render.js';
 import { faceOfEachFrame, renderSpeakerCuts, type SpeakerCutsLayout } from './speaker-cuts.js';
 
 /**
@@ -62,6 +65,7 @@ async function render(
   name: string,
   width: number,
   height: number,
+  captions?: TalkingCaptions,
 ): Promise<{ video: string; layout: SpeakerCutsLayout }> {
   const video = path.join(root, name);
   const layout = await renderSpeakerCuts(media, faces, turns, {
@@ -75,6 +79,7 @@ async function render(
     durationSeconds,
     prompt: 'two podcast hosts',
     seed: 3,
+    ...(captions && { captions }),
     signal: new AbortController().signal,
     run: {},
   });
@@ -150,5 +155,31 @@ describe('renderSpeakerCuts', () => {
     expect(await motion(0, 0.2, cut - 0.2)).toBeGreaterThan(2);
     expect(await motion(0, cut + 0.2, durationSeconds - 0.2)).toBeLessThan(1);
     expect(await motion(1, cut + 0.2, durationSeconds - 0.2)).toBeGreaterThan(2);
+  }, 180_000);
+
+  it("keeps Top captions above each close-up's head (decision 072)", async () => {
+    const look: CaptionLook = { style: 'block', size: 'large', position: 'top' };
+    const cues = [{ startMs: 0, endMs: Math.round(durationSeconds * 1000), text: 'Welcome back' }];
+    const captions = { cues, look, fontsDir: captionFontsDir() };
+    const { video, layout } = await render('cuts-top.mp4', WIDTH, HEIGHT, captions);
+    const cut = layout.faceAt.indexOf(1) / OUTPUT_FPS;
+    const violet = hexRgb('#7C3AED');
+    for (const [face, at] of [
+      [0, cut - 0.3],
+      [1, cut + 0.3],
+    ] as const) {
+      const { head } = layout.closeUps.get(face)!;
+      const frame = await rgbFrame(media, video, at);
+      const rows: number[] = [];
+      for (let y = 0; y < HEIGHT; y++) {
+        for (let x = 0; x < WIDTH; x++) {
+          if (colourDistance(frame.at(x, y), violet) <= 40) rows.push(y);
+        }
+      }
+      // The caption is drawn, and every one of its pixels is above the head (crown included).
+      expect(rows.length, `face ${face}`).toBeGreaterThan(1000);
+      expect(Math.max(...rows), `face ${face}`).toBeLessThan(head.top);
+    }
+    expect(layout.captions).toBeUndefined();
   }, 180_000);
 });

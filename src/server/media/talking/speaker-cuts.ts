@@ -6,7 +6,13 @@ import type { MediaToolkit } from '../toolkit.js';
 import { PortraitAnimator, type FrameParams } from './animator.js';
 import { loadUpright } from './picture.js';
 import { offsetLandmarks, talkingTrack, type PatchRect } from './portrait-frames.js';
-import { closeUpOf, speechOf, type TalkingPortraitRequest } from './render.js';
+import {
+  closeUpOf,
+  speechOf,
+  writeTalkingCaptions,
+  type TalkingPortraitRequest,
+} from './render.js';
+import type { CaptionPlacement } from '../captions-ass.js';
 
 /**
  * The talking portrait of a clip with two or more speakers (decision 070): a close-up of each
@@ -20,7 +26,14 @@ export interface SpeakerCutsLayout {
   /** The face on screen in each frame (an index into the faces). */
   faceAt: number[];
   /** Each face shown: its patch and landmarks in frame pixels, and its frames' parameters. */
-  closeUps: Map<number, { patch: PatchRect; track: FrameParams[] }>;
+  closeUps: Map<number, { patch: PatchRect; track: FrameParams[]; head: HeadInFrame }>;
+  /** Where the captions were moved to, when not to the look's own place (Middle). */
+  captions?: CaptionPlacement | undefined;
+}
+
+interface HeadInFrame {
+  top: number;
+  bottom: number;
 }
 
 /**
@@ -53,6 +66,8 @@ interface ShownFace {
   patch: PatchRect;
   animator: PortraitAnimator;
   track: FrameParams[];
+  /** The rows the head may cover in the frame, kept clear of the captions (decision 072). */
+  head: HeadInFrame;
 }
 
 export async function renderSpeakerCuts(
@@ -67,11 +82,13 @@ export async function renderSpeakerCuts(
   const faceAt = faceOfEachFrame(turns, speech.frames, speech.fps, faces.length);
   const shown = new Map<number, ShownFace>();
   for (const index of new Set(faceAt)) {
-    const { fit, inFrame, patch, pixels } = closeUpOf(upright, faces[index]!, request);
+    const closeUp = closeUpOf(upright, faces[index]!, request, request.captions?.look);
+    const { fit, inFrame, patch, pixels } = closeUp;
     const rgba = fit.frame.getContext('2d').getImageData(0, 0, width, height).data;
     shown.set(index, {
       still: rgbOf(rgba),
       patch,
+      head: closeUp.plan.head,
       animator: new PortraitAnimator(pixels, offsetLandmarks(inFrame, patch.x, patch.y)),
       // Each face blinks and sways on its own (a seed of its own); the mouth follows the sound.
       track: talkingTrack({
@@ -82,6 +99,9 @@ export async function renderSpeakerCuts(
       }),
     });
   }
+  // Every close-up made the same room, so one placement suits them all.
+  const heads = [...shown.values()].map((face) => face.head);
+  const subtitles = await writeTalkingCaptions(request, heads);
   await media.run(
     planTalkingCuts({
       audio: request.audio,
@@ -89,7 +109,7 @@ export async function renderSpeakerCuts(
       width,
       height,
       durationSeconds,
-      ...(request.subtitles && { subtitles: request.subtitles }),
+      ...(subtitles && { subtitles }),
     }),
     {
       ...request.run,
@@ -99,9 +119,9 @@ export async function renderSpeakerCuts(
     },
   );
   const closeUps = new Map(
-    [...shown].map(([i, face]) => [i, { patch: face.patch, track: face.track }]),
+    [...shown].map(([i, face]) => [i, { patch: face.patch, track: face.track, head: face.head }]),
   );
-  return { faceAt, closeUps };
+  return { faceAt, closeUps, ...(subtitles && { captions: subtitles.placement }) };
 }
 
 /** Packed RGB of an RGBA image. */

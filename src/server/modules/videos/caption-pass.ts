@@ -61,6 +61,8 @@ export async function captionedVideo(request: CaptionedVideoRequest): Promise<st
   const output = path.join(workDir, 'video-captioned.mp4');
   const durationMs = durationSeconds * 1000;
   // Made for the frame size ffprobe reports, so the text sits where it should in any video.
+  // At the look's own place: the vendor frames the face, and where it lands is not known here
+  // (decision 072; the local talking portrait frames the face clear of its captions instead).
   const look = request.look ? { look: request.look } : {};
   await writeFile(assPath, buildAssCaptions({ cues, durationMs, ...frame, ...look }));
   const args = planBurnCaptions({

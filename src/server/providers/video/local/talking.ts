@@ -1,3 +1,5 @@
+import { DEFAULT_CAPTION_LOOK } from '@shared/captions';
+import { captionFontsDir } from '../../../media/fonts.js';
 import { renderTalkingPortrait } from '../../../media/talking/render.js';
 import { renderSpeakerCuts } from '../../../media/talking/speaker-cuts.js';
 import { spokenWordsOf } from './spoken-words.js';
@@ -9,7 +11,6 @@ import {
   portraitAndAudio,
   renderProgress,
   renderTimeoutMs,
-  writeCaptions,
   type EngineKit,
 } from './render-steps.js';
 
@@ -31,7 +32,11 @@ export async function renderTalking(
   const { faces } = subject;
   const face = faces[request.speakerFace ?? 0] ?? faces[0];
   if (!face) return false;
-  const subtitles = await writeCaptions(request);
+  // The renderer writes the captions itself: it places them clear of the face (decision 072).
+  const cues = request.captions ?? [];
+  const captions = cues.length
+    ? { cues, look: request.captionLook ?? DEFAULT_CAPTION_LOOK, fontsDir: captionFontsDir() }
+    : undefined;
   const words = await spokenWordsOf(request.spokenWords, request.signal);
   request.onProgress(RENDER_START);
   const portraitRequest = {
@@ -46,7 +51,7 @@ export async function renderTalking(
     prompt: request.prompt,
     seed: request.seed,
     signal: request.signal,
-    ...(subtitles && { subtitles }),
+    ...(captions && { captions }),
     ...(words && { words }),
     run: {
       timeoutMs: renderTimeoutMs(request.durationSeconds),
