@@ -1,7 +1,7 @@
-import { ApiError } from './api';
-import { errorMessage } from './error-messages';
 import { PODCAST_FACE_MESSAGES, type PodcastFaces } from '@shared/videos';
 import { HEDRA_ONE_FACE_NOTE, followsSpeakerNote, oneFaceVoicesNote } from '@shared/speaker-turns';
+import { ApiError } from './api';
+import { errorMessage } from './error-messages';
 
 /**
  * Who speaks in the talking portrait (decisions 057, 070, 071), for every form that makes one

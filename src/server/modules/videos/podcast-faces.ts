@@ -10,16 +10,16 @@ import {
   VIDEO_MESSAGES,
   type PodcastFaces,
 } from '@shared/videos';
+import { PHOTO_MESSAGES } from '@shared/photos';
 import {
   sharedFaceDetector,
   type DetectedFace,
   type FaceDetector,
 } from '../../media/faces/index.js';
 import { findFaces } from '../../media/talking/render.js';
+import { badRequest, notFound } from '../../platform/errors.js';
 import type { StoragePort } from '../../platform/storage/index.js';
 import type { UploadForm } from '../../platform/uploads/index.js';
-import { PHOTO_MESSAGES } from '@shared/photos';
-import { badRequest, notFound } from '../../platform/errors.js';
 import type { Queryable } from '../../db/client.js';
 import { findOwnPhoto } from '../photos/index.js';
 import { characterPortraitKey } from './podcast-inputs.js';
