@@ -195,6 +195,13 @@ export function voicesOf(words: readonly Labelled[]): (number | undefined)[] {
 export const HEDRA_ONE_FACE_NOTE =
   'Hedra animates one face per clip: the portrait stays on one speaker, and only the captions follow who speaks.';
 
+/**
+ * Said before paying when the words carry several voices but the picture has one face
+ * (decision 071): the local portrait stays on it for every voice; the captions still follow.
+ */
+export const oneFaceVoicesNote = (voices: number) =>
+  `${voices} voices heard, but the picture has one face: it speaks for every voice, and each voice's captions have their own colour. A picture with a face for each speaker would cut to whoever speaks.`;
+
 /** Said before paying when the local portrait will cut between the speakers' faces. */
 export const followsSpeakerNote = (voices: number) =>
   `${voices} voices heard: the picture cuts to whoever speaks, and each voice's captions have their own colour.`;

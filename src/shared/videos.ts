@@ -233,9 +233,13 @@ export const PODCAST_FACE_MESSAGES = {
   tooManyChecks: 'Too many pictures checked for faces. Please wait a minute and try again.',
 } as const;
 
-/** POST /api/videos/podcast-faces (multipart: file `image` or field `characterId`). */
+/**
+ * POST /api/videos/podcast-faces (multipart: file `image`, or field `characterId`, or field
+ * `photoId`: one of the user's My photos, looked at in place, as the episode page picks it).
+ */
 export const podcastFacesFieldsSchema = z.strictObject({
   characterId: z.uuid('Choose one of your podcast characters').optional(),
+  photoId: z.uuid('Choose one of your photos').optional(),
 });
 
 /**
@@ -427,6 +431,7 @@ export const VIDEO_MESSAGES = {
   characterNotReady: 'This podcast character is not ready yet: choose a ready one or an image',
   selectImages: 'Select at least one image file',
   imageOrPhoto: 'Choose either an image file or one of your photos, not both',
+  onePicture: 'Choose one picture: an image file, a podcast character or one of your photos',
   oneImageSource: 'Choose one image: a file, one of your photos or one of your backgrounds',
   backgroundNotFound: 'Background not found',
   backgroundNotReady: 'This background is not ready yet: choose a ready one',

@@ -152,7 +152,11 @@ describe(`fuzz (FUZZ_SEED=${SEED})`, () => {
     const loggedBefore = loggedProblems.length;
     const owner = operation.admin ? bystander : world;
     const base = baseRequest(operation, owner, media);
-    const starts = [base, ...(fixture?.fuzzAlso?.(owner, media) ?? [])];
+    const starts = [
+      base,
+      ...(fixture?.ownedAlso?.(owner, media) ?? []),
+      ...(fixture?.fuzzAlso?.(owner, media) ?? []),
+    ];
     for (const start of starts) {
       const accepted = await send(t.app, operation, signedIn, start);
       unchanged = undefined;

@@ -43,6 +43,12 @@ export interface RouteFixture {
    */
   notOwned?: string;
   /**
+   * Other valid requests naming a different kind of row in `valid`'s place (a route that
+   * takes a character or a photo): the ownership matrix probes each as it probes `valid`, and
+   * the fuzz starts from each too.
+   */
+  ownedAlso?(world: World, media: Media): RequestParts[];
+  /**
    * Other valid requests the fuzz also starts from and breaks (the ownership matrix uses only
    * `valid`): a route that takes a row's id or a file in its place is fuzzed both ways.
    */
@@ -230,8 +236,10 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   },
 
   'POST /api/videos/podcast-faces': {
-    // The faces of one of the user's AI hosts (decision 057); charges nothing.
+    // The faces of one of the user's AI hosts (decision 057), or of one of their photos (the
+    // episode page, decision 071); charges nothing.
     valid: (w) => ({ form: { fields: { characterId: w.characterId } } }),
+    ownedAlso: (w) => [{ form: { fields: { photoId: w.photoId } } }],
   },
 
   'POST /api/videos/clip-words': {

@@ -14,7 +14,7 @@ import {
   type Caller,
   type RequestParts,
 } from './requests.js';
-import { ROUTE_FIXTURES } from './route-fixtures.js';
+import { ROUTE_FIXTURES, type RouteFixture } from './route-fixtures.js';
 import {
   makeMedia,
   newAccount,
@@ -22,6 +22,7 @@ import {
   startSuiteGoHighLevel,
   SUITE_SIGNUP_CREDITS,
   worldBuilder,
+  type World,
 } from './worlds.js';
 
 vi.mock('fastify', () => import('./instrumented-fastify.js'));
@@ -145,22 +146,34 @@ interface Probe {
   label: string;
 }
 
-/** Everyone but the owner, with the owner's request, then with one of the owner's ids each. */
+/** The fixture's valid requests of `world`: `valid`, then each of `ownedAlso`. */
+function validRequests(fixture: RouteFixture, world: World): RequestParts[] {
+  return [fixture.valid(world, media), ...(fixture.ownedAlso?.(world, media) ?? [])];
+}
+
+/**
+ * Everyone but the owner, with each of the owner's valid requests, then with one of the
+ * owner's ids each.
+ */
 function probesOf(operation: Operation): Probe[] {
   const fixture = ROUTE_FIXTURES[operation.key]!;
-  const ownerParts = fixture.valid(worlds.owner, media);
   const other: Caller = { name: 'another user', account: accounts.other };
-  const probes: Probe[] = [other, { name: 'an admin', account: accounts.admin }, anonymous].map(
-    (caller) => ({ caller, parts: ownerParts, label: "the owner's request" }),
-  );
-  // Then each id alone: another user's own valid request, with that one id the owner's.
-  const ownerValues = namedValues(ownerParts);
-  const seen = new Set([JSON.stringify(ownerParts)]);
-  for (const where of rowReferences(operation, ownerParts)) {
-    const parts = withValue(fixture.valid(worlds.other, media), where, ownerValues.get(where)!);
-    if (seen.has(JSON.stringify(parts))) continue;
-    seen.add(JSON.stringify(parts));
-    probes.push({ caller: other, parts, label: `their own request naming the owner's ${where}` });
+  const theirs = validRequests(fixture, worlds.other);
+  const probes: Probe[] = [];
+  const seen = new Set<string>();
+  for (const [k, ownerParts] of validRequests(fixture, worlds.owner).entries()) {
+    const named = k === 0 ? "the owner's request" : `the owner's request ${k + 1}`;
+    for (const caller of [other, { name: 'an admin', account: accounts.admin }, anonymous])
+      probes.push({ caller, parts: ownerParts, label: named });
+    seen.add(JSON.stringify(ownerParts));
+    // Then each id alone: another user's own valid request, with that one id the owner's.
+    const ownerValues = namedValues(ownerParts);
+    for (const where of rowReferences(operation, ownerParts)) {
+      const parts = withValue(theirs[k]!, where, ownerValues.get(where)!);
+      if (seen.has(JSON.stringify(parts))) continue;
+      seen.add(JSON.stringify(parts));
+      probes.push({ caller: other, parts, label: `their own request naming the owner's ${where}` });
+    }
   }
   return probes;
 }
@@ -215,16 +228,13 @@ describe('ownership matrix: only the owner gets anything', () => {
     for (const probe of probesOf(operation))
       problems.push(...(await expectRefused(operation, probe)));
     // The owner last: completing or cancelling a checkout changes what the others would see.
-    const owner = await send(
-      t.app,
-      operation,
-      { name: 'owner', account: accounts.owner },
-      fixture.valid(worlds.owner, media),
-    );
-    if (owner.statusCode >= 400) {
-      problems.push(
-        `the owner: ${describeAnswer(owner)} (expected a 2xx or 3xx: is the fixture right?)`,
-      );
+    for (const parts of validRequests(fixture, worlds.owner)) {
+      const owner = await send(t.app, operation, { name: 'owner', account: accounts.owner }, parts);
+      if (owner.statusCode >= 400) {
+        problems.push(
+          `the owner: ${describeAnswer(owner)} (expected a 2xx or 3xx: is the fixture right?)`,
+        );
+      }
     }
     expect(problems).toEqual([]);
   });

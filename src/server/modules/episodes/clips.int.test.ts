@@ -9,6 +9,7 @@ import { newObjectKey } from '../../platform/storage/index.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import { pngImage, wavAudio } from '../../../../test/fixtures/videos.js';
 import { facePhoto, twoFacePicture } from '../../../../test/fixtures/face-pictures.js';
+import { photoClient } from '../../../../test/fixtures/photo-library.js';
 import { episodesClient, FakeEpisodeAnalysis } from './testing.js';
 
 /**
@@ -233,6 +234,27 @@ describe('POST /api/episodes/:id/clips', () => {
     expect(await client.videoRows(userId)).toHaveLength(1);
     expect(await client.videoRows(other)).toEqual([]);
   });
+
+  it('refuses a speaker in a faceless photo before charging, keeping no copy (decision 071)', async () => {
+    const userId = await client.newUser(1000);
+    const id = await readyEpisode(userId);
+    const [photo] = await photoClient(t).add(userId, [[facePhoto('coffee'), 'coffee.jpg']]);
+    const keys = await client.storedKeys(userId);
+    const balance = await client.credits.balance(userId);
+    const refused = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+      clips: [
+        { start: 2, end: 8 },
+        { start: 10, end: 16 },
+      ],
+      photoId: photo!.id,
+      speakerFace: 0,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: PODCAST_FACE_MESSAGES.noFace });
+    expect(await client.videoRows(userId)).toEqual([]);
+    expect(await client.storedKeys(userId)).toEqual(keys);
+    expect(await client.credits.balance(userId)).toBe(balance);
+  }, 60_000);
 
   it('refuses clips outside the episode and words outside the clip', async () => {
     const userId = await client.newUser(1000);

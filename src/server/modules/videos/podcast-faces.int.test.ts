@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PHOTO_MESSAGES } from '@shared/photos';
 import { PODCAST_FACE_MESSAGES, VIDEO_MESSAGES, type PodcastFaces } from '@shared/videos';
+import type { TestApp } from '../../../../test/helpers/app.js';
+import { twoFacePicture } from '../../../../test/fixtures/face-pictures.js';
+import { photoClient } from '../../../../test/fixtures/photo-library.js';
 import { wavAudio } from '../../../../test/fixtures/videos.js';
 import {
   createQueueOnlyStudio,
@@ -17,9 +22,12 @@ import { PODCAST_FACES_LIMIT } from './free-checks-limit.js';
  * photographs (test/fixtures/faces) and the real detector.
  */
 
+let t: TestApp;
 let studio: StudioClient;
-useQueueOnlyStudio((made) => ({ studio } = made));
+useQueueOnlyStudio((made) => ({ t, studio } = made));
 
+const facePhoto = (name: string): Buffer =>
+  readFileSync(path.resolve(import.meta.dirname, '../../../../test/fixtures/faces', name));
 const photo = (name: string): [Buffer, string] => [
   readFileSync(path.resolve(import.meta.dirname, '../../../../test/fixtures/faces', name)),
   name,
@@ -68,6 +76,70 @@ describe('POST /api/videos/podcast-faces', () => {
     } finally {
       await hedra.close();
     }
+  }, 60_000);
+});
+
+describe('POST /api/videos/podcast-faces with a photo of My photos (photoId)', () => {
+  /** A photo in `userId`'s library, uploaded through My photos; its id. */
+  const libraryPhoto = async (userId: string, bytes: Buffer, name: string) =>
+    (await photoClient(t).add(userId, [[bytes, name]]))[0]!.id;
+
+  it("lists the faces of the owner's photo in place, copying nothing", async () => {
+    const userId = await studio.newUser(0);
+    const photoId = await libraryPhoto(userId, await twoFacePicture(), 'two-hosts.jpg');
+    const before = await studio.storedKeys(userId);
+    const res = await studio.post(userId, 'podcast-faces', form({ photoId }));
+    expect(res.statusCode).toBe(200);
+    const { faces, localEngine } = res.json<PodcastFaces>();
+    expect(localEngine).toBe(true);
+    expect(faces.map((face) => face.index)).toEqual([0, 1]);
+    // Astronaut on the left, the camera portrait on the right: two boxes side by side.
+    const [left, right] = [...faces].sort((a, b) => a.box.x - b.box.x);
+    expect(left!.box.x + left!.box.width).toBeLessThan(0.5);
+    expect(right!.box.x).toBeGreaterThan(0.5);
+    expect(await studio.storedKeys(userId)).toEqual(before);
+  }, 60_000);
+
+  it("answers another user's photo, an unknown one and a deleted one like a missing one", async () => {
+    const [owner, other] = [await studio.newUser(0), await studio.newUser(0)];
+    const photoId = await libraryPhoto(owner, facePhoto('astronaut.jpg'), 'host.jpg');
+    for (const [userId, id] of [
+      [other, photoId],
+      [owner, randomUUID()],
+    ] as const) {
+      const res = await studio.post(userId, 'podcast-faces', form({ photoId: id }));
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ error: PHOTO_MESSAGES.notFound });
+    }
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/photos/${photoId}`,
+      headers: studio.headers(owner),
+    });
+    expect(deleted.statusCode).toBe(200);
+    const gone = await studio.post(owner, 'podcast-faces', form({ photoId }));
+    expect(gone.statusCode).toBe(404);
+  }, 60_000);
+
+  it('refuses a photo together with another picture, or a malformed id', async () => {
+    const userId = await studio.newUser(0);
+    const photoId = await libraryPhoto(userId, facePhoto('astronaut.jpg'), 'host.jpg');
+    const both = await studio.post(
+      userId,
+      'podcast-faces',
+      form({ photoId }, { image: photo('astronaut.jpg') }),
+    );
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toMatchObject({ error: VIDEO_MESSAGES.onePicture });
+    const withHost = await studio.post(
+      userId,
+      'podcast-faces',
+      form({ photoId, characterId: randomUUID() }),
+    );
+    expect(withHost.statusCode).toBe(400);
+    const malformed = await studio.post(userId, 'podcast-faces', form({ photoId: 'nope' }));
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ error: 'body.photoId: Choose one of your photos' });
   }, 60_000);
 });
 

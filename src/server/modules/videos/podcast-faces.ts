@@ -10,15 +10,18 @@ import {
   VIDEO_MESSAGES,
   type PodcastFaces,
 } from '@shared/videos';
+import { PHOTO_MESSAGES } from '@shared/photos';
 import {
   sharedFaceDetector,
   type DetectedFace,
   type FaceDetector,
 } from '../../media/faces/index.js';
 import { findFaces } from '../../media/talking/render.js';
-import { badRequest } from '../../platform/errors.js';
+import { badRequest, notFound } from '../../platform/errors.js';
 import type { StoragePort } from '../../platform/storage/index.js';
 import type { UploadForm } from '../../platform/uploads/index.js';
+import type { Queryable } from '../../db/client.js';
+import { findOwnPhoto } from '../photos/index.js';
 import { characterPortraitKey } from './podcast-inputs.js';
 import type { VideosServiceDeps } from './service.js';
 import { parseFields } from './upload-form.js';
@@ -30,8 +33,9 @@ import { parseFields } from './upload-form.js';
  */
 
 /**
- * The faces in a podcast clip's picture (an uploaded `image` or a character's portrait), for
- * the form to pick who speaks or to say there is none. Keeps no file: the form is discarded.
+ * The faces in a podcast clip's picture (an uploaded `image`, a character's portrait or one of
+ * the user's photos), for the form to pick who speaks or to say there is none. Keeps no file:
+ * the form is discarded, and a stored picture is looked at in place.
  */
 export async function podcastFacesOf(
   deps: Pick<VideosServiceDeps, 'database' | 'storage' | 'engines' | 'faces'>,
@@ -40,18 +44,30 @@ export async function podcastFacesOf(
 ): Promise<PodcastFaces> {
   try {
     const { image } = form.files;
-    const { characterId } = parseFields(podcastFacesFieldsSchema, form.fields);
+    const { characterId, photoId } = parseFields(podcastFacesFieldsSchema, form.fields);
+    if (photoId && (image || characterId)) throw badRequest(VIDEO_MESSAGES.onePicture);
     if (image && characterId) throw badRequest(VIDEO_MESSAGES.imageOrCharacter);
-    if (!image && !characterId) throw badRequest(VIDEO_MESSAGES.selectImages);
+    if (!image && !characterId && !photoId) throw badRequest(VIDEO_MESSAGES.selectImages);
+    // The owner's picture is found (or 404) even for Hedra: the answer never depends on the
+    // engine for another user's id.
+    const source: PictureSource = image?.localPath
+      ? { localPath: image.localPath }
+      : photoId
+        ? { key: await ownPhotoKey(deps.database.db, userId, photoId) }
+        : { key: await characterPortraitKey(deps.database.db, userId, characterId) };
     // Hedra takes the portrait as it is: nothing to detect, no speaker to choose.
     if (deps.engines.engineFor('hedra') !== 'local') return { localEngine: false, faces: [] };
-    const source = image?.localPath
-      ? { localPath: image.localPath }
-      : { key: await characterPortraitKey(deps.database.db, userId, characterId) };
     return facesResponse(await facesInPicture(faceDetectorOf(deps), deps.storage, source));
   } finally {
     await form.discard();
   }
+}
+
+/** One of the user's photos (My photos); anyone else's or an unknown one answers 404. */
+async function ownPhotoKey(q: Queryable, userId: string, photoId: string): Promise<string> {
+  const photo = await findOwnPhoto(q, userId, photoId);
+  if (!photo) throw notFound(PHOTO_MESSAGES.notFound);
+  return photo.storageKey;
 }
 
 /** The service's face detector: the one it was given (tests), else the shared one. */

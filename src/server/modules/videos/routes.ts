@@ -118,7 +118,7 @@ export async function videoRoutes(app: FastifyInstance, deps: VideoRoutesOptions
       schema: {
         tags: ['videos'],
         summary:
-          'The faces in a podcast clip picture (multipart: file "image" or field "characterId"), largest first, to pick who speaks',
+          'The faces in a podcast clip picture (multipart: file "image", field "characterId" or field "photoId"), largest first, to pick who speaks',
         consumes: ['multipart/form-data'],
         response: {
           400: errorResponseSchema,

@@ -1,5 +1,6 @@
-import { isAudiogramStyle } from '@shared/audiogram';
+import { AUDIOGRAM_TEMPLATES, isAudiogramStyle } from '@shared/audiogram';
 import { HEDRA_CREDITS_PER_SECOND } from '@shared/pricing';
+import type { TranscriptWord } from '@shared/transcripts';
 import { HEDRA_ASPECT_RATIOS } from '@shared/videos';
 import { Clapperboard, Coins } from 'lucide-react';
 import { useId } from 'react';
@@ -8,6 +9,7 @@ import {
   PodcastStyleChoice,
 } from '../../../components/podcast-design/audiogram-fields';
 import { CaptionLookFields } from '../../../components/podcast-design/caption-look-fields';
+import { SpeakerSection } from '../../../components/podcast-design/speaker-section';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
@@ -15,6 +17,8 @@ import { OptionGroup } from '../../../components/ui/option-group';
 import { Switch } from '../../../components/ui/switch';
 import { formatCredits } from '../../../lib/credit-packages';
 import { errorMessage } from '../../../lib/error-messages';
+import { usePodcastFaces } from '../../../lib/podcast-faces';
+import { chosenSpeaker, speakerHold, speakerState, voicesNote } from '../../../lib/speaker-face';
 import { useRenderClips } from '../api/clips';
 import {
   batchBody,
@@ -23,6 +27,7 @@ import {
   type BatchDesign,
   type PickedClip,
 } from '../lib/clip-batch';
+import { batchVoices, clipTalkingPicture } from '../lib/clip-speakers';
 import { PicturePicker } from './picture-picker';
 
 interface ClipBatchFormProps {
@@ -30,6 +35,8 @@ interface ClipBatchFormProps {
   durationSeconds: number;
   /** The moments picked, trimmed, in the list's order. */
   clips: readonly PickedClip[];
+  /** The episode's words (with speaker labels when the engine tells voices apart). */
+  words: readonly TranscriptWord[] | null;
   design: BatchDesign;
   onDesign: (patch: Partial<BatchDesign>) => void;
   /** The batch was accepted and charged: its video jobs' ids. */
@@ -45,16 +52,23 @@ const credits = (amount: number) =>
  * paid (each clip at the podcast clip's price per second), and the render.
  */
 export function ClipBatchForm(props: ClipBatchFormProps) {
-  const { episodeId, durationSeconds, clips, design, onDesign, onRendered } = props;
+  const { episodeId, durationSeconds, clips, words, design, onDesign, onRendered } = props;
   const captionsId = useId();
   const render = useRenderClips(episodeId);
   const audiogram = isAudiogramStyle(design.style);
   const price = batchPrice(clips);
   const problem = batchProblem(clips, design, durationSeconds);
+  // The talking portrait's faces, asked before paying (decisions 057, 071): who speaks, or none.
+  const picture = clipTalkingPicture(design);
+  const faces = usePodcastFaces(picture);
+  const speaking = speakerState(picture, faces);
+  const speaker = chosenSpeaker(speaking, design.speakerFace);
+  const held = speakerHold(speaking);
+  const voices = voicesNote(speaking, batchVoices(clips, words));
 
   function submit() {
-    if (problem) return;
-    render.mutate(batchBody(clips, design), {
+    if (problem || held) return;
+    render.mutate(batchBody(clips, design, speaker), {
       onSuccess: (batch) => onRendered(batch.videoIds),
     });
   }
@@ -66,8 +80,16 @@ export function ClipBatchForm(props: ClipBatchFormProps) {
         {audiogram && <AudiogramLettering value={design} onChange={onDesign} />}
         <PicturePicker
           value={design.picture}
-          onChange={(picture) => onDesign({ picture })}
+          onChange={(picture) => onDesign({ picture, speakerFace: null })}
           optional={audiogram}
+        />
+        <SpeakerSection
+          state={speaking}
+          previewUrl={design.picture?.imageUrl ?? ''}
+          speaker={speaker}
+          onSpeaker={(speakerFace) => onDesign({ speakerFace })}
+          onAudiogram={() => onDesign({ style: AUDIOGRAM_TEMPLATES[0] })}
+          onRetry={() => void faces.refetch()}
         />
         <OptionGroup
           legend="Aspect ratio"
@@ -92,6 +114,11 @@ export function ClipBatchForm(props: ClipBatchFormProps) {
           </div>
         )}
         <div className="grid gap-3 border-t border-border pt-4">
+          {voices && (
+            <p className="text-sm text-muted-foreground" data-testid="voices-note">
+              {voices}
+            </p>
+          )}
           <p
             className="flex items-start gap-1.5 text-sm text-muted-foreground"
             data-testid="clip-batch-price"
@@ -128,7 +155,8 @@ export function ClipBatchForm(props: ClipBatchFormProps) {
           <Button
             className="w-full sm:w-fit"
             onClick={submit}
-            disabled={problem !== null}
+            disabled={problem !== null || held !== null}
+            title={held ?? undefined}
             loading={render.isPending}
           >
             <Clapperboard aria-hidden="true" />

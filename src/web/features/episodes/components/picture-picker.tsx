@@ -73,7 +73,13 @@ export function PicturePicker({ value, onChange, optional }: PicturePickerProps)
                   aria-pressed={chosen}
                   aria-label={label}
                   title={label}
-                  onClick={() => onChange(chosen ? null : { kind: choice.kind, id: choice.id })}
+                  onClick={() =>
+                    onChange(
+                      chosen
+                        ? null
+                        : { kind: choice.kind, id: choice.id, imageUrl: choice.imageUrl },
+                    )
+                  }
                   className={cn(
                     'relative block aspect-square w-full overflow-hidden rounded-lg border-2 bg-muted',
                     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',

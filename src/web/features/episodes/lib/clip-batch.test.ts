@@ -19,7 +19,7 @@ const clips: PickedClip[] = [
 ];
 const talking: BatchDesign = {
   ...initialDesign('season-one.wav'),
-  picture: { kind: 'photo', id: PHOTO },
+  picture: { kind: 'photo', id: PHOTO, imageUrl: '/thumb.jpg' },
 };
 
 describe('the clip batch', () => {
@@ -46,6 +46,15 @@ describe('the clip batch', () => {
     // Captions off: no caption text at all.
     const silent = batchBody(clips, { ...talking, captions: false });
     expect(silent.clips.every((clip) => !('captionText' in clip))).toBe(true);
+  });
+
+  it('sends the chosen speaker for the talking portrait, never for an audiogram', () => {
+    const body = batchBody(clips, talking, 1);
+    expect(body).toMatchObject({ photoId: PHOTO, speakerFace: 1 });
+    expect(episodeClipsBodySchema.safeParse(body).success).toBe(true);
+    expect(batchBody(clips, talking)).not.toHaveProperty('speakerFace');
+    const audiogram = batchBody(clips, { ...talking, style: 'classic' }, 1);
+    expect(audiogram).not.toHaveProperty('speakerFace');
   });
 
   it("sends an audiogram's design, titled after the episode's file", () => {

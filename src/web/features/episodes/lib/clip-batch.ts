@@ -22,12 +22,17 @@ export interface ClipPick {
   captionText: string | null;
 }
 
-/** The clip's picture: a ready podcast character, or one of the user's photos. */
-export type ClipPicture = { kind: 'character' | 'photo'; id: string } | null;
+/**
+ * The clip's picture: a ready podcast character, or one of the user's photos, with the link
+ * its thumbnail was shown by (the speaker picker draws the faces over it).
+ */
+export type ClipPicture = { kind: 'character' | 'photo'; id: string; imageUrl: string } | null;
 
 export interface BatchDesign {
   style: PodcastStyle;
   picture: ClipPicture;
+  /** The face the user clicked as the first speaker (decision 071); null: the largest. */
+  speakerFace: number | null;
   title: string;
   showName: string;
   brandColor: string;
@@ -42,6 +47,7 @@ export function initialDesign(episodeTitle: string): BatchDesign {
   return {
     style: 'talking',
     picture: null,
+    speakerFace: null,
     title: episodeTitle.replace(/\.[a-z0-9]+$/i, '').slice(0, 80),
     showName: '',
     brandColor: AUDIOGRAM_DEFAULT_COLOR,
@@ -85,10 +91,14 @@ export function batchProblem(
   return null;
 }
 
-/** POST /api/episodes/:id/clips's body: edited caption text only where it was edited. */
+/**
+ * POST /api/episodes/:id/clips's body: edited caption text only where it was edited; the
+ * talking portrait's `speaker` as chosenSpeaker (src/web/lib/speaker-face) answers it.
+ */
 export function batchBody(
   clips: readonly PickedClip[],
   design: BatchDesign,
+  speaker?: number,
 ): z.input<typeof episodeClipsBodySchema> {
   const audiogram = isAudiogramStyle(design.style);
   return {
@@ -99,6 +109,7 @@ export function batchBody(
     })),
     ...(design.picture?.kind === 'character' && { characterId: design.picture.id }),
     ...(design.picture?.kind === 'photo' && { photoId: design.picture.id }),
+    ...(!audiogram && speaker !== undefined && { speakerFace: speaker }),
     aspectRatio: design.aspectRatio,
     captions: design.captions,
     captionLook: design.captionLook,

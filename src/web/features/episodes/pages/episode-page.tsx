@@ -92,6 +92,7 @@ function ReadyEpisode({ episode, currentTime, playFrom }: ReadyEpisodeProps) {
           episodeId={episode.id}
           durationSeconds={episode.durationSeconds}
           clips={clips}
+          words={words}
           design={design}
           onDesign={(patch) => setDesign((before) => ({ ...before, ...patch }))}
           onRendered={rendered}

@@ -2,14 +2,15 @@ import { AUDIOGRAM_TEMPLATES, isAudiogramStyle } from '@shared/audiogram';
 import type { PresetCharacter } from '../lib/podcast-preset';
 import type { PodcastPortrait } from '../lib/podcast-actions';
 import type { PodcastOptions, SavedBackground } from '../lib/prompt-form';
-import { voicesNote, type SpeakerState } from '../lib/speaker-face';
+import { speakersInOrder } from '@shared/speaker-turns';
+import { SpeakerSection } from '../../../components/podcast-design/speaker-section';
+import { voicesNote, type SpeakerState } from '../../../lib/speaker-face';
 import { AudiogramDesign } from './audiogram-design';
 import { useTranscriptionEngine } from '../api/get-clip-words';
 import { VoiceoverCaptionStyle, type CaptionChoices } from './caption-style';
 import { MomentPicker } from './moment-picker';
 import { PodcastFiles } from './podcast-files';
 import { RecordingCaptionStyle } from './recording-captions';
-import { SpeakerSection } from './speaker-section';
 
 interface PodcastSectionProps {
   options: PodcastOptions;
@@ -18,6 +19,8 @@ interface PodcastSectionProps {
   /** The picture's faces (decision 057) and the one speaking. */
   speaking: SpeakerState;
   speaker: number | undefined;
+  /** Looks for the picture's faces again after a failed look. */
+  onRetryFaces: () => void;
   onChange: (patch: Partial<PodcastOptions>) => void;
   onAudio: (audio: File | null) => void;
   onPortrait: (portrait: PodcastPortrait) => void;
@@ -33,6 +36,7 @@ export function PodcastSection({
   backgrounds,
   speaking,
   speaker,
+  onRetryFaces,
   onChange,
   onAudio,
   onPortrait,
@@ -43,7 +47,7 @@ export function PodcastSection({
   const transcription = useTranscriptionEngine().data;
   const hearsWords = Boolean(transcription?.engine);
   // Two voices in the words heard: what the portrait will do with them, before paying.
-  const voices = voicesNote(speaking, options.heardWords?.words ?? []);
+  const voices = voicesNote(speaking, speakersInOrder(options.heardWords?.words ?? []).length);
   const captionChoices = {
     startSeconds: options.startSeconds,
     durationSeconds: options.durationSeconds,
@@ -78,6 +82,7 @@ export function PodcastSection({
         previewUrl={options.image?.previewUrl ?? options.character?.imageUrl ?? ''}
         speaker={speaker}
         onSpeaker={(speakerFace) => onChange({ speakerFace })}
+        onRetry={onRetryFaces}
         onAudiogram={() =>
           onChange({ design: { ...options.design, style: AUDIOGRAM_TEMPLATES[0] } })
         }

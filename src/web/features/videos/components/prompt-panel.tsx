@@ -14,8 +14,9 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
+import { usePodcastFaces } from '../../../lib/podcast-faces';
+import { chosenSpeaker, speakerHold, speakerState } from '../../../lib/speaker-face';
 import { useToastClearance } from '../../../lib/toaster-placement';
-import { usePodcastFaces } from '../api/get-podcast-faces';
 import { useSubmitVideo } from '../hooks/use-submit-video';
 import { useVoiceoverPrefill } from '../hooks/use-voiceover-prefill';
 import { MODE_OPTIONS, PROMPT_PLACEHOLDERS } from '../lib/modes';
@@ -34,13 +35,7 @@ import {
   type SavedBackground,
 } from '../lib/prompt-form';
 import { checkSubmission } from '../lib/prompt-submission';
-import {
-  chosenSpeaker,
-  speakerHold,
-  speakerState,
-  talkingPicture,
-  withSpeaker,
-} from '../lib/speaker-face';
+import { talkingPicture, withSpeaker } from '../lib/speaker-face';
 import { AdvancedOptions } from './advanced-options';
 import { ImageBatchFiles } from './file-pickers';
 import { OptionGroup } from '../../../components/ui/option-group';
@@ -95,7 +90,8 @@ export function PromptPanel({
   const insufficient = cost !== null && shortOfCredits(cost.total, balance, blank);
   // The talking portrait's faces, asked before paying (decision 057): who speaks, or none.
   const picture = talkingPicture(state);
-  const speaking = speakerState(picture, usePodcastFaces(picture));
+  const faces = usePodcastFaces(picture);
+  const speaking = speakerState(picture, faces);
   const speaker = chosenSpeaker(speaking, state.hedra.speakerFace);
   const heldForFaces = speakerHold(speaking);
   const toggleFold = () => setFoldChoice(foldChoiceAfter('toggled', folded));
@@ -220,6 +216,7 @@ export function PromptPanel({
               backgrounds={backgrounds}
               speaking={speaking}
               speaker={speaker}
+              onRetryFaces={() => void faces.refetch()}
               onChange={podcast.updatePodcast}
               onAudio={podcast.chooseAudio}
               onPortrait={podcast.choosePortrait}

@@ -1,8 +1,8 @@
 import { PODCAST_FACE_MESSAGES, type PodcastFaces } from '@shared/videos';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 interface SpeakerPickerProps {
-  /** The picture's preview (an object URL or the AI host's portrait link). */
+  /** The picture's preview (an object URL, the AI host's portrait or the photo's thumbnail). */
   previewUrl: string;
   faces: PodcastFaces['faces'];
   /** The chosen face's index. */
@@ -44,7 +44,7 @@ export function SpeakerPicker({
     <fieldset className="mt-2">
       <legend className="text-sm font-medium">Who speaks? Click a face.</legend>
       <div className="relative mt-1 inline-block max-w-full">
-        <img src={previewUrl} alt="The podcast clip's picture" className="max-h-64 rounded-md" />
+        <img src={previewUrl} alt="The clip's picture" className="max-h-64 rounded-md" />
         {faces.map((face) => (
           <button
             key={face.index}
