@@ -7,6 +7,7 @@ import {
   AudiogramLettering,
   PodcastStyleChoice,
 } from '../../../components/podcast-design/audiogram-fields';
+import { AudiogramLogoField } from '../../../components/podcast-design/audiogram-logo-field';
 import { CaptionLookFields } from '../../../components/podcast-design/caption-look-fields';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -17,7 +18,7 @@ import { formatCredits } from '../../../lib/credit-packages';
 import { errorMessage } from '../../../lib/error-messages';
 import { useRenderClips } from '../api/clips';
 import {
-  batchBody,
+  batchForm,
   batchPrice,
   batchProblem,
   type BatchDesign,
@@ -54,7 +55,7 @@ export function ClipBatchForm(props: ClipBatchFormProps) {
 
   function submit() {
     if (problem) return;
-    render.mutate(batchBody(clips, design), {
+    render.mutate(batchForm(clips, design), {
       onSuccess: (batch) => onRendered(batch.videoIds),
     });
   }
@@ -63,7 +64,16 @@ export function ClipBatchForm(props: ClipBatchFormProps) {
     <Card>
       <CardContent className="grid gap-4" data-testid="clip-batch-form">
         <PodcastStyleChoice style={design.style} onChange={(style) => onDesign({ style })} />
-        {audiogram && <AudiogramLettering value={design} onChange={onDesign} />}
+        {audiogram && (
+          <>
+            <AudiogramLettering value={design} onChange={onDesign} />
+            <AudiogramLogoField
+              logo={design.logo}
+              onChange={(logo) => onDesign({ logo })}
+              fallback="Without one, the picture below (if any) or the show's initials are used."
+            />
+          </>
+        )}
         <PicturePicker
           value={design.picture}
           onChange={(picture) => onDesign({ picture })}
