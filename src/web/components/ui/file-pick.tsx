@@ -1,6 +1,5 @@
 import type { UploadKind } from '@shared/upload-formats';
-import type { LucideIcon } from 'lucide-react';
-import { X } from 'lucide-react';
+import { X, type LucideIcon } from 'lucide-react';
 import type { ChangeEvent, ComponentProps } from 'react';
 import { toast } from 'sonner';
 import { cn } from '../../lib/cn';
