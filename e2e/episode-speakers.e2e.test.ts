@@ -10,6 +10,7 @@ import { followsSpeakerNote } from '@shared/speaker-turns';
 import { PODCAST_FACE_MESSAGES } from '@shared/videos';
 import { writeTalkEpisode } from '../test/fixtures/episode-speech';
 import { facePhoto, twoFacePicture } from '../test/fixtures/face-pictures';
+import { sentBatch } from './episode-clips';
 import { screenshot, shouldSkipBrowserTests, VIEWPORTS } from './harness';
 import { isPost, OFFLINE_ENGINES_ENV } from './podcast-side';
 import { signedInBrowserSuite } from './suite';
@@ -174,7 +175,7 @@ describe.skipIf(shouldSkipBrowserTests())('who speaks on the episode page', () =
       await render.click();
       const answer = await posted;
       expect(answer.status()).toBe(201);
-      expect(answer.request().postDataJSON()).toMatchObject({ speakerFace: 1 });
+      expect(sentBatch(answer.request())).toMatchObject({ speakerFace: 1 });
     },
   );
 });

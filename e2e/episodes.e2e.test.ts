@@ -11,6 +11,7 @@ import { createMediaToolkit } from '../src/server/media/index';
 import { band, grayFrame, meanDifference } from '../test/fixtures/frames';
 import { writeTalkEpisode } from '../test/fixtures/episode-speech';
 import { balanceOf } from './credit-balance';
+import { batchFields, sentBatch, spanOf } from './episode-clips';
 import { facePhoto } from '../test/fixtures/face-pictures';
 import { screenshot, SCREENSHOT_DIR, shouldSkipBrowserTests, VIEWPORTS } from './harness';
 import { isPost, OFFLINE_ENGINES_ENV } from './podcast-side';
@@ -110,11 +111,6 @@ describe.skipIf(shouldSkipBrowserTests())('episodes in Chromium', () => {
       png,
     ]);
     return grayFrame(media, file, seconds);
-  };
-  const spanOf = async (trimmer: Locator) => {
-    const text = (await trimmer.getByTestId('clip-span').textContent()) ?? '';
-    const [, m1, s1, m2, s2] = /^(\d+):(\d+\.\d\d)–(\d+):(\d+\.\d\d)/.exec(text) ?? [];
-    return { start: Number(m1) * 60 + Number(s1), end: Number(m2) * 60 + Number(s2) };
   };
 
   it(
@@ -254,7 +250,7 @@ describe.skipIf(shouldSkipBrowserTests())('episodes in Chromium', () => {
       await form.getByRole('button', { name: `Render 2 clips for ${total} credits` }).click();
       const answer = await posted;
       expect(answer.status()).toBe(201);
-      const sent = answer.request().postDataJSON() as { clips: { start: number; end: number }[] };
+      const sent = sentBatch(answer.request()) as { clips: { start: number; end: number }[] };
       expect(sent.clips).toMatchObject([
         { ...trimmed, captionText: expect.stringMatching(/^Listen/) },
         secondSpan,
@@ -285,11 +281,11 @@ describe.skipIf(shouldSkipBrowserTests())('episodes in Chromium', () => {
       // is the start of clip 1 made again without captions (through the API, not the page):
       // a second in, the top band differs from it and the lower body does not.
       const plain = await suite.context.request.post(api(`/api/episodes/${episodeId}/clips`), {
-        data: {
+        multipart: batchFields({
           clips: [{ start: trimmed.start, end: trimmed.start + 2 }],
           photoId,
           captions: false,
-        },
+        }),
         headers: { origin: suite.server.url },
       });
       expect(plain.status()).toBe(201);

@@ -45,6 +45,8 @@ export const AUDIOGRAM_MESSAGES = {
   titleRequired: 'Enter the episode title',
   color: 'Brand colour must be a colour like #7c3aed',
   engineNote: 'Audiograms are always made by the built-in engine, at the same price per second.',
+  /** A logo file for the talking portrait, which has nowhere to show it. */
+  logoWithoutAudiogram: 'A logo is used by audiogram designs only: choose one or remove it',
 } as const;
 
 export function isAudiogramStyle(style: PodcastStyle | undefined): style is AudiogramTemplate {

@@ -262,6 +262,32 @@ export const episodeClipsBodySchema = z.strictObject({
 });
 export type EpisodeClipsBody = z.output<typeof episodeClipsBodySchema>;
 
+/**
+ * POST /api/episodes/:id/clips is a multipart form (decision 073): its one text field `body` is
+ * the JSON of episodeClipsBodySchema (as the podcast clip's `captionWords` field carries JSON),
+ * and an audiogram may add the file `logo` (AUDIOGRAM_LOGO_FIELD), its cover art for every clip.
+ */
+export const EPISODE_CLIPS_BODY_FIELD = 'body';
+/** As much as the JSON body the route took before it took a logo (BODY_LIMIT_BYTES' default). */
+export const EPISODE_CLIPS_BODY_MAX_BYTES = 1024 * 1024;
+const CLIPS_BODY_MESSAGE = `Send the clips as JSON in the form field "${EPISODE_CLIPS_BODY_FIELD}"`;
+export const episodeClipsFieldsSchema = z.strictObject(
+  {
+    [EPISODE_CLIPS_BODY_FIELD]: z
+      .string({ error: CLIPS_BODY_MESSAGE })
+      .transform((text, context): unknown => {
+        try {
+          return JSON.parse(text);
+        } catch {
+          context.addIssue({ code: 'custom', message: CLIPS_BODY_MESSAGE });
+          return z.NEVER;
+        }
+      })
+      .pipe(episodeClipsBodySchema),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? CLIPS_BODY_MESSAGE : undefined) },
+);
+
 /** What a batch answers: the new video jobs' ids (the studio lists them) and the total. */
 export const episodeClipsResponseSchema = z.object({
   videoIds: z.array(z.string()),

@@ -111,9 +111,20 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     valid: (w) => ({ params: { id: w.episodeToRefindId }, body: { minSeconds: 20 } }),
   },
   'POST /api/episodes/{id}/clips': {
-    valid: (w) => ({
+    valid: (w, media) => ({
       params: { id: w.episodeId },
-      body: { clips: [{ start: 0, end: 1 }], style: 'classic', title: 'Security suite' },
+      form: {
+        fields: {
+          body: JSON.stringify({
+            clips: [{ start: 0, end: 1 }],
+            style: 'classic',
+            title: 'Security suite',
+          }),
+        },
+        files: [
+          { field: 'logo', bytes: media.png, filename: 'logo.png', contentType: 'image/png' },
+        ],
+      },
     }),
   },
   'DELETE /api/episodes/{id}': { valid: (w) => ({ params: { id: w.episodeToDeleteId } }) },

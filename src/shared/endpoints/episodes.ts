@@ -2,7 +2,6 @@ import { itemDeletedSchema } from '../deletes.js';
 import { endpoint } from '../endpoint.js';
 import { idParams } from '../ids.js';
 import {
-  episodeClipsBodySchema,
   episodeClipsResponseSchema,
   episodeListSchema,
   episodeSchema,
@@ -37,11 +36,12 @@ export const episodeEndpoints = {
     status: 202,
     response: episodeSchema,
   }),
+  /** Multipart: field `body` (the JSON of episodeClipsBodySchema), an audiogram's file `logo`. */
   clips: endpoint({
     method: 'POST',
     path: '/api/episodes/:id/clips',
     params: idParams,
-    body: episodeClipsBodySchema,
+    multipart: true,
     status: 201,
     response: episodeClipsResponseSchema,
   }),

@@ -8,6 +8,7 @@ import { eventsAfter } from '../../platform/events/repo.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import { wavAudio } from '../../../../test/fixtures/videos.js';
 import { REFIND_FAILED } from './refind.js';
+import type { RecordingScan } from './analysis.js';
 import { episodesClient, FAKE_MOMENT, FakeEpisodeAnalysis, fakeWords } from './testing.js';
 
 /**
@@ -47,9 +48,16 @@ describe('episodes.analyse', () => {
     const userId = await client.newUser(10);
     const { id } = await uploaded(userId);
     let wav: Buffer | undefined;
-    analysis.find = async (request) => {
+    const scans: unknown[] = [];
+    const transcribe = analysis.transcribe;
+    analysis.transcribe = async (request) => {
       wav = await readFile(request.wavPath);
-      return [FAKE_MOMENT];
+      scans.push(request.scan);
+      return transcribe(request);
+    };
+    analysis.find = (request) => {
+      scans.push(request.scan);
+      return Promise.resolve([FAKE_MOMENT]);
     };
     await client.run('episodes.analyse', id);
 
@@ -63,7 +71,10 @@ describe('episodes.analyse', () => {
       moments: [FAKE_MOMENT],
       error: null,
     });
-    // One WAV for both: 16 kHz, mono, 16-bit, the whole recording.
+    // One WAV, scanned once for both (decision 073): 16 kHz, mono, 16-bit, the whole recording.
+    expect(scans).toHaveLength(2);
+    expect(scans[1]).toBe(scans[0]);
+    expect((scans[0] as RecordingScan).analysis.durationSeconds).toBeCloseTo(20, 1);
     expect(wav!.toString('latin1', 8, 12)).toBe('WAVE');
     expect(wav!.readUInt16LE(22)).toBe(1);
     expect(wav!.readUInt32LE(24)).toBe(16_000);

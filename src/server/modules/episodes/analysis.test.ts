@@ -10,7 +10,7 @@ import {
   type TranscriptionRequest,
 } from '../../providers/transcription/index.js';
 import { burstRecording, hearWav, sentences } from '../../../../test/fakes/heard-words.js';
-import { defaultEpisodeAnalysis } from './analysis.js';
+import { defaultEpisodeAnalysis, scanRecording } from './analysis.js';
 
 /**
  * The real transcriber wiring reads an episode's WAV a piece at a time: a three-hour episode is
@@ -70,10 +70,12 @@ describe('defaultEpisodeAnalysis().transcribeRecording', () => {
       missingMessage: null,
     };
 
+    const signal = new AbortController().signal;
     const transcript = await defaultEpisodeAnalysis(engines).transcribeRecording({
       wavPath,
+      scan: await scanRecording(wavPath, signal),
       durationSeconds: recording.durationSeconds,
-      signal: new AbortController().signal,
+      signal,
       onProgress: () => {},
     });
 

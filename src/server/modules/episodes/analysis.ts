@@ -1,10 +1,12 @@
 import type { EpisodeMoment, MomentRequest } from '@shared/episodes';
 import type { TranscriptWord, TranscriptionEngineId } from '@shared/transcripts';
 import {
+  analyseWavFile,
   transcribeRecording,
   type TranscriptionEngines,
+  type WavAnalysis,
 } from '../../providers/transcription/index.js';
-import { findEpisodeMoments } from './moments/index.js';
+import { findMomentsIn } from './moments/index.js';
 
 /**
  * What an episode's analysis is made with (decision 066), injected through the module context
@@ -12,9 +14,25 @@ import { findEpisodeMoments } from './moments/index.js';
  * real engines: the transcription registry's chunked transcriber, and the moment finder.
  */
 
+/**
+ * The recording's one streamed pass (decision 073): each 20 ms frame's level, and the speech
+ * analysis derived from those levels (pauses, activity, rhythm). The transcriber cuts its
+ * pieces at its pauses; the moment finder reads speech and energy from the same frames.
+ */
+export type RecordingScan = WavAnalysis;
+
+/** Streams the WAV once; a stream stopped by the signal fails with the signal's reason. */
+export function scanRecording(wavPath: string, signal: AbortSignal): Promise<RecordingScan> {
+  return analyseWavFile(wavPath, signal).catch((error: unknown) => {
+    throw signal.aborted ? signal.reason : error;
+  });
+}
+
 export interface TranscribeRecordingRequest {
   /** The whole recording as 16 kHz mono 16-bit PCM WAV on this machine's disk. */
   wavPath: string;
+  /** Its scan: the pieces are cut at its pauses (the WAV is then read a piece at a time). */
+  scan: RecordingScan;
   durationSeconds: number;
   signal: AbortSignal;
   /** Share of the recording heard so far, 0..1. */
@@ -40,8 +58,8 @@ export type TranscribeRecording = (
 export interface FindMomentsRequest {
   /** The episode's words, or null when none could be had (no engine). */
   words: TranscriptWord[] | null;
-  /** The same WAV the words were heard in (speech activity and energy). */
-  wavPath: string;
+  /** The scan of the WAV the words were heard in (speech activity and energy). */
+  scan: RecordingScan;
   durationSeconds: number;
   request: MomentRequest;
   signal: AbortSignal;
@@ -65,17 +83,18 @@ export interface EpisodeAnalysis {
  */
 export function defaultEpisodeAnalysis(transcription: TranscriptionEngines): EpisodeAnalysis {
   return {
-    async transcribeRecording({ wavPath, signal, onProgress }) {
+    async transcribeRecording({ wavPath, scan, signal, onProgress }) {
       const { engine } = transcription;
       if (!engine) return null;
       const transcript = await transcribeRecording({
         engine,
         wavPath,
+        analysis: scan.analysis,
         signal,
         onProgress: (percent) => onProgress(percent / 100),
       });
       return transcript;
     },
-    findMoments: (request) => findEpisodeMoments(request),
+    findMoments: (request) => Promise.resolve(findMomentsIn(request)),
   };
 }

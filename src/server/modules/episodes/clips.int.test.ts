@@ -64,7 +64,7 @@ describe('POST /api/episodes/:id/clips', () => {
     const userId = await client.newUser(1000);
     const id = await readyEpisode(userId);
     const before = await client.credits.balance(userId);
-    const response = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+    const response = await client.renderClips(userId, id, {
       ...audiogram,
       clips: [
         { start: 2, end: 8 },
@@ -127,7 +127,7 @@ describe('POST /api/episodes/:id/clips', () => {
     expect((await client.get(userId, id)).clipIds).toEqual([]);
     const clip = (start: number) =>
       client
-        .send(userId, 'POST', `/api/episodes/${id}/clips`, {
+        .renderClips(userId, id, {
           ...audiogram,
           clips: [{ start, end: start + 4 }],
         })
@@ -149,7 +149,7 @@ describe('POST /api/episodes/:id/clips', () => {
   it("retimes a clip's edited caption text on the words heard in it", async () => {
     const userId = await client.newUser(1000);
     const id = await readyEpisode(userId);
-    const response = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+    const response = await client.renderClips(userId, id, {
       ...audiogram,
       // The episode's words 1-4 are heard here (2-3.5 s, 4-5.5 s, 6-7.5 s, 8-9.5 s).
       clips: [{ start: 2, end: 10, captionText: 'First second\nthird fourth.' }],
@@ -170,13 +170,13 @@ describe('POST /api/episodes/:id/clips', () => {
     const userId = await client.newUser(1000);
     // 23 seconds: the last word ends at 21.5 s, nothing is said after it.
     const id = await readyEpisode(userId, 23);
-    const silent = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+    const silent = await client.renderClips(userId, id, {
       ...audiogram,
       clips: [{ start: 21.6, end: 23, captionText: 'Words nobody said' }],
     });
     expect(silent.statusCode).toBe(400);
     expect(silent.json()).toMatchObject({ error: EPISODE_MESSAGES.captionTextWithoutWords });
-    const blank = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+    const blank = await client.renderClips(userId, id, {
       ...audiogram,
       clips: [{ start: 2, end: 10, captionText: '  \n ' }],
     });
@@ -188,7 +188,7 @@ describe('POST /api/episodes/:id/clips', () => {
     const userId = await client.newUser(1 + hedraCost(10));
     const id = await readyEpisode(userId);
     const keys = await client.storedKeys(userId);
-    const response = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+    const response = await client.renderClips(userId, id, {
       ...audiogram,
       clips: [
         { start: 0, end: 10 },
@@ -210,7 +210,7 @@ describe('POST /api/episodes/:id/clips', () => {
     const id = await readyEpisode(userId);
     const mine = await character(userId);
     const clips = [{ start: 2, end: 8 }];
-    const ok = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+    const ok = await client.renderClips(userId, id, {
       clips,
       characterId: mine,
     });
@@ -219,14 +219,14 @@ describe('POST /api/episodes/:id/clips', () => {
     expect(row!.inputImageKey).toMatch(new RegExp(`^character-images/${userId}/`));
 
     const theirs = await character(other);
-    const refused = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+    const refused = await client.renderClips(userId, id, {
       clips,
       characterId: theirs,
     });
     expect(refused.statusCode).toBe(404);
-    const none = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, { clips });
+    const none = await client.renderClips(userId, id, { clips });
     expect(none.statusCode).toBe(400);
-    const byOther = await client.send(other, 'POST', `/api/episodes/${id}/clips`, {
+    const byOther = await client.renderClips(other, id, {
       clips,
       characterId: theirs,
     });
@@ -259,12 +259,12 @@ describe('POST /api/episodes/:id/clips', () => {
   it('refuses clips outside the episode and words outside the clip', async () => {
     const userId = await client.newUser(1000);
     const id = await readyEpisode(userId);
-    const outside = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+    const outside = await client.renderClips(userId, id, {
       ...audiogram,
       clips: [{ start: 15, end: 25 }],
     });
     expect(outside.statusCode).toBe(400);
-    const words = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+    const words = await client.renderClips(userId, id, {
       ...audiogram,
       clips: [{ start: 2, end: 8, captionWords: [{ text: 'late', start: 9, end: 10 }] }],
     });
@@ -288,7 +288,7 @@ describe('POST /api/episodes/:id/clips with two speakers', () => {
     const userId = await client.newUser(1000);
     const id = await readyEpisode(userId);
     const characterId = await character(userId, await twoFacePicture());
-    const response = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+    const response = await client.renderClips(userId, id, {
       clips: [{ start: 2, end: 16 }],
       characterId,
       speakerFace: 1,
@@ -315,7 +315,7 @@ describe('POST /api/episodes/:id/clips with two speakers', () => {
     expect(textOf(1)).toBe('w6 w7 w8 w9 w10');
     expect(textOf(0)).toBe('w2 w3 w4 w12 w13 w14 w15');
 
-    const mapped = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+    const mapped = await client.renderClips(userId, id, {
       clips: [{ start: 2, end: 16 }],
       characterId,
       speakerFaces: { ava: 0, ben: 1 },
@@ -331,14 +331,14 @@ describe('POST /api/episodes/:id/clips with two speakers', () => {
     const id = await readyEpisode(userId);
     const characterId = await character(userId, facePhoto('astronaut'));
     const clips = [{ start: 2, end: 16 }];
-    const ok = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+    const ok = await client.renderClips(userId, id, {
       clips,
       characterId,
     });
     expect(ok.statusCode).toBe(201);
     const [row] = await client.videoRows(userId);
     expect(row!.speakerTurns).toBeNull();
-    const refused = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+    const refused = await client.renderClips(userId, id, {
       clips,
       characterId,
       speakerFaces: { ben: 1 },

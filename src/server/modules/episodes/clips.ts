@@ -1,8 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { AUDIOGRAM_LOGO_FIELD } from '@shared/audiogram';
 import {
   EPISODE_MESSAGES,
+  episodeClipsFieldsSchema,
   type EpisodeClip,
   type EpisodeClipsBody,
   type EpisodeClipsResponse,
@@ -12,7 +14,15 @@ import { voicesOf, type SpeakerWord } from '@shared/speaker-turns';
 import type { TranscriptWord } from '@shared/transcripts';
 import type { CaptionCue } from '@shared/voiceovers';
 import { badRequest, conflict } from '../../platform/errors.js';
-import { createClipBatch, editedCues, type VideosServiceDeps } from '../videos/index.js';
+import type { StoredUpload } from '../../platform/uploads/index.js';
+import { parseInput } from '../../platform/http/index.js';
+import {
+  createClipBatch,
+  editedCues,
+  withUploads,
+  type FormReader,
+  type VideosServiceDeps,
+} from '../videos/index.js';
 import { cuesFromWords, type TimedWord } from '../voiceovers/index.js';
 import { copyRecording } from './recording.js';
 import { findWords } from './repo.js';
@@ -27,14 +37,32 @@ const hundredths = (seconds: number) => Math.round(seconds * 100) / 100;
  * exactly the moment's edges (they sit at sentence ends already, and the user may have
  * trimmed them by words), its captions are the episode's words heard in it, or the words the
  * user edited, grouped into cues like a voiceover's. With speaker labels, the talking portrait
- * cuts to whoever speaks and each voice's captions get their colour (decision 070).
+ * cuts to whoever speaks and each voice's captions get their colour (decision 070). The form is
+ * the batch as JSON and, for an audiogram, its logo, read by the studio's own upload reader
+ * (decision 073): the logo is checked, limited and refused in the podcast clip's words, and
+ * deleted again when the batch is refused.
  */
-export async function renderEpisodeClips(
+export function renderEpisodeClips(
+  episodes: EpisodesService,
+  videos: VideosServiceDeps,
+  userId: string,
+  id: string,
+  readForm: FormReader<typeof AUDIOGRAM_LOGO_FIELD>,
+): Promise<EpisodeClipsResponse> {
+  const files = { [AUDIOGRAM_LOGO_FIELD]: 'image' } as const;
+  return withUploads(videos, userId, files, readForm, async (form) => {
+    const { body } = parseInput(episodeClipsFieldsSchema, form.fields);
+    return renderBatch(episodes, videos, userId, id, body, form.files.logo);
+  });
+}
+
+async function renderBatch(
   episodes: EpisodesService,
   videos: VideosServiceDeps,
   userId: string,
   id: string,
   body: EpisodeClipsBody,
+  logo: StoredUpload | undefined,
 ): Promise<EpisodeClipsResponse> {
   const row = await episodes.own(userId, id);
   if (row.status !== 'ready') throw conflict(EPISODE_MESSAGES.notReady);
@@ -72,6 +100,7 @@ export async function renderEpisodeClips(
       showName: body.showName,
       brandColor: body.brandColor,
       waveform: body.waveform,
+      logo,
       captionLook: body.captionLook,
       episodeId: row.id,
     });

@@ -9,7 +9,7 @@ import type { MediaToolkit } from '../../media/toolkit.js';
 import type { CreditsService } from '../../platform/credits/index.js';
 import { PaidWork, failedAndRefunded } from '../../platform/paid-work/index.js';
 import type { StoragePort } from '../../platform/storage/index.js';
-import type { EpisodeAnalysis } from './analysis.js';
+import { scanRecording, type EpisodeAnalysis } from './analysis.js';
 import { ANALYSIS_STAGES, AnalysisProgress } from './progress.js';
 import { decodeRecording } from './recording.js';
 import {
@@ -107,8 +107,11 @@ export async function analyse(
     progress.report('decoding', share),
   );
   progress.report('transcribing', 0);
+  // One streamed pass over the WAV serves the transcriber's pieces and the moments (decision 073).
+  const scan = await scanRecording(wavPath, signal);
   const transcript = await transcribeRecording({
     wavPath,
+    scan,
     durationSeconds: row.durationSeconds,
     signal,
     onProgress: (share) => progress.report('transcribing', share),
@@ -117,7 +120,7 @@ export async function analyse(
   const words = transcript?.words ?? null;
   const moments = await findMoments({
     words,
-    wavPath,
+    scan,
     durationSeconds: row.durationSeconds,
     request: row.momentRequest,
     signal,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { JobHandlers } from '../../platform/jobs/index.js';
 import { exhaustedMessage, finalFailureOf } from '../../platform/paid-work/index.js';
+import { scanRecording } from './analysis.js';
 import type { EpisodeJobDeps } from './jobs.js';
 import { AnalysisProgress, REFIND_STAGES } from './progress.js';
 import { decodeRecording } from './recording.js';
@@ -38,10 +39,11 @@ export function episodeMomentHandlers(deps: EpisodeJobDeps): JobHandlers<{ episo
         const wavPath = await decodeRecording(deps, row, workDir, ctx.signal, (share) =>
           progress.report('decoding', share),
         );
+        const scan = await scanRecording(wavPath, ctx.signal);
         const words = await findWords(deps.database.db, row);
         const moments = await deps.episodeAnalysis.findMoments({
           words,
-          wavPath,
+          scan,
           durationSeconds: row.durationSeconds,
           request: row.momentRequest,
           signal: ctx.signal,

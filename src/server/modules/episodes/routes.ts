@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { insufficientCreditsSchema } from '@shared/credits';
 import { episodeEndpoints } from '@shared/endpoints/episodes';
 import { errorResponseSchema } from '@shared/errors';
+import { EPISODE_CLIPS_BODY_MAX_BYTES } from '@shared/episodes';
 import { requireUser } from '../../platform/auth/index.js';
 import { rejectInvalidRequest, route } from '../../platform/http/index.js';
 import { readUploadForm, registerMultipart } from '../../platform/uploads/index.js';
@@ -27,11 +28,17 @@ const rowErrors = { 401: errorResponseSchema, 404: errorResponseSchema };
 export async function episodeRoutes(app: FastifyInstance, options: EpisodeRoutesOptions) {
   const episodes = new EpisodesService(options);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // One recording and a few fields (lengths, topics, the confirmed price); no images.
+  // One file a form: the upload's recording (with a few fields: lengths, topics, the confirmed
+  // price), or a clip batch's audiogram logo (with its one field, the batch as JSON). Each form
+  // reader checks its own file kind against its own limit.
   await registerMultipart(app, {
-    limits: { audio: options.config.episodeUploadLimitBytes, image: 0 },
+    limits: {
+      audio: options.config.episodeUploadLimitBytes,
+      image: options.videos.config.imageUploadLimitBytes,
+    },
     maxFiles: 1,
     maxFields: 4,
+    fieldBytes: EPISODE_CLIPS_BODY_MAX_BYTES,
   });
 
   route(
@@ -134,28 +141,29 @@ export async function episodeRoutes(app: FastifyInstance, options: EpisodeRoutes
     routes,
     episodeEndpoints.clips,
     {
-      attachValidation: true,
       schema: {
         tags: ['episodes'],
         summary:
-          "Render moments of a ready episode as one batch of podcast clips (each priced as a podcast clip's seconds)",
+          'Render moments of a ready episode as one batch of podcast clips, each priced as a podcast clip\'s seconds (multipart: field "body", the JSON of the batch; an audiogram may add file "logo", its cover art)',
+        consumes: ['multipart/form-data'],
         response: {
           ...rowErrors,
           400: errorResponseSchema,
           402: insufficientCreditsSchema,
           409: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
         },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      rejectInvalidRequest(request);
       const batch = await renderEpisodeClips(
         episodes,
         options.videos,
         user.id,
         request.params.id,
-        request.body,
+        (spec) => readUploadForm(request, spec),
       );
       return reply.code(201).send(batch);
     },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Episode, EpisodeMoment } from '@shared/episodes';
+import { AUDIOGRAM_LOGO_FIELD } from '@shared/audiogram';
+import { EPISODE_CLIPS_BODY_FIELD, type Episode, type EpisodeMoment } from '@shared/episodes';
 import type { TranscriptWord } from '@shared/transcripts';
 import { creditLedger, episodes, videoJobs } from '../../db/schema/index.js';
 import type { JobFailure } from '../../platform/jobs/index.js';
@@ -84,6 +85,17 @@ export function episodesClient(t: TestApp) {
         url: '/api/episodes',
         headers: studio.headers(userId),
         payload: multipartForm({ confirmedCredits: '1000', ...fields }, { media: file }),
+      }),
+    /** POST /api/episodes/:id/clips as the page sends it: the batch as JSON, and a logo file. */
+    renderClips: (userId: string, id: string, body: object, logo?: [Buffer, string]) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/episodes/${id}/clips`,
+        headers: studio.headers(userId),
+        payload: multipartForm(
+          { [EPISODE_CLIPS_BODY_FIELD]: JSON.stringify(body) },
+          logo ? { [AUDIOGRAM_LOGO_FIELD]: logo } : {},
+        ),
       }),
     async get(userId: string, id: string): Promise<Episode> {
       const response = await send(userId, 'GET', `/api/episodes/${id}`);

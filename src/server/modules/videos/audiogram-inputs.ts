@@ -9,9 +9,6 @@ import {
 import { badRequest } from '../../platform/errors.js';
 import type { StoredUpload } from '../../platform/uploads/index.js';
 
-/** Refused: a logo file for the talking portrait, which has nowhere to show it. */
-const LOGO_WITHOUT_AUDIOGRAM = 'A logo is used by audiogram designs only: choose one or remove it';
-
 /** True when the form (still unparsed) asks for an audiogram: it then needs no portrait. */
 export function wantsAudiogram(fields: Record<string, string>): boolean {
   return Boolean(fields.style) && fields.style !== 'talking';
@@ -35,7 +32,7 @@ export function audiogramDesign(
   logo: StoredUpload | undefined,
 ): AudiogramDesign | undefined {
   if (!isAudiogramStyle(fields.style)) {
-    if (logo) throw badRequest(LOGO_WITHOUT_AUDIOGRAM);
+    if (logo) throw badRequest(AUDIOGRAM_MESSAGES.logoWithoutAudiogram);
     return undefined;
   }
   if (!fields.title) throw badRequest(AUDIOGRAM_MESSAGES.titleRequired);

@@ -20,6 +20,7 @@ import { sharedFaceDetector } from '../../media/faces/index.js';
 import { InsufficientCreditsError, lockUserCredits } from '../../platform/credits/index.js';
 import { badRequest } from '../../platform/errors.js';
 import { newObjectKey } from '../../platform/storage/index.js';
+import type { StoredUpload } from '../../platform/uploads/index.js';
 import { audiogramDesign } from './audiogram-inputs.js';
 import { newVideoJobDto } from './dto.js';
 import { copyPhotoInput } from './photo-inputs.js';
@@ -64,6 +65,12 @@ export interface ClipBatchOptions {
   showName?: string | undefined;
   brandColor?: string | undefined;
   waveform?: WaveformStyle | undefined;
+  /**
+   * An audiogram's cover art, uploaded with the batch and already checked (decision 073): the
+   * first clip keeps it, each other clip gets a copy of its own, so deleting one clip (which
+   * deletes its inputs) never takes another's logo.
+   */
+  logo?: StoredUpload | undefined;
   captionLook: CaptionLook;
   /** The episode the clips are cut from: its page lists them. */
   episodeId: string;
@@ -87,7 +94,7 @@ export async function createClipBatch(
   options: ClipBatchOptions,
 ): Promise<ClipBatch> {
   const { database, storage, media, config } = deps;
-  const audiogram = audiogramDesign(options, undefined);
+  const audiogram = audiogramDesign(options, options.logo);
   if (options.characterId && options.photoId) throw badRequest(EPISODE_MESSAGES.onePicture);
   if (!audiogram && !options.characterId && !options.photoId)
     throw badRequest(EPISODE_MESSAGES.pictureNeeded);
@@ -114,6 +121,7 @@ export async function createClipBatch(
       stored.push(copy.key);
       pictures.push(copy.key);
     }
+    const logoKeys = await logoCopies(deps, userId, clips.length, options.logo, stored);
     const faceCount = await checkedFaceCount(
       deps,
       clips,
@@ -178,7 +186,7 @@ export async function createClipBatch(
           inputAudioKey: audioKeys[index]!,
           captions: clip.cues.length > 0 ? clip.cues : null,
           captionLook: clip.cues.length > 0 ? options.captionLook : null,
-          audiogram: audiogram ?? null,
+          audiogram: audiogram ? { ...audiogram, logoKey: logoKeys[index] ?? null } : null,
           speakerFace: audiogram ? null : (options.speakerFace ?? null),
           speakerTurns: turns[index]!.length > 0 ? turns[index]! : null,
           episodeId: options.episodeId,
@@ -196,6 +204,29 @@ export async function createClipBatch(
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Each clip's own logo key: the upload for the first, a copy of its local file for the others
+ * (recorded in `stored`, deleted if the batch is refused; the upload is the form's to delete).
+ */
+async function logoCopies(
+  deps: VideosServiceDeps,
+  userId: string,
+  count: number,
+  logo: StoredUpload | undefined,
+  stored: string[],
+): Promise<(string | undefined)[]> {
+  if (!logo) return [];
+  if (!logo.localPath) throw new Error('the logo must be copied locally to be shared by clips');
+  const keys = [logo.key];
+  for (let k = 1; k < count; k++) {
+    const key = newObjectKey('hedra-inputs', userId, logo.format.extension);
+    await deps.storage.putFile(key, logo.localPath, { contentType: logo.format.contentType });
+    stored.push(key);
+    keys.push(key);
+  }
+  return keys;
 }
 
 /**

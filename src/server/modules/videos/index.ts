@@ -34,6 +34,8 @@ export {
   type ClipBatchOptions,
   type ClipOfRecording,
 } from './episode-clips.js';
+/** An episode batch's audiogram logo comes through the studio's own upload reader (decision 073). */
+export { withUploads } from './upload-form.js';
 /** An episode clip's edited caption text takes its words' times the same way (decision 068). */
 export { editedCues } from './caption-edits.js';
 /** Posting reads the caller's video (its file, poster and prompt) through this. */

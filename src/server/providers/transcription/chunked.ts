@@ -1,6 +1,7 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
+import type { SpeechAnalysis } from '@shared/moments';
 import type { Transcript } from '@shared/transcripts';
 import { EngineError } from '../../kernel/engine-error.js';
 import { pieceSecondsFor, planPieces, type Piece } from './pieces.js';
@@ -25,6 +26,11 @@ export interface TranscribeRecordingOptions {
   engine: TranscriptionEngine;
   /** The recording: a 16 kHz mono 16-bit PCM WAV on this machine's disk. */
   wavPath: string;
+  /**
+   * Its speech analysis when the caller streamed it already (an episode's one scan serves its
+   * moments too, decision 073); else the WAV is streamed here for it.
+   */
+  analysis?: SpeechAnalysis;
   language?: string;
   signal: AbortSignal;
   /** 0..100, never going back, 100 once every word is in. */
@@ -48,9 +54,13 @@ export async function transcribeRecording(
     throw new Error(`${wavPath} is not 16 kHz mono PCM WAV`);
   }
   // A stream stopped by the signal fails with its own AbortError: the signal's reason is told.
-  const { analysis } = await analyseWavFile(wavPath, signal).catch((error: unknown) => {
-    throw signal.aborted ? signal.reason : error;
-  });
+  const analysis =
+    options.analysis ??
+    (
+      await analyseWavFile(wavPath, signal).catch((error: unknown) => {
+        throw signal.aborted ? signal.reason : error;
+      })
+    ).analysis;
   const workers = options.concurrency ?? availableParallelism();
   const pieceSeconds = pieceSecondsFor(engine, analysis.durationSeconds, workers);
   const pieces = planPieces(analysis, pieceSeconds);

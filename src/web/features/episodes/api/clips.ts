@@ -1,10 +1,8 @@
 import { episodeEndpoints } from '@shared/endpoints/episodes';
 import { videoEndpoints } from '@shared/endpoints/videos';
-import type { episodeClipsBodySchema } from '@shared/episodes';
 import { isFinalJobStatus } from '@shared/job-statuses';
 import { VIDEO_JOB_UPDATED_EVENT, type VideoJob } from '@shared/videos';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../lib/api';
 import { CREDIT_BALANCE_QUERY_KEY } from '../../../lib/credit-balance';
 import { useLiveEvent } from '../../../lib/use-live-events';
@@ -14,12 +12,12 @@ const clipJobKey = (id: string) => ['episode-clip-jobs', id] as const;
 /** Only while the event stream is down do the jobs need re-reading this often. */
 const FALLBACK_REFRESH_MS = 5_000;
 
-/** POST /api/episodes/:id/clips: the picked moments rendered as one paid batch. */
+/** POST /api/episodes/:id/clips: the picked moments rendered as one paid batch (batchForm). */
 export function useRenderClips(episodeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.input<typeof episodeClipsBodySchema>) =>
-      api.call(episodeEndpoints.clips, { params: { id: episodeId }, body }),
+    mutationFn: (form: FormData) =>
+      api.call(episodeEndpoints.clips, { params: { id: episodeId }, body: form }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: CREDIT_BALANCE_QUERY_KEY }),
   });
 }

@@ -8,6 +8,7 @@ import {
   AudiogramLettering,
   PodcastStyleChoice,
 } from '../../../components/podcast-design/audiogram-fields';
+import { AudiogramLogoField } from '../../../components/podcast-design/audiogram-logo-field';
 import { CaptionLookFields } from '../../../components/podcast-design/caption-look-fields';
 import { SpeakerSection } from '../../../components/podcast-design/speaker-section';
 import { Button } from '../../../components/ui/button';
@@ -21,7 +22,7 @@ import { usePodcastFaces } from '../../../lib/podcast-faces';
 import { chosenSpeaker, speakerHold, speakerState, voicesNote } from '../../../lib/speaker-face';
 import { useRenderClips } from '../api/clips';
 import {
-  batchBody,
+  batchForm,
   batchPrice,
   batchProblem,
   type BatchDesign,
@@ -68,7 +69,7 @@ export function ClipBatchForm(props: ClipBatchFormProps) {
 
   function submit() {
     if (problem || held) return;
-    render.mutate(batchBody(clips, design, speaker), {
+    render.mutate(batchForm(clips, design, speaker), {
       onSuccess: (batch) => onRendered(batch.videoIds),
     });
   }
@@ -77,7 +78,16 @@ export function ClipBatchForm(props: ClipBatchFormProps) {
     <Card>
       <CardContent className="grid gap-4" data-testid="clip-batch-form">
         <PodcastStyleChoice style={design.style} onChange={(style) => onDesign({ style })} />
-        {audiogram && <AudiogramLettering value={design} onChange={onDesign} />}
+        {audiogram && (
+          <>
+            <AudiogramLettering value={design} onChange={onDesign} />
+            <AudiogramLogoField
+              logo={design.logo}
+              onChange={(logo) => onDesign({ logo })}
+              fallback="Without one, the picture below (if any) or the show's initials are used."
+            />
+          </>
+        )}
         <PicturePicker
           value={design.picture}
           onChange={(picture) => onDesign({ picture, speakerFace: null })}

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIOGRAM_MESSAGES } from '@shared/audiogram';
-import { EPISODE_MESSAGES, episodeClipsBodySchema } from '@shared/episodes';
+import { AUDIOGRAM_LOGO_FIELD, AUDIOGRAM_MESSAGES } from '@shared/audiogram';
+import {
+  EPISODE_CLIPS_BODY_FIELD,
+  EPISODE_MESSAGES,
+  episodeClipsBodySchema,
+  episodeClipsFieldsSchema,
+} from '@shared/episodes';
 import { hedraCost } from '@shared/pricing';
 import {
   batchBody,
+  batchForm,
   batchPrice,
   batchProblem,
   initialDesign,
@@ -64,6 +70,26 @@ describe('the clip batch', () => {
     expect(body).toMatchObject({ style: 'spotlight', title: 'season-one', waveform: 'bars' });
     expect(body).not.toHaveProperty('showName');
     expect(episodeClipsBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it("sends the batch as the form's JSON field, and an audiogram's logo as its file", () => {
+    const file = new File([new Uint8Array([0x89, 0x50])], 'cover.png', { type: 'image/png' });
+    const logo = { file, previewUrl: 'blob:cover' };
+    const design: BatchDesign = { ...initialDesign('season-one.wav'), style: 'classic', logo };
+    const form = batchForm(clips, design);
+    expect([...form.keys()]).toEqual([EPISODE_CLIPS_BODY_FIELD, AUDIOGRAM_LOGO_FIELD]);
+    const fields = { body: form.get(EPISODE_CLIPS_BODY_FIELD) as string };
+    expect(episodeClipsFieldsSchema.parse(fields).body).toMatchObject({
+      style: 'classic',
+      clips: [
+        { start: 10, end: 25.5 },
+        { start: 40.25, end: 70 },
+      ],
+    });
+    expect((form.get(AUDIOGRAM_LOGO_FIELD) as File).name).toBe('cover.png');
+    // A logo picked, then the talking portrait chosen: the logo stays behind.
+    const portrait = batchForm(clips, { ...talking, logo });
+    expect([...portrait.keys()]).toEqual([EPISODE_CLIPS_BODY_FIELD]);
   });
 
   it('names what stops the batch before any call', () => {

@@ -1,14 +1,20 @@
 import {
   AUDIOGRAM_DEFAULT_COLOR,
+  AUDIOGRAM_LOGO_FIELD,
   AUDIOGRAM_MESSAGES,
   isAudiogramStyle,
   type PodcastStyle,
   type WaveformStyle,
 } from '@shared/audiogram';
 import { DEFAULT_CAPTION_LOOK, type CaptionLook } from '@shared/captions';
-import { EPISODE_MESSAGES, type episodeClipsBodySchema } from '@shared/episodes';
+import {
+  EPISODE_CLIPS_BODY_FIELD,
+  EPISODE_MESSAGES,
+  type episodeClipsBodySchema,
+} from '@shared/episodes';
 import { HEDRA_DEFAULT_ASPECT_RATIO, type HedraAspectRatio } from '@shared/videos';
 import type { z } from 'zod';
+import type { PickedLogo } from '../../../components/podcast-design/audiogram-logo-field';
 import { spanPrice, spanProblem, type Span, type Trim } from './trim';
 
 /**
@@ -37,6 +43,8 @@ export interface BatchDesign {
   showName: string;
   brandColor: string;
   waveform: WaveformStyle;
+  /** An audiogram's cover art or logo, on every clip of the batch (decision 073). */
+  logo: PickedLogo | null;
   captions: boolean;
   captionLook: CaptionLook;
   aspectRatio: HedraAspectRatio;
@@ -52,6 +60,7 @@ export function initialDesign(episodeTitle: string): BatchDesign {
     showName: '',
     brandColor: AUDIOGRAM_DEFAULT_COLOR,
     waveform: 'bars',
+    logo: null,
     captions: true,
     captionLook: DEFAULT_CAPTION_LOOK,
     aspectRatio: HEDRA_DEFAULT_ASPECT_RATIO,
@@ -121,6 +130,24 @@ export function batchBody(
       waveform: design.waveform,
     }),
   };
+}
+
+/**
+ * The multipart form POST /api/episodes/:id/clips takes (decision 073): the body as JSON in its
+ * field, and an audiogram's logo as its file (a logo left from before the talking portrait was
+ * chosen stays behind: the server would refuse it).
+ */
+export function batchForm(
+  clips: readonly PickedClip[],
+  design: BatchDesign,
+  speaker?: number,
+): FormData {
+  const form = new FormData();
+  form.set(EPISODE_CLIPS_BODY_FIELD, JSON.stringify(batchBody(clips, design, speaker)));
+  if (design.logo && isAudiogramStyle(design.style)) {
+    form.set(AUDIOGRAM_LOGO_FIELD, design.logo.file, design.logo.file.name);
+  }
+  return form;
 }
 
 /** A clip on the page: its video job and what it is called. */

@@ -1,11 +1,10 @@
 import { AUDIOGRAM_MESSAGES } from '@shared/audiogram';
-import { ImagePlus } from 'lucide-react';
 import {
   AudiogramLettering,
   PodcastStyleChoice,
 } from '../../../components/podcast-design/audiogram-fields';
+import { AudiogramLogoField } from '../../../components/podcast-design/audiogram-logo-field';
 import { isAudiogram, type AudiogramOptions } from '../lib/audiogram-form';
-import { Chip, FilePickButton, RemoveButton } from './file-pickers';
 
 interface AudiogramDesignProps {
   design: AudiogramOptions;
@@ -26,39 +25,11 @@ export function AudiogramDesign({ design, onChange, aspectRatio }: AudiogramDesi
       {isAudiogram(design) && (
         <>
           <AudiogramLettering value={design} onChange={onChange} />
-          <div className="flex flex-wrap items-center gap-2">
-            {design.logo ? (
-              <Chip>
-                <img
-                  src={design.logo.previewUrl}
-                  alt=""
-                  className="size-6 shrink-0 rounded object-cover"
-                />
-                <span className="truncate">{design.logo.file.name}</span>
-                <RemoveButton
-                  label="Remove the logo"
-                  onClick={() => {
-                    URL.revokeObjectURL(design.logo!.previewUrl);
-                    onChange({ logo: null });
-                  }}
-                />
-              </Chip>
-            ) : (
-              <FilePickButton
-                label="Cover art or logo"
-                text="Add cover art or logo"
-                accept="image/*"
-                kind="image"
-                icon={ImagePlus}
-                onFiles={([file]) => {
-                  if (file) onChange({ logo: { file, previewUrl: URL.createObjectURL(file) } });
-                }}
-              />
-            )}
-            <span className="text-xs text-muted-foreground">
-              Without one, the portrait above (if any) or the show&apos;s initials are used.
-            </span>
-          </div>
+          <AudiogramLogoField
+            logo={design.logo}
+            onChange={(logo) => onChange({ logo })}
+            fallback="Without one, the portrait above (if any) or the show's initials are used."
+          />
           <p className="text-xs text-muted-foreground" data-testid="audiogram-shape">
             Made in {aspectRatio}: change the Aspect ratio under Expand.{' '}
             {AUDIOGRAM_MESSAGES.engineNote}

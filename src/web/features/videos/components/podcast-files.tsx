@@ -9,7 +9,7 @@ import { formatFileSize } from '../lib/media-files';
 import type { PresetCharacter } from '../lib/podcast-preset';
 import type { PickedImage, PodcastVoiceover, SavedBackground } from '../lib/prompt-form';
 import { BackgroundPicker } from './background-picker';
-import { Chip, FilePickButton, RemoveButton } from './file-pickers';
+import { Chip, FilePickButton, RemoveButton } from '../../../components/ui/file-pick';
 
 interface PodcastFilesProps {
   audio: File | null;

@@ -6,16 +6,12 @@ import {
   type WaveformStyle,
 } from '@shared/audiogram';
 import type { PodcastClipFields } from '@shared/videos';
+import type { PickedLogo } from '../../../components/podcast-design/audiogram-logo-field';
 
 /**
  * The podcast clip's design in the prompt panel (decision 059): the talking portrait, or an
  * audiogram template with its texts, colour, waveform and logo. Free of React, tested alone.
  */
-
-export interface PickedLogo {
-  file: File;
-  previewUrl: string;
-}
 
 export interface AudiogramOptions {
   style: PodcastStyle;
