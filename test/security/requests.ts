@@ -149,8 +149,25 @@ export function namedValues(parts: RequestParts): Map<string, string> {
   }
   for (const [name, value] of Object.entries(parts.form?.fields ?? {})) {
     values.set(`form.${name}`, value);
+    // A form field holding a JSON object (the episode clips' batch): its own fields too.
+    for (const [key, inner] of Object.entries(jsonObjectOf(value) ?? {})) {
+      if (typeof inner === 'string') values.set(`formJson.${name}.${key}`, inner);
+    }
   }
   return values;
+}
+
+/** The object a form field's text holds as JSON, or null when it holds something else. */
+function jsonObjectOf(text: string): Record<string, unknown> | null {
+  if (!text.startsWith('{')) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /** `parts` with the value at `where` (as namedValues names it) replaced. */
@@ -168,6 +185,15 @@ export function withValue(parts: RequestParts, where: string, value: string): Re
         ...parts,
         form: { ...parts.form!, fields: { ...parts.form!.fields, [name]: value } },
       };
+    case 'formJson': {
+      const [field, key] = name.split(/\.(.*)/s) as [string, string];
+      const fields = parts.form!.fields ?? {};
+      const json = { ...jsonObjectOf(fields[field] ?? ''), [key]: value };
+      return {
+        ...parts,
+        form: { ...parts.form!, fields: { ...fields, [field]: JSON.stringify(json) } },
+      };
+    }
     default:
       throw new Error(`unknown request part ${where}`);
   }

@@ -126,6 +126,12 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
         ],
       },
     }),
+    // Talking portraits of the world's photo and of its character: the ids inside the batch.
+    ownedAlso: (w) =>
+      [{ photoId: w.photoId }, { characterId: w.characterId }].map((picture) => ({
+        params: { id: w.episodeId },
+        form: { fields: { body: JSON.stringify({ clips: [{ start: 0, end: 1 }], ...picture }) } },
+      })),
   },
   'DELETE /api/episodes/{id}': { valid: (w) => ({ params: { id: w.episodeToDeleteId } }) },
   'POST /api/videos/{id}/youtube-metadata': {
