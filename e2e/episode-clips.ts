@@ -14,11 +14,6 @@ export function sentBatch(request: Request): unknown {
   return JSON.parse(json) as unknown;
 }
 
-/** The form a test sends through the API: the batch as JSON in its field. */
-export const batchFields = (batch: object) => ({
-  [EPISODE_CLIPS_BODY_FIELD]: JSON.stringify(batch),
-});
-
 /** A picked moment's span as its trimmer shows it ("1:02.40–1:20.00 …"), in seconds. */
 export async function spanOf(trimmer: Locator): Promise<{ start: number; end: number }> {
   const text = (await trimmer.getByTestId('clip-span').textContent()) ?? '';
