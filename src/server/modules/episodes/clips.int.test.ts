@@ -241,7 +241,7 @@ describe('POST /api/episodes/:id/clips', () => {
     const [photo] = await photoClient(t).add(userId, [[facePhoto('coffee'), 'coffee.jpg']]);
     const keys = await client.storedKeys(userId);
     const balance = await client.credits.balance(userId);
-    const refused = await client.send(userId, 'POST', `/api/episodes/${id}/clips`, {
+    const refused = await client.renderClips(userId, id, {
       clips: [
         { start: 2, end: 8 },
         { start: 10, end: 16 },
